@@ -1,1 +1,54 @@
-//! (being written)
+//! The rules of Stratego, classic (10x10, 40 pieces) and small (8x8, 24 pieces), with the
+//! fog of war: what each player may see.
+//!
+//! This crate is pure: no I/O, no clock, no randomness of its own (callers pass a random
+//! source for `?` in armies). A reader can learn the whole game from it:
+//!
+//! * vocabulary: [`Color`], [`Square`], [`Rank`], [`Piece`], [`Move`], [`Variant`], [`Options`];
+//! * setup: [`Army`] (what a player typed, checked against the army table) and
+//!   [`Game::deploy`] / [`Game::swap`];
+//! * play: [`Game::play`] with every rule of SPEC section 5, [`Game::legal_moves`],
+//!   [`Game::perft`];
+//! * knowledge: [`View`], holding only what one viewer may know, and [`render`], which
+//!   draws a `View` (never a `Game`) as ASCII.
+//!
+//! ```
+//! use rand::SeedableRng;
+//! use stratego_rules::{Army, Color, Game, Options, Variant};
+//!
+//! let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+//! let mut game = Game::new(Variant::Classic, Options::default());
+//! let (army, _) = Army::parse("9394924939 56691S9575 574BB7668B 88BF7B88B9", Variant::Classic).unwrap();
+//! game.deploy(Color::Red, &army, &mut rng).unwrap();
+//! let started = game.deploy(Color::Blue, &army, &mut rng).unwrap();
+//! assert!(started);
+//! let record = game.play(Color::Red, "a4-a5".parse().unwrap()).unwrap();
+//! assert_eq!(record.ply, 1);
+//! ```
+
+#![deny(missing_docs)]
+
+mod army;
+mod color;
+mod game;
+mod mv;
+mod options;
+mod piece;
+pub mod render;
+pub mod square;
+mod variant;
+mod view;
+
+pub use army::{Army, ArmyError, ArmyProblem, army_table};
+pub use color::{Color, ParseColorError};
+pub use game::{
+    ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase, PositionError,
+    SetupError, Unit,
+};
+pub use mv::{Move, ParseMoveError};
+pub use options::{OptionError, Options, Reveal};
+pub use piece::{ParseRankError, Piece, Rank};
+pub use render::render;
+pub use square::{ParseSquareError, Square};
+pub use variant::{BattleResult, ParseVariantError, Variant, VariantSpec};
+pub use view::{View, ViewPiece, Viewer};

@@ -1,0 +1,447 @@
+//! Armies as players type them in a deploy mail (SPEC 4).
+//!
+//! An [`Army`] is the unchecked list of symbols a player sent; it becomes part of a game only
+//! through [`Army::parse`] (or [`Army::from_symbols`]), which checks it against the variant's
+//! army table and reports every problem at once.
+
+use std::fmt;
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+use crate::{Rank, Variant};
+
+/// Problems reported before the list is cut short, so that a 10,000-character junk body
+/// gets a readable reply.
+const MAX_PROBLEMS: usize = 20;
+
+/// A checked army: exactly one symbol per setup square, in deploy order (SPEC 4), each a
+/// rank or `None` for `?` ("any piece I have not placed"). The letters never exceed the
+/// variant's army table, so the `?`s can always be filled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Army {
+    variant: Variant,
+    symbols: Vec<Option<Rank>>,
+}
+
+/// One thing wrong with an army.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ArmyProblem {
+    /// Fewer symbols than setup squares.
+    #[error("the army has {found} symbols but needs {expected}: one for each of your setup squares")]
+    TooFewSymbols {
+        /// Symbols found.
+        found: usize,
+        /// Symbols needed.
+        expected: usize,
+    },
+    /// A character that is no army symbol.
+    #[error("line {line}: '{symbol}' is not an army symbol (use 1-9, S, B, F or ?)")]
+    UnknownSymbol {
+        /// The character.
+        symbol: char,
+        /// The line of the body it stands on, from 1.
+        line: usize,
+    },
+    /// More copies of a rank than the army table allows.
+    #[error("too many {}s ({}): {found} given, an army has {expected}", .rank.name(), .rank.char())]
+    TooMany {
+        /// The rank.
+        rank: Rank,
+        /// Copies allowed.
+        expected: u8,
+        /// Copies given.
+        found: usize,
+    },
+    /// Fewer copies of a rank than the army table needs (and no `?` to make up for it).
+    #[error("too few {}s ({}): {found} given, an army has {expected}", .rank.name(), .rank.char())]
+    TooFew {
+        /// The rank.
+        rank: Rank,
+        /// Copies needed.
+        expected: u8,
+        /// Copies given.
+        found: usize,
+    },
+    /// More problems than are worth listing.
+    #[error("... and {0} more problems")]
+    More(usize),
+}
+
+/// Everything wrong with an army, listed at once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArmyError {
+    /// The variant the army was meant for.
+    pub variant: Variant,
+    /// Every problem found, in the order of the text (counts last).
+    pub problems: Vec<ArmyProblem>,
+}
+
+impl std::error::Error for ArmyError {}
+
+impl fmt::Display for ArmyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.problems.len();
+        writeln!(f, "The army could not be used ({n} problem{}):", if n == 1 { "" } else { "s" })?;
+        for p in &self.problems {
+            writeln!(f, "  - {p}")?;
+        }
+        let v = self.variant;
+        let spec = v.spec();
+        write!(
+            f,
+            "An army is {} symbols, {} rows of {}, your front row first, each row from your left.\n\
+             Pieces: {}. Use ? for any piece you leave to chance, or the single word auto.",
+            v.army_size(),
+            spec.setup_rows,
+            spec.files,
+            army_table(v)
+        )
+    }
+}
+
+/// The army table in words, e.g. `1x1, 1x2, 2x3, ... 6xB, 1xF`.
+pub fn army_table(v: Variant) -> String {
+    Rank::ALL
+        .iter()
+        .filter(|&&r| v.army_count(r) > 0)
+        .map(|&r| format!("{}x{}", v.army_count(r), r.char()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Army {
+    /// Reads an army from the body of a deploy mail.
+    ///
+    /// Army symbols are the rank letters and `?`, in any case; whitespace and HTML tags are
+    /// skipped, lines starting with `>` (quoted text) are skipped, and a signature line
+    /// (`-- `) ends the text. The first `army_size` symbols are the army; a body whose first
+    /// word is `auto` is an army of `?`s. Returns the army and the byte offset in `text`
+    /// where the army ended: what follows is the player's comment.
+    ///
+    /// # Errors
+    /// [`ArmyError`] listing every problem: too few symbols, each unknown character with
+    /// its line, each rank with too many or too few copies.
+    ///
+    /// ```
+    /// use stratego_rules::{Army, Variant};
+    /// let text = "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\nGood luck!";
+    /// let (army, end) = Army::parse(text, Variant::Classic).unwrap();
+    /// assert_eq!(army.to_string().lines().next(), Some("9394924939"));
+    /// assert_eq!(text[end..].trim(), "Good luck!");
+    /// ```
+    pub fn parse(text: &str, variant: Variant) -> Result<(Army, usize), ArmyError> {
+        let size = variant.army_size();
+        let mut symbols: Vec<Option<Rank>> = Vec::with_capacity(size);
+        let mut problems = Vec::new();
+        let mut unknown_dropped = 0usize;
+        let mut end = text.len();
+        let mut offset = 0usize;
+        let mut first_content = true;
+        'lines: for (i, line) in text.split_inclusive('\n').enumerate() {
+            let start = offset;
+            offset += line.len();
+            let content = line.trim_end_matches(['\n', '\r']);
+            let trimmed = content.trim_start();
+            if trimmed.starts_with('>') {
+                continue;
+            }
+            if content == "-- " || content == "--" {
+                end = start;
+                break;
+            }
+            if first_content && !trimmed.is_empty() {
+                first_content = false;
+                let word_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
+                if trimmed[..word_len].eq_ignore_ascii_case("auto") {
+                    symbols = vec![None; size];
+                    end = start + (content.len() - trimmed.len()) + word_len;
+                    break;
+                }
+            }
+            let mut in_tag = false;
+            for (j, c) in content.char_indices() {
+                if in_tag {
+                    in_tag = c != '>';
+                    continue;
+                }
+                if c == '<' {
+                    in_tag = true;
+                } else if c == '?' {
+                    symbols.push(None);
+                } else if let Some(r) = Rank::from_char(c) {
+                    symbols.push(Some(r));
+                } else if !c.is_whitespace() {
+                    let p = ArmyProblem::UnknownSymbol { symbol: c, line: i + 1 };
+                    if problems.contains(&p) {
+                        continue;
+                    }
+                    if problems.len() < MAX_PROBLEMS {
+                        problems.push(p);
+                    } else {
+                        unknown_dropped += 1;
+                    }
+                    continue;
+                } else {
+                    continue;
+                }
+                if symbols.len() == size {
+                    end = start + j + c.len_utf8();
+                    break 'lines;
+                }
+            }
+        }
+        if symbols.len() < size {
+            problems.push(ArmyProblem::TooFewSymbols {
+                found: symbols.len(),
+                expected: size,
+            });
+        }
+        if unknown_dropped > 0 {
+            problems.push(ArmyProblem::More(unknown_dropped));
+        }
+        Army::check(variant, symbols, problems).map(|army| (army, end))
+    }
+
+    /// An army from a complete list of symbols in deploy order.
+    ///
+    /// # Errors
+    /// As [`Army::parse`].
+    pub fn from_symbols(variant: Variant, symbols: Vec<Option<Rank>>) -> Result<Army, ArmyError> {
+        let size = variant.army_size();
+        let mut problems = Vec::new();
+        if symbols.len() < size {
+            problems.push(ArmyProblem::TooFewSymbols {
+                found: symbols.len(),
+                expected: size,
+            });
+        }
+        let mut symbols = symbols;
+        symbols.truncate(size);
+        Army::check(variant, symbols, problems)
+    }
+
+    /// The army of all `?`: every piece placed at random.
+    pub fn auto(variant: Variant) -> Army {
+        Army {
+            variant,
+            symbols: vec![None; variant.army_size()],
+        }
+    }
+
+    fn check(
+        variant: Variant,
+        symbols: Vec<Option<Rank>>,
+        mut problems: Vec<ArmyProblem>,
+    ) -> Result<Army, ArmyError> {
+        let mut counts = [0usize; 12];
+        for r in symbols.iter().flatten() {
+            counts[r.index()] += 1;
+        }
+        let jokers = symbols.iter().filter(|s| s.is_none()).count();
+        let complete = symbols.len() == variant.army_size();
+        for r in Rank::ALL {
+            let (expected, found) = (variant.army_count(r), counts[r.index()]);
+            if found > expected as usize {
+                problems.push(ArmyProblem::TooMany { rank: r, expected, found });
+            } else if found < expected as usize && jokers == 0 && complete {
+                problems.push(ArmyProblem::TooFew { rank: r, expected, found });
+            }
+        }
+        if problems.is_empty() {
+            Ok(Army { variant, symbols })
+        } else {
+            Err(ArmyError { variant, problems })
+        }
+    }
+
+    /// The variant this army is for.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The symbols in deploy order; `None` is `?`.
+    pub fn symbols(&self) -> &[Option<Rank>] {
+        &self.symbols
+    }
+
+    /// The complete army: every `?` replaced at random by the pieces not placed.
+    pub fn fill<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<Rank> {
+        let mut left: Vec<Rank> = Vec::new();
+        let mut counts = [0u8; 12];
+        for r in self.symbols.iter().flatten() {
+            counts[r.index()] += 1;
+        }
+        for r in Rank::ALL {
+            for _ in counts[r.index()]..self.variant.army_count(r) {
+                left.push(r);
+            }
+        }
+        left.shuffle(rng);
+        let mut left = left.into_iter();
+        self.symbols
+            .iter()
+            .map(|s| s.or_else(|| left.next()).unwrap_or(Rank::Flag))
+            .collect()
+    }
+}
+
+impl fmt::Display for Army {
+    /// The army as the player would type it: one line per setup row, front row first.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let files = self.variant.files() as usize;
+        for row in self.symbols.chunks(files) {
+            let line: String = row.iter().map(|s| s.map_or('?', Rank::char)).collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    pub(crate) const PBMSERV: &str = "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n";
+
+    fn problems(text: &str, v: Variant) -> Vec<ArmyProblem> {
+        Army::parse(text, v).unwrap_err().problems
+    }
+
+    #[test]
+    fn pbmserv_example() {
+        let (army, end) = Army::parse(PBMSERV, Variant::Classic).unwrap();
+        assert_eq!(army.to_string(), PBMSERV);
+        assert_eq!(end, PBMSERV.len() - 1);
+        assert!(army.symbols().iter().all(Option::is_some));
+    }
+
+    #[test]
+    fn ignores_case_whitespace_tags_and_quotes() {
+        let text = "> 1111111111 quoted\n<div>9394924939</div>\n 5 6 6 9 1 s 9 5 7 5\n574bb7668b<br>\n88bf7b88b9";
+        let (army, _) = Army::parse(text, Variant::Classic).unwrap();
+        assert_eq!(army.to_string(), PBMSERV);
+    }
+
+    #[test]
+    fn comment_follows_the_army() {
+        let text = format!("{PBMSERV}Good luck, Bob!\n-- \nAlice");
+        let (_, end) = Army::parse(&text, Variant::Classic).unwrap();
+        assert_eq!(text[end..].trim(), "Good luck, Bob!\n-- \nAlice");
+    }
+
+    #[test]
+    fn auto_and_jokers() {
+        let (army, end) = Army::parse("  AUTO please\n", Variant::Small).unwrap();
+        assert_eq!(army, Army::auto(Variant::Small));
+        assert_eq!(&"  AUTO please\n"[end..], " please\n");
+        let mut rng = SmallRng::seed_from_u64(7);
+        let full = army.fill(&mut rng);
+        let mut counts = [0u8; 12];
+        full.iter().for_each(|r| counts[r.index()] += 1);
+        assert_eq!(counts, Variant::Small.spec().army);
+
+        let text = "??????????\n??????????\n??????????\n?????????F";
+        let (army, _) = Army::parse(text, Variant::Classic).unwrap();
+        let full = army.fill(&mut rng);
+        assert_eq!(full[39], Rank::Flag);
+        assert_eq!(full.iter().filter(|&&r| r == Rank::Flag).count(), 1);
+        assert_eq!(full.iter().filter(|&&r| r == Rank::Bomb).count(), 6);
+    }
+
+    #[test]
+    fn fill_is_deterministic_for_a_seed() {
+        let army = Army::auto(Variant::Classic);
+        let a = army.fill(&mut SmallRng::seed_from_u64(1));
+        let b = army.fill(&mut SmallRng::seed_from_u64(1));
+        assert_eq!(a, b);
+    }
+
+    // One test per problem kind.
+    #[test]
+    fn too_few_symbols() {
+        assert_eq!(
+            problems("9394924939\n", Variant::Classic),
+            [ArmyProblem::TooFewSymbols { found: 10, expected: 40 }]
+        );
+    }
+
+    #[test]
+    fn too_few_symbols_stops_at_signature() {
+        assert_eq!(
+            problems("9394924939\n-- \nAlice Bobbins", Variant::Classic),
+            [ArmyProblem::TooFewSymbols { found: 10, expected: 40 }]
+        );
+    }
+
+    #[test]
+    fn unknown_symbol_with_line() {
+        let text = PBMSERV.replace("56691S9575", "56691X9575");
+        assert_eq!(
+            problems(&text, Variant::Classic),
+            [
+                ArmyProblem::UnknownSymbol { symbol: 'X', line: 2 },
+                ArmyProblem::TooFewSymbols { found: 39, expected: 40 }
+            ]
+        );
+    }
+
+    #[test]
+    fn too_many_and_too_few() {
+        let text = PBMSERV.replacen('9', "B", 1);
+        assert_eq!(
+            problems(&text, Variant::Classic),
+            [
+                ArmyProblem::TooFew { rank: Rank::Scout, expected: 8, found: 7 },
+                ArmyProblem::TooMany { rank: Rank::Bomb, expected: 6, found: 7 },
+            ]
+        );
+    }
+
+    #[test]
+    fn too_many_even_with_jokers() {
+        let text = format!("{}?", "B".repeat(7)) + &"?".repeat(16);
+        assert_eq!(
+            problems(&text, Variant::Small),
+            [ArmyProblem::TooMany { rank: Rank::Bomb, expected: 4, found: 7 }]
+        );
+    }
+
+    #[test]
+    fn marshal_in_small_game() {
+        let p = problems(&format!("1{}", "?".repeat(23)), Variant::Small);
+        assert_eq!(p, [ArmyProblem::TooMany { rank: Rank::Marshal, expected: 0, found: 1 }]);
+    }
+
+    #[test]
+    fn every_problem_at_once_and_capped() {
+        let junk = "x".repeat(5) + &"abcdefghijklmnopqrstuvwxyz".repeat(10) + "\n".repeat(3).as_str();
+        let p = problems(&junk, Variant::Classic);
+        let unknown = p.iter().filter(|p| matches!(p, ArmyProblem::UnknownSymbol { .. })).count();
+        assert_eq!(unknown, MAX_PROBLEMS);
+        // b, f and s are army letters: 10 copies each are too many.
+        assert!(p.contains(&ArmyProblem::TooMany { rank: Rank::Bomb, expected: 6, found: 10 }));
+        assert!(p.iter().any(|p| matches!(p, ArmyProblem::More(_))));
+        assert!(p.iter().any(|p| matches!(p, ArmyProblem::TooFewSymbols { .. })));
+        let huge = "Q".repeat(10_000) + PBMSERV;
+        let e = Army::parse(&huge, Variant::Classic).unwrap_err();
+        assert_eq!(e.problems, [ArmyProblem::UnknownSymbol { symbol: 'Q', line: 1 }]);
+    }
+
+    #[test]
+    fn error_text_is_helpful() {
+        let text = Army::parse("99", Variant::Classic).unwrap_err().to_string();
+        assert!(text.contains("has 2 symbols but needs 40"), "{text}");
+        assert!(text.contains("4 rows of 10"), "{text}");
+        assert!(text.contains("6xB"), "{text}");
+    }
+
+    #[test]
+    fn from_symbols() {
+        let short = Army::from_symbols(Variant::Small, vec![None; 3]).unwrap_err();
+        assert_eq!(short.problems, [ArmyProblem::TooFewSymbols { found: 3, expected: 24 }]);
+        assert!(Army::from_symbols(Variant::Small, vec![None; 24]).is_ok());
+    }
+}

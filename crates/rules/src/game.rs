@@ -1,0 +1,996 @@
+//! A game: setup, play, knowledge and its end (SPEC 4 and 5).
+//!
+//! [`Game`] holds the current state only (board, whose turn, the two-squares series, lost
+//! pieces, the last move); the caller keeps the move list ([`MoveRecord`]s returned by
+//! [`Game::play`]) if it wants one. So restoring a game costs the same at ply 10 and at
+//! ply 1,000.
+
+use std::fmt;
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::{Army, BattleResult, Color, Move, Options, Piece, Rank, Reveal, Square, Variant};
+use crate::square::SQUARES;
+
+/// A piece on the board with what the players know about it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    /// What the piece is and whose.
+    pub piece: Piece,
+    /// The piece has moved at least once (so it is neither a Bomb nor the Flag).
+    pub moved: bool,
+    /// The ply of its last battle, which revealed it to both players.
+    pub revealed_at: Option<u32>,
+    /// It moved more than one square in one move, so everyone knows it is a Scout.
+    pub scout_known: bool,
+}
+
+impl Unit {
+    fn new(piece: Piece) -> Unit {
+        Unit {
+            piece,
+            moved: false,
+            revealed_at: None,
+            scout_known: false,
+        }
+    }
+}
+
+/// The board: one optional [`Unit`] per square index.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Board([Option<Unit>; SQUARES]);
+
+impl Board {
+    fn empty() -> Board {
+        Board([None; SQUARES])
+    }
+
+    /// The unit on `sq`.
+    pub fn get(&self, sq: Square) -> Option<&Unit> {
+        self.0[sq.index()].as_ref()
+    }
+
+    fn set(&mut self, sq: Square, unit: Option<Unit>) {
+        self.0[sq.index()] = unit;
+    }
+
+    /// Every occupied square and its unit, row 1 first.
+    pub fn iter(&self) -> impl Iterator<Item = (Square, &Unit)> {
+        self.0
+            .iter()
+            .enumerate()
+            .filter_map(|(i, u)| u.as_ref().map(|u| (Square::from_index(i).expect("index below SQUARES"), u)))
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+        let units = Vec::<(Square, Unit)>::deserialize(d)?;
+        let mut board = Board::empty();
+        for (sq, unit) in units {
+            board.set(sq, Some(unit));
+        }
+        Ok(board)
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// A Flag was captured.
+    Flag,
+    /// The player to move had no legal move.
+    NoMoves,
+    /// Neither player had a movable piece left: a draw.
+    BothImmobile,
+    /// A player resigned.
+    Resign,
+    /// Both players agreed to a draw.
+    DrawAgreed,
+    /// A player did not move in time.
+    Forfeit,
+}
+
+impl EndReason {
+    /// The JSON word: `flag`, `no-moves`, `both-immobile`, `resign`, `draw-agreed`, `forfeit`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EndReason::Flag => "flag",
+            EndReason::NoMoves => "no-moves",
+            EndReason::BothImmobile => "both-immobile",
+            EndReason::Resign => "resign",
+            EndReason::DrawAgreed => "draw-agreed",
+            EndReason::Forfeit => "forfeit",
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why it ended.
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    /// A short result in words, e.g. `Red wins: flag captured`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.reason {
+            EndReason::Flag => "flag captured",
+            EndReason::NoMoves => "no legal move left",
+            EndReason::BothImmobile => "neither side can move",
+            EndReason::Resign => "resigned",
+            EndReason::DrawAgreed => "agreed",
+            EndReason::Forfeit => "forfeit",
+        };
+        match (self.winner, self.reason) {
+            (Some(w), EndReason::Resign) => write!(f, "{} wins: {} resigned", w.name(), w.other().name()),
+            (Some(w), EndReason::Forfeit) => write!(f, "{} wins: {} forfeited", w.name(), w.other().name()),
+            (Some(w), EndReason::NoMoves) => write!(f, "{} wins: {} has no legal move", w.name(), w.other().name()),
+            (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
+            (None, _) => write!(f, "draw: {why}"),
+        }
+    }
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Armies are being set up; `deployed[color.index()]` says who has.
+    Setup {
+        /// Whether Red, Blue have deployed.
+        deployed: [bool; 2],
+    },
+    /// Moves are being played.
+    Playing,
+    /// The game has ended.
+    Over(Outcome),
+}
+
+/// A battle as both players saw it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Battle {
+    /// The striking piece.
+    pub attacker: Rank,
+    /// The piece struck.
+    pub defender: Rank,
+    /// Who survived.
+    pub winner: BattleResult,
+}
+
+/// One ply as everybody may know it: no rank appears unless a battle revealed it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MoveRecord {
+    /// The ply number, from 1 (Red's first move).
+    pub ply: u32,
+    /// Who moved.
+    pub player: Color,
+    /// Where the piece stood.
+    pub from: Square,
+    /// Where it went or what it struck.
+    pub to: Square,
+    /// The battle, if the move was a strike.
+    pub battle: Option<Battle>,
+}
+
+impl MoveRecord {
+    /// The move itself.
+    pub fn mv(&self) -> Move {
+        Move { from: self.from, to: self.to }
+    }
+}
+
+/// The running two-squares series of one player (SPEC 5): the same piece moving back and
+/// forth. `lo..hi` are the square boundaries along one line that every move of the series
+/// crossed (boundary `k` lies between squares `k` and `k + 1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+struct Series {
+    at: Square,
+    vertical: bool,
+    line: u8,
+    lo: u8,
+    hi: u8,
+    count: u8,
+}
+
+impl Series {
+    fn of(mv: Move) -> Series {
+        let vertical = mv.from.file() == mv.to.file();
+        let (line, a, b) = if vertical {
+            (mv.from.file(), mv.from.rank(), mv.to.rank())
+        } else {
+            (mv.from.rank(), mv.from.file(), mv.to.file())
+        };
+        Series {
+            at: mv.to,
+            vertical,
+            line,
+            lo: a.min(b),
+            hi: a.max(b),
+            count: 1,
+        }
+    }
+
+    /// The series after `mv`, if `mv` continues it (same piece, and a boundary that every
+    /// earlier move crossed is crossed again).
+    fn continued_by(&self, mv: Move) -> Option<Series> {
+        let next = Series::of(mv);
+        let lo = self.lo.max(next.lo);
+        let hi = self.hi.min(next.hi);
+        (self.at == mv.from && self.vertical == next.vertical && self.line == next.line && lo < hi).then_some(Series {
+            lo,
+            hi,
+            count: self.count.saturating_add(1),
+            ..next
+        })
+    }
+
+    /// The two squares at the ends of the common stretch, for the error message.
+    fn ends(&self) -> (Square, Square) {
+        let sq = |k: u8| {
+            if self.vertical {
+                Square::new(self.line, k)
+            } else {
+                Square::new(k, self.line)
+            }
+            .expect("series squares are on the board")
+        };
+        (sq(self.lo), sq(self.hi))
+    }
+}
+
+/// Why a setup action was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Both armies are deployed: the game has started.
+    #[error("the game has started: armies can no longer be changed")]
+    Started,
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+    /// The army was made for another variant.
+    #[error("this army is for the {army} game, but this is a {game} game")]
+    WrongVariant {
+        /// The army's variant.
+        army: Variant,
+        /// The game's variant.
+        game: Variant,
+    },
+    /// `swap` before deploying.
+    #[error("you have not deployed an army yet: send a deploy first")]
+    NotDeployed,
+    /// A swap square outside the player's own setup rows.
+    #[error("{0} is not one of your setup squares")]
+    NotYourSetupSquare(Square),
+    /// Swapping a square with itself.
+    #[error("swap needs two different squares")]
+    SameSquare,
+}
+
+/// Why a move was refused. Each names the reason in words a player can act on, and none
+/// reveals a hidden enemy piece.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// Armies are still being set up.
+    #[error("the game has not started: both armies must be deployed first")]
+    NotStarted,
+    /// The game has ended.
+    #[error("the game is over")]
+    Over,
+    /// The other player is to move.
+    #[error("it is not your turn: {} is to move", .0.name())]
+    NotYourTurn(Color),
+    /// A square off this board.
+    #[error("{0} is not on the board")]
+    OffBoard(Square),
+    /// Nothing to move.
+    #[error("{0} is empty")]
+    Empty(Square),
+    /// The piece belongs to the opponent.
+    #[error("the piece on {0} is not yours")]
+    NotYours(Square),
+    /// A Bomb or the Flag.
+    #[error("{} cannot move: your piece on {square} is a {}", if *.rank == Rank::Flag { "the flag" } else { "bombs" }, .rank.name().to_lowercase())]
+    Immovable {
+        /// Where it stands.
+        square: Square,
+        /// Bomb or Flag.
+        rank: Rank,
+    },
+    /// From and to are the same square.
+    #[error("{0}-{0} does not go anywhere")]
+    SameSquare(Square),
+    /// Not along a row or column.
+    #[error("{0} is not a straight move: pieces move along rows and columns, never diagonally")]
+    NotStraight(Move),
+    /// Into a lake.
+    #[error("{0} is a lake: no piece may enter it")]
+    Lake(Square),
+    /// Onto an own piece.
+    #[error("{to} holds one of your own pieces")]
+    OwnPiece {
+        /// The target square.
+        to: Square,
+    },
+    /// More than one square with a piece that is no Scout.
+    #[error("{mv}: your {} moves one square at a time; only Scouts (9) move farther", .rank.name())]
+    TooFar {
+        /// The move.
+        mv: Move,
+        /// The piece's rank (the player's own).
+        rank: Rank,
+    },
+    /// A Scout's path crosses a piece or a lake.
+    #[error("{mv}: the way is blocked at {at}; a Scout cannot pass pieces or lakes")]
+    Blocked {
+        /// The move.
+        mv: Move,
+        /// The first blocked square on the way.
+        at: Square,
+    },
+    /// A Scout striking after a long move in a `-noscoutstrike` game.
+    #[error("{0}: in this game a Scout that moves more than one square may not strike in the same move")]
+    ScoutStrike(Move),
+    /// The two-squares rule.
+    #[error("two-squares rule: {mv} would be the {} move in a row of that piece between {a} and {b}; the limit in this game is {limit}", ordinal(*.count))]
+    TwoSquares {
+        /// The move.
+        mv: Move,
+        /// The number this move would have in the series.
+        count: u8,
+        /// The limit (the `-twosquare` option).
+        limit: u8,
+        /// One end of the stretch moved over.
+        a: Square,
+        /// The other end.
+        b: Square,
+    },
+}
+
+fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, r) if r != 11 => "st",
+        (2, r) if r != 12 => "nd",
+        (3, r) if r != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Why a resign or draw action was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The game has ended.
+    #[error("the game is over")]
+    Over,
+    /// Draws are offered once play has begun.
+    #[error("a draw can be offered once the game has started")]
+    NotStarted,
+    /// `accept`/`reject` with no offer from the opponent.
+    #[error("there is no draw offer from your opponent to answer")]
+    NoOffer,
+    /// A second offer while one is pending.
+    #[error("you have already offered a draw; wait for the answer")]
+    AlreadyOffered,
+}
+
+/// The text is not a position (SPEC 7).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Neither 100 (classic) nor 64 (small) squares.
+    #[error("a position has 100 squares (classic) or 64 (small), not {0}")]
+    Length(usize),
+    /// A character that is no field letter.
+    #[error("'{symbol}' at square {square} is not a field letter (A empty, _ lake, B-M red, N-Y blue)")]
+    Symbol {
+        /// The character.
+        symbol: char,
+        /// Its square.
+        square: Square,
+    },
+    /// A lake where the variant has none, or no lake where it has one.
+    #[error("square {0} does not match the board's lakes")]
+    Lake(Square),
+    /// The side to move is neither `r` nor `b`.
+    #[error("the side to move must be r or b, not '{0}'")]
+    SideToMove(String),
+}
+
+/// One game of Stratego.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    variant: Variant,
+    options: Options,
+    board: Board,
+    phase: Phase,
+    to_move: Color,
+    ply: u32,
+    last_move: Option<MoveRecord>,
+    series: [Option<Series>; 2],
+    lost: [[u8; 12]; 2],
+    draw_offer: Option<Color>,
+}
+
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+impl Game {
+    /// A new game in its setup phase.
+    pub fn new(variant: Variant, options: Options) -> Game {
+        Game {
+            variant,
+            options,
+            board: Board::empty(),
+            phase: Phase::Setup { deployed: [false; 2] },
+            to_move: Color::Red,
+            ply: 0,
+            last_move: None,
+            series: [None; 2],
+            lost: [[0; 12]; 2],
+            draw_offer: None,
+        }
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Setup, playing or over.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Whose move it is (Red during setup).
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The number of plies played; the next move is ply `ply() + 1`.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The last ply played, if any.
+    pub fn last_move(&self) -> Option<&MoveRecord> {
+        self.last_move.as_ref()
+    }
+
+    /// The board with what is known of each piece.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// How many pieces of each rank (indexed by [`Rank::index`]) `color` has lost.
+    pub fn lost(&self, color: Color) -> [u8; 12] {
+        self.lost[color.index()]
+    }
+
+    /// The player whose draw offer is pending.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// Whether `color` has deployed an army.
+    pub fn is_deployed(&self, color: Color) -> bool {
+        match self.phase {
+            Phase::Setup { deployed } => deployed[color.index()],
+            _ => true,
+        }
+    }
+
+    /// Whether battle reveals of ply `at` are still shown now.
+    pub fn reveal_visible(&self, at: u32) -> bool {
+        match self.options.reveal {
+            Reveal::Keep => true,
+            Reveal::Turn => self.ply <= at + 1,
+        }
+    }
+
+    /// Sets (or replaces) `color`'s army, filling `?` from `rng`. Returns whether this
+    /// started the game (both armies are now deployed; Red is to move).
+    ///
+    /// # Errors
+    /// [`SetupError`] when the game has started or the army is for another variant.
+    pub fn deploy<R: Rng + ?Sized>(&mut self, color: Color, army: &Army, rng: &mut R) -> Result<bool, SetupError> {
+        let Phase::Setup { mut deployed } = self.phase else {
+            return Err(self.setup_closed());
+        };
+        if army.variant() != self.variant {
+            return Err(SetupError::WrongVariant {
+                army: army.variant(),
+                game: self.variant,
+            });
+        }
+        let ranks = army.fill(rng);
+        for (sq, rank) in self.variant.setup_squares(color).into_iter().zip(ranks) {
+            self.board.set(sq, Some(Unit::new(Piece { color, rank })));
+        }
+        deployed[color.index()] = true;
+        self.phase = Phase::Setup { deployed };
+        if deployed == [true, true] {
+            self.phase = Phase::Playing;
+            self.to_move = Color::Red;
+            self.check_stalemate();
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    fn setup_closed(&self) -> SetupError {
+        match self.phase {
+            Phase::Over(_) => SetupError::Over,
+            _ => SetupError::Started,
+        }
+    }
+
+    /// Swaps two of `color`'s pieces before the game starts.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the game has started, the player has not deployed, or a square is
+    /// not one of the player's setup squares.
+    pub fn swap(&mut self, color: Color, a: Square, b: Square) -> Result<(), SetupError> {
+        let Phase::Setup { deployed } = self.phase else {
+            return Err(self.setup_closed());
+        };
+        if !deployed[color.index()] {
+            return Err(SetupError::NotDeployed);
+        }
+        for sq in [a, b] {
+            if !self.variant.is_setup_square(color, sq) {
+                return Err(SetupError::NotYourSetupSquare(sq));
+            }
+        }
+        if a == b {
+            return Err(SetupError::SameSquare);
+        }
+        let (ua, ub) = (self.board.get(a).copied(), self.board.get(b).copied());
+        self.board.set(a, ub);
+        self.board.set(b, ua);
+        Ok(())
+    }
+
+    /// `color`'s army in deploy order, once deployed (for showing a player their own setup).
+    pub fn setup_of(&self, color: Color) -> Option<Army> {
+        if !self.is_deployed(color) || !matches!(self.phase, Phase::Setup { .. }) {
+            return None;
+        }
+        let symbols = self
+            .variant
+            .setup_squares(color)
+            .into_iter()
+            .map(|sq| self.board.get(sq).map(|u| u.piece.rank))
+            .collect();
+        Army::from_symbols(self.variant, symbols).ok()
+    }
+
+    /// Checks `mv` for `color` without playing it.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`] that names why it is refused.
+    pub fn check_move(&self, color: Color, mv: Move) -> Result<(), IllegalMove> {
+        self.validate(color, mv).map(|_| ())
+    }
+
+    /// Validates a move; returns the series it would make.
+    fn validate(&self, color: Color, mv: Move) -> Result<Series, IllegalMove> {
+        match self.phase {
+            Phase::Setup { .. } => return Err(IllegalMove::NotStarted),
+            Phase::Over(_) => return Err(IllegalMove::Over),
+            Phase::Playing => {}
+        }
+        if color != self.to_move {
+            return Err(IllegalMove::NotYourTurn(self.to_move));
+        }
+        for sq in [mv.from, mv.to] {
+            if !self.variant.contains(sq) {
+                return Err(IllegalMove::OffBoard(sq));
+            }
+        }
+        let unit = self.board.get(mv.from).ok_or(IllegalMove::Empty(mv.from))?;
+        if unit.piece.color != color {
+            return Err(IllegalMove::NotYours(mv.from));
+        }
+        let rank = unit.piece.rank;
+        if !rank.is_movable() {
+            return Err(IllegalMove::Immovable { square: mv.from, rank });
+        }
+        if mv.from == mv.to {
+            return Err(IllegalMove::SameSquare(mv.from));
+        }
+        let distance = mv.straight_distance().ok_or(IllegalMove::NotStraight(mv))?;
+        if self.variant.is_lake(mv.to) {
+            return Err(IllegalMove::Lake(mv.to));
+        }
+        if self.board.get(mv.to).is_some_and(|u| u.piece.color == color) {
+            return Err(IllegalMove::OwnPiece { to: mv.to });
+        }
+        if distance > 1 {
+            if rank != Rank::Scout {
+                return Err(IllegalMove::TooFar { mv, rank });
+            }
+            let (df, dr) = (
+                (mv.to.file() as i8 - mv.from.file() as i8).signum(),
+                (mv.to.rank() as i8 - mv.from.rank() as i8).signum(),
+            );
+            let mut sq = mv.from;
+            for _ in 1..distance {
+                sq = sq.offset(df, dr).expect("between two squares on the board");
+                if self.board.get(sq).is_some() || self.variant.is_lake(sq) {
+                    return Err(IllegalMove::Blocked { mv, at: sq });
+                }
+            }
+            if !self.options.scoutstrike && self.board.get(mv.to).is_some() {
+                return Err(IllegalMove::ScoutStrike(mv));
+            }
+        }
+        let series = self.series[color.index()]
+            .and_then(|s| s.continued_by(mv))
+            .unwrap_or_else(|| Series::of(mv));
+        let limit = self.options.twosquare;
+        if limit > 0 && series.count > limit {
+            let (a, b) = series.ends();
+            return Err(IllegalMove::TwoSquares {
+                mv,
+                count: series.count,
+                limit,
+                a,
+                b,
+            });
+        }
+        Ok(series)
+    }
+
+    /// Plays `mv` for `color` and returns the ply as everybody may know it.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`] that names why it is refused; the game is unchanged.
+    pub fn play(&mut self, color: Color, mv: Move) -> Result<MoveRecord, IllegalMove> {
+        let series = self.validate(color, mv)?;
+        Ok(self.apply(color, mv, series, true))
+    }
+
+    fn apply(&mut self, color: Color, mv: Move, series: Series, check_end: bool) -> MoveRecord {
+        self.ply += 1;
+        let ply = self.ply;
+        let mut attacker = *self.board.get(mv.from).expect("validated: a piece stands on from");
+        attacker.moved = true;
+        if mv.straight_distance().unwrap_or(0) > 1 {
+            attacker.scout_known = true;
+        }
+        self.board.set(mv.from, None);
+        let mut battle = None;
+        let mut survives = true;
+        match self.board.get(mv.to).copied() {
+            None => self.board.set(mv.to, Some(attacker)),
+            Some(mut defender) => {
+                let winner = self.variant.battle(attacker.piece.rank, defender.piece.rank);
+                battle = Some(Battle {
+                    attacker: attacker.piece.rank,
+                    defender: defender.piece.rank,
+                    winner,
+                });
+                match winner {
+                    BattleResult::AttackerWon => {
+                        self.lose(defender.piece);
+                        attacker.revealed_at = Some(ply);
+                        self.board.set(mv.to, Some(attacker));
+                    }
+                    BattleResult::DefenderWon => {
+                        self.lose(attacker.piece);
+                        defender.revealed_at = Some(ply);
+                        self.board.set(mv.to, Some(defender));
+                        survives = false;
+                    }
+                    BattleResult::BothLost => {
+                        self.lose(attacker.piece);
+                        self.lose(defender.piece);
+                        self.board.set(mv.to, None);
+                        survives = false;
+                    }
+                }
+            }
+        }
+        self.series[color.index()] = survives.then_some(series);
+        let record = MoveRecord {
+            ply,
+            player: color,
+            from: mv.from,
+            to: mv.to,
+            battle,
+        };
+        self.last_move = Some(record);
+        self.to_move = color.other();
+        if self.draw_offer == Some(color.other()) {
+            // Moving instead of answering declines the opponent's offer.
+            self.draw_offer = None;
+        }
+        if battle.is_some_and(|b| b.defender == Rank::Flag) {
+            self.phase = Phase::Over(Outcome {
+                winner: Some(color),
+                reason: EndReason::Flag,
+            });
+        } else if check_end {
+            self.check_stalemate();
+        }
+        record
+    }
+
+    fn lose(&mut self, piece: Piece) {
+        self.lost[piece.color.index()][piece.rank.index()] += 1;
+    }
+
+    /// Ends the game if the player to move has no legal move (SPEC 5).
+    fn check_stalemate(&mut self) {
+        if self.has_legal_move() {
+            return;
+        }
+        let movable = |c: Color| self.board.iter().any(|(_, u)| u.piece.color == c && u.piece.rank.is_movable());
+        self.phase = Phase::Over(if !movable(Color::Red) && !movable(Color::Blue) {
+            Outcome {
+                winner: None,
+                reason: EndReason::BothImmobile,
+            }
+        } else {
+            Outcome {
+                winner: Some(self.to_move.other()),
+                reason: EndReason::NoMoves,
+            }
+        });
+    }
+
+    /// `color` resigns; the other player wins. Allowed during setup too.
+    ///
+    /// # Errors
+    /// [`ActionError::Over`] when the game has already ended.
+    pub fn resign(&mut self, color: Color) -> Result<Outcome, ActionError> {
+        self.end(Some(color.other()), EndReason::Resign)
+    }
+
+    /// `color` loses by forfeit (the server's clock decided they took too long).
+    ///
+    /// # Errors
+    /// [`ActionError::Over`] when the game has already ended.
+    pub fn forfeit(&mut self, color: Color) -> Result<Outcome, ActionError> {
+        self.end(Some(color.other()), EndReason::Forfeit)
+    }
+
+    fn end(&mut self, winner: Option<Color>, reason: EndReason) -> Result<Outcome, ActionError> {
+        if matches!(self.phase, Phase::Over(_)) {
+            return Err(ActionError::Over);
+        }
+        let outcome = Outcome { winner, reason };
+        self.phase = Phase::Over(outcome);
+        self.draw_offer = None;
+        Ok(outcome)
+    }
+
+    /// `color` offers a draw. The offer stands until answered or until the opponent moves.
+    ///
+    /// # Errors
+    /// [`ActionError`] when the game is not in play or `color` has an offer pending.
+    pub fn propose_draw(&mut self, color: Color) -> Result<(), ActionError> {
+        match self.phase {
+            Phase::Over(_) => Err(ActionError::Over),
+            Phase::Setup { .. } => Err(ActionError::NotStarted),
+            Phase::Playing if self.draw_offer == Some(color) => Err(ActionError::AlreadyOffered),
+            Phase::Playing if self.draw_offer == Some(color.other()) => self.accept_draw(color).map(|_| ()),
+            Phase::Playing => {
+                self.draw_offer = Some(color);
+                Ok(())
+            }
+        }
+    }
+
+    /// `color` accepts the opponent's draw offer: the game ends drawn.
+    ///
+    /// # Errors
+    /// [`ActionError`] when there is no offer from the opponent.
+    pub fn accept_draw(&mut self, color: Color) -> Result<Outcome, ActionError> {
+        if matches!(self.phase, Phase::Over(_)) {
+            return Err(ActionError::Over);
+        }
+        if self.draw_offer != Some(color.other()) {
+            return Err(ActionError::NoOffer);
+        }
+        self.end(None, EndReason::DrawAgreed)
+    }
+
+    /// `color` refuses the opponent's draw offer.
+    ///
+    /// # Errors
+    /// [`ActionError`] when there is no offer from the opponent.
+    pub fn reject_draw(&mut self, color: Color) -> Result<(), ActionError> {
+        if matches!(self.phase, Phase::Over(_)) {
+            return Err(ActionError::Over);
+        }
+        if self.draw_offer != Some(color.other()) {
+            return Err(ActionError::NoOffer);
+        }
+        self.draw_offer = None;
+        Ok(())
+    }
+
+    /// Calls `f` for every legal move of the player to move (none unless playing).
+    /// Returns early with `true` as soon as `f` does.
+    fn scan_moves(&self, mut f: impl FnMut(Move, Series) -> bool) -> bool {
+        if self.phase != Phase::Playing {
+            return false;
+        }
+        let color = self.to_move;
+        let v = self.variant;
+        let (files, ranks) = (v.files() as i8, v.ranks() as i8);
+        let series = self.series[color.index()];
+        let limit = self.options.twosquare;
+        for (from, unit) in self.board.iter() {
+            if unit.piece.color != color || !unit.piece.rank.is_movable() {
+                continue;
+            }
+            let scout = unit.piece.rank == Rank::Scout;
+            for (df, dr) in DIRECTIONS {
+                let (mut f_, mut r_) = (from.file() as i8, from.rank() as i8);
+                let mut distance = 0u8;
+                loop {
+                    f_ += df;
+                    r_ += dr;
+                    distance += 1;
+                    if f_ < 0 || r_ < 0 || f_ >= files || r_ >= ranks {
+                        break;
+                    }
+                    let to = Square::new(f_ as u8, r_ as u8).expect("inside the board");
+                    if v.is_lake(to) {
+                        break;
+                    }
+                    let target = self.board.get(to);
+                    if target.is_some_and(|u| u.piece.color == color) {
+                        break;
+                    }
+                    let strike = target.is_some();
+                    if !strike || distance == 1 || self.options.scoutstrike {
+                        let mv = Move { from, to };
+                        let next = series.and_then(|s| s.continued_by(mv)).unwrap_or_else(|| Series::of(mv));
+                        if (limit == 0 || next.count <= limit) && f(mv, next) {
+                            return true;
+                        }
+                    }
+                    if strike || !scout {
+                        break;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Every legal move of the player to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.scan_moves(|mv, _| {
+            out.push(mv);
+            false
+        });
+        out
+    }
+
+    /// Whether the player to move has a legal move.
+    pub fn has_legal_move(&self) -> bool {
+        self.scan_moves(|_, _| true)
+    }
+
+    /// Counts the leaves of the legal-move tree of depth `depth` (SPEC 7): battles resolved,
+    /// no moves after the game has ended.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut count = 0u64;
+        if depth == 1 {
+            self.scan_moves(|_, _| {
+                count += 1;
+                false
+            });
+            return count;
+        }
+        self.scan_moves(|mv, series| {
+            let mut child = self.clone();
+            child.apply(child.to_move, mv, series, false);
+            if child.phase == Phase::Playing {
+                count += child.perft(depth - 1);
+            }
+            false
+        });
+        count
+    }
+
+    /// A game in play from a position text (SPEC 7): Gravon/StraDoS2 field letters, row 1
+    /// first, optionally followed by ` r` or ` b` for the side to move (default Red).
+    /// Pieces start unmoved and unrevealed; the position may hold any pieces.
+    ///
+    /// # Errors
+    /// [`PositionError`] for a wrong length, letter, lake or side to move.
+    pub fn from_position(text: &str, options: Options) -> Result<Game, PositionError> {
+        let mut parts = text.split_whitespace();
+        let field = parts.next().unwrap_or("");
+        let side = parts.next();
+        let variant = Variant::ALL
+            .into_iter()
+            .find(|v| v.square_count() == field.chars().count())
+            .ok_or(PositionError::Length(field.chars().count()))?;
+        let to_move = match side {
+            None | Some("r") | Some("R") => Color::Red,
+            Some("b") | Some("B") => Color::Blue,
+            Some(other) => return Err(PositionError::SideToMove(other.to_string())),
+        };
+        if let Some(extra) = parts.next() {
+            return Err(PositionError::SideToMove(extra.to_string()));
+        }
+        let mut game = Game::new(variant, options);
+        for (sq, c) in variant.squares().zip(field.chars()) {
+            let lake = variant.is_lake(sq);
+            match c {
+                '_' if lake => {}
+                'A' if !lake => {}
+                '_' | 'A' => return Err(PositionError::Lake(sq)),
+                _ => match Piece::from_field_char(c) {
+                    Some(_) if lake => return Err(PositionError::Lake(sq)),
+                    Some(p) => game.board.set(sq, Some(Unit::new(p))),
+                    None => return Err(PositionError::Symbol { symbol: c, square: sq }),
+                },
+            }
+        }
+        game.phase = Phase::Playing;
+        game.to_move = to_move;
+        game.check_stalemate();
+        Ok(game)
+    }
+
+    /// The position text (SPEC 7) of the board, with the side to move.
+    pub fn position_text(&self) -> String {
+        let mut out: String = self
+            .variant
+            .squares()
+            .map(|sq| match self.board.get(sq) {
+                Some(u) => u.piece.field_char(),
+                None if self.variant.is_lake(sq) => '_',
+                None => 'A',
+            })
+            .collect();
+        out.push_str(match self.to_move {
+            Color::Red => " r",
+            Color::Blue => " b",
+        });
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,224 @@
+//! Game options, as chosen in a challenge (SPEC 3).
+
+use serde::{Deserialize, Serialize};
+
+use crate::Variant;
+
+/// How long a piece revealed by battle stays shown to the opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reveal {
+    /// For the rest of the game.
+    Keep,
+    /// For one turn: from the battle until the end of the next ply, so each player has the
+    /// piece on the board for exactly one turn of their own.
+    Turn,
+}
+
+impl Reveal {
+    /// The option word: `keep` or `turn`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reveal::Keep => "keep",
+            Reveal::Turn => "turn",
+        }
+    }
+}
+
+/// The rules a game is played under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Options {
+    /// A piece may not move more than this many times in a row between the same two squares
+    /// (`0` = no limit).
+    pub twosquare: u8,
+    /// Whether a Scout that moves more than one square may strike in the same move.
+    pub scoutstrike: bool,
+    /// How long battle reveals last.
+    pub reveal: Reveal,
+    /// Days without a move before the player to move is reminded (plain data for the server).
+    pub nag_days: u16,
+    /// Days without a move before the player to move forfeits (plain data for the server).
+    pub forfeit_days: u16,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            twosquare: 3,
+            scoutstrike: true,
+            reveal: Reveal::Keep,
+            nag_days: 7,
+            forfeit_days: 21,
+        }
+    }
+}
+
+/// A challenge option that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    /// Not an option this server knows.
+    #[error(
+        "unknown option '{0}': the options are -small, -twosquare=N, -noscoutstrike, \
+         -reveal=keep|turn, -nag=DAYS, -forfeit=DAYS"
+    )]
+    Unknown(String),
+    /// The option needs a number in a range.
+    #[error("option '{option}' needs a whole number from {min} to {max}, like {option}={example}")]
+    BadNumber {
+        /// The option as written, without its value.
+        option: String,
+        /// Smallest allowed value.
+        min: u16,
+        /// Largest allowed value.
+        max: u16,
+        /// A value to show in the hint.
+        example: u16,
+    },
+    /// `-reveal=` with something else than keep or turn.
+    #[error("option '-reveal' takes keep or turn, like -reveal=turn")]
+    BadReveal,
+    /// Reminders must come before the forfeit.
+    #[error("the reminder time (-nag={nag}) must be shorter than the forfeit time (-forfeit={forfeit})")]
+    NagAfterForfeit {
+        /// Nag days.
+        nag: u16,
+        /// Forfeit days.
+        forfeit: u16,
+    },
+}
+
+impl Options {
+    /// Reads challenge options (`-small`, `-twosquare=N`, `-noscoutstrike`, `-reveal=keep|turn`,
+    /// `-nag=DAYS`, `-forfeit=DAYS`; case-insensitive, `--` accepted for `-`).
+    ///
+    /// # Errors
+    /// The first option that is unknown or has a bad value.
+    ///
+    /// ```
+    /// use stratego_rules::{Options, Reveal, Variant};
+    /// let (v, o) = Options::parse_args(["-small", "-reveal=turn", "-twosquare=0"]).unwrap();
+    /// assert_eq!((v, o.reveal, o.twosquare), (Variant::Small, Reveal::Turn, 0));
+    /// ```
+    pub fn parse_args<'a>(args: impl IntoIterator<Item = &'a str>) -> Result<(Variant, Options), OptionError> {
+        let mut variant = Variant::Classic;
+        let mut o = Options::default();
+        for arg in args {
+            let lower = arg.to_ascii_lowercase();
+            let word = lower.trim_start_matches('-');
+            if word.len() == lower.len() {
+                return Err(OptionError::Unknown(arg.to_string()));
+            }
+            let (name, value) = match word.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (word, None),
+            };
+            let number = |min: u16, max: u16, example: u16| {
+                value
+                    .and_then(|v| v.parse::<u16>().ok())
+                    .filter(|n| (min..=max).contains(n))
+                    .ok_or_else(|| OptionError::BadNumber {
+                        option: format!("-{name}"),
+                        min,
+                        max,
+                        example,
+                    })
+            };
+            match (name, value) {
+                ("small", None) => variant = Variant::Small,
+                ("classic", None) => variant = Variant::Classic,
+                ("noscoutstrike", None) => o.scoutstrike = false,
+                ("scoutstrike", None) => o.scoutstrike = true,
+                ("twosquare", _) => o.twosquare = number(0, 99, 3)? as u8,
+                ("nag", _) => o.nag_days = number(1, 365, 7)?,
+                ("forfeit", _) => o.forfeit_days = number(1, 365, 21)?,
+                ("reveal", Some("keep")) => o.reveal = Reveal::Keep,
+                ("reveal", Some("turn")) => o.reveal = Reveal::Turn,
+                ("reveal", _) => return Err(OptionError::BadReveal),
+                _ => return Err(OptionError::Unknown(arg.to_string())),
+            }
+        }
+        if o.nag_days >= o.forfeit_days {
+            return Err(OptionError::NagAfterForfeit {
+                nag: o.nag_days,
+                forfeit: o.forfeit_days,
+            });
+        }
+        Ok((variant, o))
+    }
+
+    /// The options as challenge arguments that [`Options::parse_args`] reads back (defaults left out).
+    pub fn to_args(&self, variant: Variant) -> Vec<String> {
+        let d = Options::default();
+        let mut out = Vec::new();
+        if variant != Variant::Classic {
+            out.push(format!("-{}", variant.name()));
+        }
+        if self.twosquare != d.twosquare {
+            out.push(format!("-twosquare={}", self.twosquare));
+        }
+        if !self.scoutstrike {
+            out.push("-noscoutstrike".into());
+        }
+        if self.reveal != d.reveal {
+            out.push(format!("-reveal={}", self.reveal.as_str()));
+        }
+        if self.nag_days != d.nag_days {
+            out.push(format!("-nag={}", self.nag_days));
+        }
+        if self.forfeit_days != d.forfeit_days {
+            out.push(format!("-forfeit={}", self.forfeit_days));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults() {
+        let (v, o) = Options::parse_args([]).unwrap();
+        assert_eq!(v, Variant::Classic);
+        assert_eq!(o, Options::default());
+        assert_eq!((o.twosquare, o.scoutstrike, o.nag_days, o.forfeit_days), (3, true, 7, 21));
+    }
+
+    #[test]
+    fn every_option() {
+        let (v, o) = Options::parse_args(
+            "-small -twosquare=5 -noscoutstrike -reveal=turn -nag=2 -forfeit=9".split(' '),
+        )
+        .unwrap();
+        assert_eq!(v, Variant::Small);
+        assert_eq!(
+            o,
+            Options {
+                twosquare: 5,
+                scoutstrike: false,
+                reveal: Reveal::Turn,
+                nag_days: 2,
+                forfeit_days: 9
+            }
+        );
+        let args = o.to_args(v);
+        assert_eq!(Options::parse_args(args.iter().map(String::as_str)).unwrap(), (v, o));
+    }
+
+    #[test]
+    fn errors() {
+        assert!(matches!(Options::parse_args(["-big"]), Err(OptionError::Unknown(_))));
+        assert!(matches!(Options::parse_args(["small"]), Err(OptionError::Unknown(_))));
+        assert!(matches!(Options::parse_args(["-twosquare=x"]), Err(OptionError::BadNumber { .. })));
+        assert!(matches!(Options::parse_args(["-twosquare"]), Err(OptionError::BadNumber { .. })));
+        assert!(matches!(Options::parse_args(["-twosquare=100"]), Err(OptionError::BadNumber { .. })));
+        assert!(matches!(Options::parse_args(["-nag=0"]), Err(OptionError::BadNumber { .. })));
+        assert!(matches!(Options::parse_args(["-reveal=never"]), Err(OptionError::BadReveal)));
+        assert!(matches!(
+            Options::parse_args(["-nag=30"]),
+            Err(OptionError::NagAfterForfeit { nag: 30, forfeit: 21 })
+        ));
+        let msg = Options::parse_args(["-big"]).unwrap_err().to_string();
+        assert!(msg.contains("-small"), "{msg}");
+    }
+}

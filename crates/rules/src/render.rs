@@ -1,0 +1,237 @@
+//! The ASCII board of SPEC 6, drawn from a [`View`] (never from a game, so it cannot show
+//! what the view does not hold).
+//!
+//! ```text
+//!       a    b    c    d    e    f    g    h    i    j
+//!    +--------------------------------------------------+
+//! 10 | (?)  (?)  (?)  (?)  (?)  (?)  (?)  (?)  (?)  (?)  | 10
+//!  9 | (?)  (?)  (?)  (?)  (?)' (?)  (?)  (?)  (?)  (?)  |  9
+//! ...
+//!  5 |  .    .   ~~~~~~~~~~  .    .   ~~~~~~~~~~  .    .   |  5
+//!  4 | [9]  [3]  [9]  [4] >[9]' [2]  [4]  [9]  [3]  [9]  |  4
+//! ```
+//! Each square is five characters: a `>` where the last move went from or to, the piece
+//! (`[x]` Red, `(x)` Blue, `?` for a rank the viewer does not know), and a mark: `'` moved,
+//! `!` known to the opponent, `*` both.
+
+use std::fmt::Write;
+
+use crate::{Battle, BattleResult, Color, Phase, Rank, Square, View, ViewPiece, Viewer};
+
+/// Board lines are at most this wide (SPEC 6 allows 72).
+pub const MAX_WIDTH: usize = 72;
+
+fn rank_word(r: Rank) -> String {
+    match r {
+        Rank::Spy | Rank::Bomb | Rank::Flag => r.name().to_lowercase(),
+        _ => r.char().to_string(),
+    }
+}
+
+fn owner_word(view: &View, color: Color) -> String {
+    if view.viewer.owns(color) {
+        "your".to_string()
+    } else {
+        format!("{}'s", color.name())
+    }
+}
+
+fn cell(view: &View, sq: Square, piece: Option<&ViewPiece>) -> String {
+    let marked = view.last_move.is_some_and(|m| m.from == sq || m.to == sq);
+    let lead = if marked { '>' } else { ' ' };
+    match piece {
+        None if view.variant.is_lake(sq) => "~~~~~".to_string(),
+        None => format!("{lead} .  "),
+        Some(p) => {
+            let (open, close) = match p.owner {
+                Color::Red => ('[', ']'),
+                Color::Blue => ('(', ')'),
+            };
+            let rank = p.rank.map_or('?', Rank::char);
+            let mark = match (p.moved, p.revealed) {
+                (false, false) => ' ',
+                (true, false) => '\'',
+                (false, true) => '!',
+                (true, true) => '*',
+            };
+            format!("{lead}{open}{rank}{close}{mark}")
+        }
+    }
+}
+
+/// Draws the board and what goes with it: the last move and its battle in words, lost
+/// pieces, unseen enemy pieces by rank, whose turn it is, and a legend. With `flip`, a Blue
+/// viewer's board is turned so Blue's army is at the bottom (SPEC 6); Red and observers
+/// always see Red at the bottom. Every line is at most [`MAX_WIDTH`] characters.
+pub fn render(view: &View, flip: bool) -> String {
+    let v = view.variant;
+    let turned = flip && view.viewer == Viewer::Player(Color::Blue);
+    let files: Vec<u8> = if turned {
+        (0..v.files()).rev().collect()
+    } else {
+        (0..v.files()).collect()
+    };
+    let ranks: Vec<u8> = if turned {
+        (0..v.ranks()).collect()
+    } else {
+        (0..v.ranks()).rev().collect()
+    };
+    let mut grid: Vec<Option<&ViewPiece>> = vec![None; crate::square::SQUARES];
+    for p in &view.pieces {
+        grid[p.square.index()] = Some(p);
+    }
+    let mut out = String::new();
+    let letters: String = files.iter().map(|&f| format!("    {}", (b'a' + f) as char)).collect();
+    let header = format!("  {letters}");
+    let border = format!("   +{}+", "-".repeat(5 * files.len()));
+    let _ = writeln!(out, "{header}");
+    let _ = writeln!(out, "{border}");
+    for &r in &ranks {
+        let mut line = format!("{:>2} |", r + 1);
+        for &f in &files {
+            let sq = Square::new(f, r).expect("on the board");
+            line.push_str(&cell(view, sq, grid[sq.index()]));
+        }
+        let _ = writeln!(out, "{line}| {}", r + 1);
+    }
+    let _ = writeln!(out, "{border}");
+    let _ = writeln!(out, "{header}");
+    out.push('\n');
+
+    match view.viewer {
+        Viewer::Player(c) => {
+            let _ = writeln!(
+                out,
+                "You are {}: your pieces are {}, {}'s are {}.",
+                c.name(),
+                brackets(c),
+                c.other().name(),
+                brackets(c.other())
+            );
+        }
+        Viewer::Observer => {
+            let _ = writeln!(out, "Observer's view: Red pieces are [x], Blue pieces are (x).");
+        }
+    }
+    if let Some(m) = view.last_move {
+        let _ = writeln!(out, "Last move (ply {}): {} {}-{}.", m.ply, m.player.name(), m.from, m.to);
+        if let Some(b) = m.battle {
+            let _ = writeln!(out, "{}", battle_words(view, m.player, m.from, m.to, b));
+        }
+    }
+    let _ = writeln!(out, "{}", status_line(view));
+
+    let lost_line = |c: Color| {
+        let mut ranks: Vec<String> = Vec::new();
+        for r in Rank::ALL {
+            for _ in 0..view.lost[c.index()][r.index()] {
+                ranks.push(r.char().to_string());
+            }
+        }
+        if ranks.is_empty() {
+            "none".to_string()
+        } else {
+            ranks.join(" ")
+        }
+    };
+    out.push('\n');
+    for c in Color::ALL {
+        let text = format!("{} has lost: {}", c.name(), lost_line(c));
+        wrap_into(&mut out, &text);
+    }
+    let unseen_sides: Vec<Color> = match view.viewer {
+        Viewer::Player(c) => vec![c.other()],
+        Viewer::Observer => Color::ALL.to_vec(),
+    };
+    for c in unseen_sides {
+        let counts = view.unseen(c);
+        let parts: Vec<String> = Rank::ALL
+            .iter()
+            .filter(|r| counts[r.index()] > 0)
+            .map(|r| format!("{}x{}", counts[r.index()], r.char()))
+            .collect();
+        let who = if view.viewer == Viewer::Observer { "" } else { " you" };
+        let text = if parts.is_empty() {
+            format!("{} pieces{who} have not seen: none", c.name())
+        } else {
+            format!("{} pieces{who} have not seen: {}", c.name(), parts.join(" "))
+        };
+        wrap_into(&mut out, &text);
+    }
+    out.push('\n');
+    out.push_str(LEGEND);
+    out
+}
+
+fn brackets(c: Color) -> &'static str {
+    match c {
+        Color::Red => "[x]",
+        Color::Blue => "(x)",
+    }
+}
+
+const LEGEND: &str = "\
+Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,
+  S Spy, B Bomb, F Flag), ? a rank not known to you, . empty, ~ lake.
+  After a piece: ' it has moved, ! its rank is known to the opponent,
+  * both. > marks the two squares of the last move.
+";
+
+fn battle_words(view: &View, mover: Color, from: Square, to: Square, b: Battle) -> String {
+    let attacker = format!("{} {} at {from}", owner_word(view, mover), rank_word(b.attacker));
+    let defender_owner = owner_word(view, mover.other());
+    let defender = format!("{defender_owner} {} at {to}", rank_word(b.defender));
+    let cap = |s: String| {
+        let mut c = s.chars();
+        c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+    };
+    if b.defender == Rank::Flag {
+        return cap(format!("{} captured {defender_owner} flag at {to}.", owner_word(view, mover) + " " + &rank_word(b.attacker)));
+    }
+    let result = match b.winner {
+        BattleResult::AttackerWon => format!("{defender_owner} {} lost", rank_word(b.defender)),
+        BattleResult::DefenderWon => format!("{} {} lost", owner_word(view, mover), rank_word(b.attacker)),
+        BattleResult::BothLost => "both lost".to_string(),
+    };
+    cap(format!("{attacker} struck {defender}: {result}."))
+}
+
+fn status_line(view: &View) -> String {
+    match view.phase {
+        Phase::Setup { deployed } => {
+            let state = |c: Color| if deployed[c.index()] { "has deployed" } else { "has not deployed yet" };
+            format!(
+                "Setting up: Red {}, Blue {}.",
+                state(Color::Red),
+                state(Color::Blue)
+            )
+        }
+        Phase::Playing => {
+            let who = match view.viewer {
+                Viewer::Player(c) if c == view.to_move => "You are".to_string(),
+                _ => format!("{} is", view.to_move.name()),
+            };
+            let mut s = format!("{who} to move; the next move is ply {}.", view.ply + 1);
+            if let Some(c) = view.draw_offer {
+                s.push_str(&format!(" {} offers a draw.", c.name()));
+            }
+            s
+        }
+        Phase::Over(o) => format!("Game over: {o}."),
+    }
+}
+
+fn wrap_into(out: &mut String, text: &str) {
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.len() + 1 + word.len() > MAX_WIDTH {
+            let _ = writeln!(out, "{line}");
+            line = "  ".to_string();
+        }
+        if !line.is_empty() && !line.ends_with("  ") {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    let _ = writeln!(out, "{line}");
+}

@@ -1,0 +1,323 @@
+//! Variants: board geometry, setup rows, army table and battle rules, as data.
+//!
+//! A new board or piece set (barrage, the domino variant, ...) is one more [`VariantSpec`]
+//! constant and one more [`Variant`] arm; nothing else in the crate names a variant.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Color, Rank, Square};
+
+/// The kinds of game the server plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Variant {
+    /// 10x10, 40 pieces each.
+    Classic,
+    /// 8x8, 24 pieces each (challenge option `-small`).
+    Small,
+}
+
+/// Everything that tells one variant from another.
+#[derive(Debug)]
+pub struct VariantSpec {
+    /// The name used in JSON and mail: `classic`, `small`.
+    pub name: &'static str,
+    /// Number of columns (`a`..).
+    pub files: u8,
+    /// Number of rows (`1`..).
+    pub ranks: u8,
+    /// The lake squares, as `(file, rank)` pairs counted from 0.
+    pub lakes: &'static [(u8, u8)],
+    /// How many rows each side fills at setup (Red from row 1 up, Blue from the last row down).
+    pub setup_rows: u8,
+    /// How many pieces of each rank an army holds, indexed by [`Rank::index`].
+    pub army: [u8; 12],
+    /// The piece a striking Spy defeats: the strongest piece of the set.
+    pub spy_target: Rank,
+}
+
+/// Who survives a battle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BattleResult {
+    /// The defender is removed and the attacker moves into its square.
+    AttackerWon,
+    /// The attacker is removed.
+    DefenderWon,
+    /// Both are removed.
+    BothLost,
+}
+
+impl BattleResult {
+    /// The JSON word: `attacker`, `defender`, `both-lost`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BattleResult::AttackerWon => "attacker",
+            BattleResult::DefenderWon => "defender",
+            BattleResult::BothLost => "both-lost",
+        }
+    }
+}
+
+//                       1  2  3  4  5  6  7  8  9  S  B  F
+const CLASSIC_ARMY: [u8; 12] = [1, 1, 2, 3, 4, 4, 4, 5, 8, 1, 6, 1];
+const SMALL_ARMY: [u8; 12] = [0, 1, 1, 2, 2, 0, 4, 4, 4, 1, 4, 1];
+
+static CLASSIC: VariantSpec = VariantSpec {
+    name: "classic",
+    files: 10,
+    ranks: 10,
+    lakes: &[(2, 4), (3, 4), (2, 5), (3, 5), (6, 4), (7, 4), (6, 5), (7, 5)],
+    setup_rows: 4,
+    army: CLASSIC_ARMY,
+    spy_target: Rank::Marshal,
+};
+
+static SMALL: VariantSpec = VariantSpec {
+    name: "small",
+    files: 8,
+    ranks: 8,
+    lakes: &[(2, 3), (2, 4), (5, 3), (5, 4)],
+    setup_rows: 3,
+    army: SMALL_ARMY,
+    spy_target: Rank::General,
+};
+
+impl Variant {
+    /// Every variant.
+    pub const ALL: [Variant; 2] = [Variant::Classic, Variant::Small];
+
+    /// The data of this variant.
+    pub fn spec(self) -> &'static VariantSpec {
+        match self {
+            Variant::Classic => &CLASSIC,
+            Variant::Small => &SMALL,
+        }
+    }
+
+    /// The name used in JSON and mail: `classic`, `small`.
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    /// Columns on the board.
+    pub fn files(self) -> u8 {
+        self.spec().files
+    }
+
+    /// Rows on the board.
+    pub fn ranks(self) -> u8 {
+        self.spec().ranks
+    }
+
+    /// Number of squares (the length of a position text).
+    pub fn square_count(self) -> usize {
+        self.files() as usize * self.ranks() as usize
+    }
+
+    /// Whether the square lies on this board.
+    pub fn contains(self, sq: Square) -> bool {
+        sq.file() < self.files() && sq.rank() < self.ranks()
+    }
+
+    /// Whether the square is a lake.
+    pub fn is_lake(self, sq: Square) -> bool {
+        self.spec().lakes.contains(&(sq.file(), sq.rank()))
+    }
+
+    /// Every square of the board, row 1 first, each row from column `a`.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        let (files, ranks) = (self.files(), self.ranks());
+        (0..ranks).flat_map(move |r| (0..files).filter_map(move |f| Square::new(f, r)))
+    }
+
+    /// The number of pieces in a full army.
+    pub fn army_size(self) -> usize {
+        self.spec().army.iter().map(|&n| n as usize).sum()
+    }
+
+    /// How many pieces of `rank` a full army holds.
+    pub fn army_count(self, rank: Rank) -> u8 {
+        self.spec().army[rank.index()]
+    }
+
+    /// The setup squares of `color` in deploy order (SPEC 4): the front row first, each row
+    /// from the player's own left to right, then the rows behind.
+    pub fn setup_squares(self, color: Color) -> Vec<Square> {
+        let spec = self.spec();
+        let mut out = Vec::with_capacity(self.army_size());
+        for i in 0..spec.setup_rows {
+            match color {
+                Color::Red => {
+                    let rank = spec.setup_rows - 1 - i;
+                    out.extend((0..spec.files).filter_map(|f| Square::new(f, rank)));
+                }
+                Color::Blue => {
+                    let rank = spec.ranks - spec.setup_rows + i;
+                    out.extend((0..spec.files).rev().filter_map(|f| Square::new(f, rank)));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `sq` is one of `color`'s setup squares.
+    pub fn is_setup_square(self, color: Color, sq: Square) -> bool {
+        let spec = self.spec();
+        if !self.contains(sq) {
+            return false;
+        }
+        match color {
+            Color::Red => sq.rank() < spec.setup_rows,
+            Color::Blue => sq.rank() >= spec.ranks - spec.setup_rows,
+        }
+    }
+
+    /// Settles a strike of `attacker` on `defender` (SPEC 5): the lower rank number wins and
+    /// equal ranks both go; a Spy that strikes the variant's strongest piece wins; a Bomb
+    /// beats every attacker but a Miner; the Flag always falls.
+    pub fn battle(self, attacker: Rank, defender: Rank) -> BattleResult {
+        match defender {
+            Rank::Flag => BattleResult::AttackerWon,
+            Rank::Bomb if attacker == Rank::Miner => BattleResult::AttackerWon,
+            Rank::Bomb => BattleResult::DefenderWon,
+            _ if attacker == Rank::Spy && defender == self.spec().spy_target => {
+                BattleResult::AttackerWon
+            }
+            _ if attacker == defender => BattleResult::BothLost,
+            _ if attacker.strength() < defender.strength() => BattleResult::AttackerWon,
+            _ => BattleResult::DefenderWon,
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text names no variant.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a variant: use classic or small")]
+pub struct ParseVariantError(pub String);
+
+impl FromStr for Variant {
+    type Err = ParseVariantError;
+
+    fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseVariantError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use BattleResult::*;
+    use Rank::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn armies_add_up() {
+        assert_eq!(Variant::Classic.army_size(), 40);
+        assert_eq!(Variant::Small.army_size(), 24);
+        for v in Variant::ALL {
+            assert_eq!(v.setup_squares(Color::Red).len(), v.army_size());
+            assert_eq!(v.setup_squares(Color::Blue).len(), v.army_size());
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+    }
+
+    #[test]
+    fn lakes() {
+        let classic: Vec<String> = Variant::Classic
+            .squares()
+            .filter(|&s| Variant::Classic.is_lake(s))
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(classic, ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"]);
+        let small: Vec<String> = Variant::Small
+            .squares()
+            .filter(|&s| Variant::Small.is_lake(s))
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(small, ["c4", "f4", "c5", "f5"]);
+        assert!(!Variant::Small.contains(sq("i1")));
+        assert!(!Variant::Small.contains(sq("a9")));
+    }
+
+    #[test]
+    fn setup_order() {
+        let red = Variant::Classic.setup_squares(Color::Red);
+        assert_eq!((red[0], red[9], red[10], red[39]), (sq("a4"), sq("j4"), sq("a3"), sq("j1")));
+        let blue = Variant::Classic.setup_squares(Color::Blue);
+        assert_eq!((blue[0], blue[9], blue[10], blue[39]), (sq("j7"), sq("a7"), sq("j8"), sq("a10")));
+        let blue = Variant::Small.setup_squares(Color::Blue);
+        assert_eq!((blue[0], blue[7], blue[23]), (sq("h6"), sq("a6"), sq("a8")));
+        let red = Variant::Small.setup_squares(Color::Red);
+        assert_eq!((red[0], red[23]), (sq("a3"), sq("h1")));
+    }
+
+    /// Expected result of every attacker (rows) against every defender (columns) in the
+    /// classic game: A attacker wins, D defender wins, = both lost.
+    /// Columns: 1 2 3 4 5 6 7 8 9 S B F.
+    const CLASSIC_TABLE: [&str; 10] = [
+        "=AAAAAAAAADA", // 1
+        "D=AAAAAAAADA", // 2
+        "DD=AAAAAAADA", // 3
+        "DDD=AAAAAADA", // 4
+        "DDDD=AAAAADA", // 5
+        "DDDDD=AAAADA", // 6
+        "DDDDDD=AAADA", // 7
+        "DDDDDDD=AAAA", // 8: the Miner defuses bombs
+        "DDDDDDDD=ADA", // 9
+        "ADDDDDDDD=DA", // S: takes only the Marshal
+    ];
+
+    /// The small game: the Spy takes the General (there is no Marshal).
+    const SMALL_TABLE: [&str; 10] = [
+        "=AAAAAAAAADA",
+        "D=AAAAAAAADA",
+        "DD=AAAAAAADA",
+        "DDD=AAAAAADA",
+        "DDDD=AAAAADA",
+        "DDDDD=AAAADA",
+        "DDDDDD=AAADA",
+        "DDDDDDD=AAAA",
+        "DDDDDDDD=ADA",
+        "DADDDDDDD=DA",
+    ];
+
+    fn check_table(v: Variant, table: &[&str; 10]) {
+        let movers = [Marshal, General, Colonel, Major, Captain, Lieutenant, Sergeant, Miner, Scout, Spy];
+        for (attacker, row) in movers.iter().zip(table) {
+            for (defender, want) in Rank::ALL.iter().zip(row.chars()) {
+                let want = match want {
+                    'A' => AttackerWon,
+                    'D' => DefenderWon,
+                    _ => BothLost,
+                };
+                assert_eq!(v.battle(*attacker, *defender), want, "{v}: {attacker} strikes {defender}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_pairing_classic() {
+        check_table(Variant::Classic, &CLASSIC_TABLE);
+    }
+
+    #[test]
+    fn every_pairing_small() {
+        check_table(Variant::Small, &SMALL_TABLE);
+    }
+}

@@ -1,0 +1,600 @@
+//! The inbox (every mail taken in, for duplicate detection and the record) and the outbox
+//! (every mail to send, with retries).
+//!
+//! Retries: after the n-th failed attempt, the next one is [`retry_delay`]`(n)` later: 1, 5,
+//! 15 and 60 minutes, then every 4 hours. A temporary failure at or after [`GIVE_UP_AFTER`]
+//! (3 days) since the mail was queued marks it `failed`, as does any permanent failure (a
+//! refused recipient): such mail is never due again. So a mail is tried for at least 3 days.
+//!
+//! Two `send` processes running at once may both deliver a due mail; nothing here claims a
+//! mail before sending it.
+
+use std::fmt;
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::{Reader, StoreError, Tx};
+
+/// How long a mail is retried after a temporary failure, from when it was queued (seconds).
+pub const GIVE_UP_AFTER: i64 = 3 * 24 * 60 * 60;
+
+/// The wait before the next attempt after `failures` failed attempts (seconds).
+pub fn retry_delay(failures: i64) -> i64 {
+    match failures {
+        ..=1 => 60,
+        2 => 5 * 60,
+        3 => 15 * 60,
+        4 => 60 * 60,
+        _ => 4 * 60 * 60,
+    }
+}
+
+/// A mail taken in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewIncoming<'a> {
+    /// The Message-ID (or one made from a hash of the bytes), without angle brackets or with:
+    /// the caller's choice, as long as it is always the same.
+    pub message_id: &'a str,
+    /// The From address.
+    pub from_addr: &'a str,
+    /// When it was received.
+    pub received_at: i64,
+    /// The stored copy, with passwords already masked.
+    pub raw: &'a [u8],
+}
+
+/// A stored incoming mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InboxRow {
+    /// Row number.
+    pub id: i64,
+    /// The Message-ID.
+    pub message_id: String,
+    /// The From address.
+    pub from_addr: String,
+    /// When it was received.
+    pub received_at: i64,
+    /// The stored copy (passwords masked).
+    pub raw: Vec<u8>,
+    /// What was done: `applied`, `error: ...`, `ignored: ...`; `None` until handled.
+    pub outcome: Option<String>,
+}
+
+/// A mail to queue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewOutMail {
+    /// The Message-ID of the outgoing mail; unique.
+    pub message_id: String,
+    /// The recipient.
+    pub to_addr: String,
+    /// The Subject.
+    pub subject: String,
+    /// The text body.
+    pub body: String,
+    /// The In-Reply-To header, if any.
+    pub in_reply_to: Option<String>,
+    /// The References header: message ids separated by spaces (may be empty).
+    pub references: String,
+    /// The game the mail is about, if any.
+    pub game: Option<i64>,
+}
+
+/// Where an outgoing mail stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OutStatus {
+    /// Waiting for its next attempt.
+    Queued,
+    /// Delivered to the transport.
+    Sent,
+    /// Given up.
+    Failed,
+}
+
+impl OutStatus {
+    /// The name used in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OutStatus::Queued => "queued",
+            OutStatus::Sent => "sent",
+            OutStatus::Failed => "failed",
+        }
+    }
+
+    fn parse(s: &str) -> Option<OutStatus> {
+        match s {
+            "queued" => Some(OutStatus::Queued),
+            "sent" => Some(OutStatus::Sent),
+            "failed" => Some(OutStatus::Failed),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for OutStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A stored outgoing mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutRow {
+    /// Row number.
+    pub id: i64,
+    /// The Message-ID.
+    pub message_id: String,
+    /// The recipient.
+    pub to_addr: String,
+    /// The Subject.
+    pub subject: String,
+    /// The text body.
+    pub body: String,
+    /// The In-Reply-To header, if any.
+    pub in_reply_to: Option<String>,
+    /// The References header (space-separated, may be empty).
+    pub references: String,
+    /// The game the mail is about, if any (the game may have been deleted since).
+    pub game: Option<i64>,
+    /// When it was queued (also the Date of the mail).
+    pub created: i64,
+    /// Where it stands.
+    pub status: OutStatus,
+    /// Attempts made so far.
+    pub attempts: i64,
+    /// When it is due next; `None` once sent or failed.
+    pub next_attempt_at: Option<i64>,
+    /// The error of the last failed attempt.
+    pub last_error: Option<String>,
+    /// When it was sent.
+    pub sent_at: Option<i64>,
+}
+
+const OUT_COLUMNS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", \
+                           game, created, status, attempts, next_attempt_at, last_error, sent_at";
+
+impl OutRow {
+    fn from_row(row: &Row<'_>) -> rusqlite::Result<OutRow> {
+        let status: String = row.get("status")?;
+        let status = OutStatus::parse(&status).ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                9,
+                rusqlite::types::Type::Text,
+                format!("unknown outbox status {status:?}").into(),
+            )
+        })?;
+        Ok(OutRow {
+            id: row.get("id")?,
+            message_id: row.get("message_id")?,
+            to_addr: row.get("to_addr")?,
+            subject: row.get("subject")?,
+            body: row.get("body")?,
+            in_reply_to: row.get("in_reply_to")?,
+            references: row.get("references")?,
+            game: row.get("game")?,
+            created: row.get("created")?,
+            status,
+            attempts: row.get("attempts")?,
+            next_attempt_at: row.get("next_attempt_at")?,
+            last_error: row.get("last_error")?,
+            sent_at: row.get("sent_at")?,
+        })
+    }
+}
+
+/// How many outgoing mails are in each state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OutboxCounts {
+    /// Waiting to be sent (due or not).
+    pub queued: i64,
+    /// Sent.
+    pub sent: i64,
+    /// Given up.
+    pub failed: i64,
+}
+
+impl Reader<'_> {
+    /// The incoming mail with this Message-ID.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if none was recorded.
+    pub fn incoming(&self, message_id: &str) -> Result<InboxRow, StoreError> {
+        self.conn
+            .prepare_cached(
+                "SELECT id, message_id, from_addr, received_at, raw, outcome FROM inbox
+                 WHERE message_id = ?1",
+            )?
+            .query_row([message_id], |row| {
+                Ok(InboxRow {
+                    id: row.get("id")?,
+                    message_id: row.get("message_id")?,
+                    from_addr: row.get("from_addr")?,
+                    received_at: row.get("received_at")?,
+                    raw: row.get("raw")?,
+                    outcome: row.get("outcome")?,
+                })
+            })
+            .map_err(|e| StoreError::not_found(e, "incoming mail", message_id))
+    }
+
+    /// The outgoing mail `id`.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such mail.
+    pub fn out_mail(&self, id: i64) -> Result<OutRow, StoreError> {
+        self.conn
+            .prepare_cached(&format!("SELECT {OUT_COLUMNS} FROM outbox WHERE id = ?1"))?
+            .query_row([id], OutRow::from_row)
+            .map_err(|e| StoreError::not_found(e, "outgoing mail", id))
+    }
+
+    /// Up to `limit` queued mails due at `now`, the longest waiting first.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn due_mail(&self, now: i64, limit: usize) -> Result<Vec<OutRow>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {OUT_COLUMNS} FROM outbox
+                 WHERE status = 'queued' AND next_attempt_at <= ?1
+                 ORDER BY next_attempt_at, id LIMIT ?2"
+            ))?
+            .query_map(params![now, limit], OutRow::from_row)?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// How many mails are queued, sent and failed.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {
+        let mut counts = OutboxCounts::default();
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT status, count(*) FROM outbox GROUP BY status")?;
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            let n: i64 = row.get(1)?;
+            match OutStatus::parse(&row.get::<_, String>(0)?) {
+                Some(OutStatus::Queued) => counts.queued = n,
+                Some(OutStatus::Sent) => counts.sent = n,
+                Some(OutStatus::Failed) => counts.failed = n,
+                None => {}
+            }
+        }
+        Ok(counts)
+    }
+}
+
+impl Tx<'_> {
+    /// Records an incoming mail. Returns `false`, changing nothing, if a mail with the same
+    /// Message-ID was recorded before: the caller then ignores it.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn record_incoming(&self, mail: &NewIncoming<'_>) -> Result<bool, StoreError> {
+        let added = self
+            .conn()
+            .prepare_cached(
+                "INSERT INTO inbox (message_id, from_addr, received_at, raw)
+                 VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (message_id) DO NOTHING",
+            )?
+            .execute(params![
+                mail.message_id,
+                mail.from_addr,
+                mail.received_at,
+                mail.raw
+            ])?;
+        Ok(added == 1)
+    }
+
+    /// Sets what was done with the incoming mail `message_id`: `applied`, `error: ...` or
+    /// `ignored: ...`.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if no such mail was recorded.
+    pub fn set_inbox_outcome(&self, message_id: &str, outcome: &str) -> Result<(), StoreError> {
+        let changed = self
+            .conn()
+            .prepare_cached("UPDATE inbox SET outcome = ?2 WHERE message_id = ?1")?
+            .execute(params![message_id, outcome])?;
+        if changed == 0 {
+            return Err(StoreError::NotFound {
+                what: "incoming mail",
+                key: message_id.to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Queues a mail, due at once, and returns its id.
+    ///
+    /// # Errors
+    /// [`StoreError::Duplicate`] if a mail with the same Message-ID is queued already.
+    pub fn enqueue(&self, mail: &NewOutMail, now: i64) -> Result<i64, StoreError> {
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to,
+                                     \"references\", game, created, next_attempt_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+            )?
+            .execute(params![
+                mail.message_id,
+                mail.to_addr,
+                mail.subject,
+                mail.body,
+                mail.in_reply_to,
+                mail.references,
+                mail.game,
+                now
+            ])
+            .map_err(|e| StoreError::duplicate(e, "outgoing mail", &mail.message_id))?;
+        Ok(self.conn().last_insert_rowid())
+    }
+
+    /// Marks mail `id` as sent at `now`.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such mail.
+    pub fn mark_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        let changed = self
+            .conn()
+            .prepare_cached(
+                "UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1,
+                                   next_attempt_at = NULL
+                 WHERE id = ?1",
+            )?
+            .execute(params![id, now])?;
+        if changed == 0 {
+            return Err(StoreError::NotFound {
+                what: "outgoing mail",
+                key: id.to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Records a failed attempt to send mail `id` at `now`. A `permanent` failure, or a
+    /// temporary one [`GIVE_UP_AFTER`] or more after the mail was queued, marks it `failed`;
+    /// otherwise it is due again after [`retry_delay`]. Returns the time of the next
+    /// attempt, or `None` if the mail was given up.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such mail.
+    pub fn mark_failed(
+        &self,
+        id: i64,
+        error: &str,
+        permanent: bool,
+        now: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let (attempts, created): (i64, i64) = self
+            .conn()
+            .prepare_cached("SELECT attempts, created FROM outbox WHERE id = ?1")?
+            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?
+            .ok_or_else(|| StoreError::NotFound {
+                what: "outgoing mail",
+                key: id.to_string(),
+            })?;
+        let attempts = attempts + 1;
+        let next = if permanent || now - created >= GIVE_UP_AFTER {
+            None
+        } else {
+            Some(now + retry_delay(attempts))
+        };
+        let status = match next {
+            Some(_) => OutStatus::Queued,
+            None => OutStatus::Failed,
+        };
+        self.conn()
+            .prepare_cached(
+                "UPDATE outbox SET status = ?2, attempts = ?3, next_attempt_at = ?4,
+                                   last_error = ?5
+                 WHERE id = ?1",
+            )?
+            .execute(params![id, status.as_str(), attempts, next, error])?;
+        Ok(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::*;
+    use super::super::*;
+
+    fn out(n: u32) -> NewOutMail {
+        NewOutMail {
+            message_id: format!("<out{n}@stratego.example>"),
+            to_addr: "alice@example.org".into(),
+            subject: "Stratego game 1: your move".into(),
+            body: "board".into(),
+            in_reply_to: Some("<in1@example.org>".into()),
+            references: "<in0@example.org> <in1@example.org>".into(),
+            game: Some(1),
+        }
+    }
+
+    #[test]
+    fn duplicate_message_id_is_refused_and_changes_nothing() {
+        for (mut store, _dir) in stores() {
+            let first = NewIncoming {
+                message_id: "<m1@example.org>",
+                from_addr: "alice@example.org",
+                received_at: 10,
+                raw: b"Subject: stratego register alice ****\r\n\r\n",
+            };
+            assert!(store.write(|tx| tx.record_incoming(&first)).unwrap());
+            store
+                .write(|tx| tx.set_inbox_outcome("<m1@example.org>", "applied"))
+                .unwrap();
+            let again = NewIncoming {
+                from_addr: "mallory@example.org",
+                received_at: 20,
+                raw: b"other",
+                ..first.clone()
+            };
+            assert!(!store.write(|tx| tx.record_incoming(&again)).unwrap());
+            let row = store.read(|r| r.incoming("<m1@example.org>")).unwrap();
+            assert_eq!(
+                row,
+                InboxRow {
+                    id: row.id,
+                    message_id: "<m1@example.org>".into(),
+                    from_addr: "alice@example.org".into(),
+                    received_at: 10,
+                    raw: first.raw.to_vec(),
+                    outcome: Some("applied".into()),
+                }
+            );
+            let count: i64 = store
+                .conn
+                .query_row("SELECT count(*) FROM inbox", [], |r| r.get(0))
+                .unwrap();
+            assert_eq!(count, 1);
+            let err = store
+                .write(|tx| tx.set_inbox_outcome("<nope>", "applied"))
+                .unwrap_err();
+            assert!(matches!(err, StoreError::NotFound { .. }));
+        }
+    }
+
+    #[test]
+    fn enqueue_then_due_then_sent() {
+        for (mut store, _dir) in stores() {
+            let (a, b) = store
+                .write(|tx| {
+                    Ok::<_, StoreError>((tx.enqueue(&out(1), 100)?, tx.enqueue(&out(2), 100)?))
+                })
+                .unwrap();
+            let due = store.read(|r| r.due_mail(100, 10)).unwrap();
+            assert_eq!(due.iter().map(|m| m.id).collect::<Vec<_>>(), [a, b]);
+            assert_eq!(
+                due[0],
+                OutRow {
+                    id: a,
+                    message_id: "<out1@stratego.example>".into(),
+                    to_addr: "alice@example.org".into(),
+                    subject: "Stratego game 1: your move".into(),
+                    body: "board".into(),
+                    in_reply_to: Some("<in1@example.org>".into()),
+                    references: "<in0@example.org> <in1@example.org>".into(),
+                    game: Some(1),
+                    created: 100,
+                    status: OutStatus::Queued,
+                    attempts: 0,
+                    next_attempt_at: Some(100),
+                    last_error: None,
+                    sent_at: None,
+                }
+            );
+            assert!(store.read(|r| r.due_mail(99, 10)).unwrap().is_empty());
+            assert_eq!(store.read(|r| r.due_mail(100, 1)).unwrap().len(), 1);
+
+            store.write(|tx| tx.mark_sent(a, 105)).unwrap();
+            let sent = store.read(|r| r.out_mail(a)).unwrap();
+            assert_eq!(sent.status, OutStatus::Sent);
+            assert_eq!(sent.sent_at, Some(105));
+            assert_eq!(sent.attempts, 1);
+            let due = store.read(|r| r.due_mail(1_000_000, 10)).unwrap();
+            assert_eq!(due.iter().map(|m| m.id).collect::<Vec<_>>(), [b]);
+            assert_eq!(
+                store.read(|r| r.outbox_counts()).unwrap(),
+                OutboxCounts {
+                    queued: 1,
+                    sent: 1,
+                    failed: 0
+                }
+            );
+
+            let err = store.write(|tx| tx.enqueue(&out(1), 200)).unwrap_err();
+            assert!(matches!(
+                err,
+                StoreError::Duplicate {
+                    what: "outgoing mail",
+                    ..
+                }
+            ));
+            assert!(matches!(
+                store.write(|tx| tx.mark_sent(999, 1)).unwrap_err(),
+                StoreError::NotFound { .. }
+            ));
+        }
+    }
+
+    #[test]
+    fn temporary_failures_follow_the_retry_schedule_then_give_up() {
+        for (mut store, _dir) in stores() {
+            let t0 = 1_000;
+            let id = store.write(|tx| tx.enqueue(&out(1), t0)).unwrap();
+            let mut now = t0;
+            for (failures, delay) in [
+                (1, 60),
+                (2, 300),
+                (3, 900),
+                (4, 3600),
+                (5, 14_400),
+                (6, 14_400),
+            ] {
+                assert_eq!(retry_delay(failures), delay);
+                let next = store
+                    .write(|tx| tx.mark_failed(id, "connection refused", false, now))
+                    .unwrap();
+                assert_eq!(next, Some(now + delay), "after failure {failures}");
+                assert!(
+                    store
+                        .read(|r| r.due_mail(now + delay - 1, 10))
+                        .unwrap()
+                        .is_empty(),
+                    "not due before the delay"
+                );
+                let due = store.read(|r| r.due_mail(now + delay, 10)).unwrap();
+                assert_eq!(due.len(), 1);
+                assert_eq!(due[0].attempts, failures);
+                assert_eq!(due[0].last_error.as_deref(), Some("connection refused"));
+                now += delay;
+            }
+            // Still retried just before three days...
+            let next = store
+                .write(|tx| tx.mark_failed(id, "timeout", false, t0 + GIVE_UP_AFTER - 1))
+                .unwrap();
+            assert!(next.is_some());
+            // ...and given up at three days.
+            let next = store
+                .write(|tx| tx.mark_failed(id, "timeout", false, t0 + GIVE_UP_AFTER))
+                .unwrap();
+            assert_eq!(next, None);
+            let row = store.read(|r| r.out_mail(id)).unwrap();
+            assert_eq!(row.status, OutStatus::Failed);
+            assert_eq!(row.next_attempt_at, None);
+            assert!(store.read(|r| r.due_mail(i64::MAX, 10)).unwrap().is_empty());
+        }
+    }
+
+    #[test]
+    fn permanent_failure_is_never_due_again() {
+        for (mut store, _dir) in stores() {
+            let id = store.write(|tx| tx.enqueue(&out(1), 100)).unwrap();
+            let next = store
+                .write(|tx| tx.mark_failed(id, "550 no such user", true, 101))
+                .unwrap();
+            assert_eq!(next, None);
+            assert!(store.read(|r| r.due_mail(i64::MAX, 10)).unwrap().is_empty());
+            let row = store.read(|r| r.out_mail(id)).unwrap();
+            assert_eq!(row.status, OutStatus::Failed);
+            assert_eq!(row.attempts, 1);
+            assert_eq!(row.last_error.as_deref(), Some("550 no such user"));
+            assert_eq!(
+                store.read(|r| r.outbox_counts()).unwrap(),
+                OutboxCounts {
+                    queued: 0,
+                    sent: 0,
+                    failed: 1
+                }
+            );
+        }
+    }
+}

@@ -12,6 +12,17 @@
 //!
 //! The schema lives in `migrations/NNNN_name.sql`, applied in order in one transaction and
 //! tracked by `PRAGMA user_version`.
+//!
+//! ```
+//! use stratego_pbem::store::{PasswordCost, Store, StoreError, hash_password};
+//!
+//! let mut store = Store::open_in_memory()?;
+//! let phc = hash_password("s3cret", PasswordCost::TEST).unwrap();
+//! store.write(|tx| tx.create_user("Alice", "alice@example.org", &phc, 1_700_000_000))?;
+//! let alice = store.read(|r| r.user("ALICE"))?;
+//! assert_eq!(alice.userid, "Alice");
+//! # Ok::<(), StoreError>(())
+//! ```
 
 mod games;
 mod mail;
@@ -24,7 +35,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
-pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame};
+pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use mail::{
     GIVE_UP_AFTER, InboxRow, NewIncoming, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay,
 };

@@ -28,7 +28,9 @@ pub struct Army {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ArmyProblem {
     /// Fewer symbols than setup squares.
-    #[error("the army has {found} symbols but needs {expected}: one for each of your setup squares")]
+    #[error(
+        "the army has {found} symbols but needs {expected}: one for each of your setup squares"
+    )]
     TooFewSymbols {
         /// Symbols found.
         found: usize,
@@ -82,7 +84,11 @@ impl std::error::Error for ArmyError {}
 impl fmt::Display for ArmyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.problems.len();
-        writeln!(f, "The army could not be used ({n} problem{}):", if n == 1 { "" } else { "s" })?;
+        writeln!(
+            f,
+            "The army could not be used ({n} problem{}):",
+            if n == 1 { "" } else { "s" }
+        )?;
         for p in &self.problems {
             writeln!(f, "  - {p}")?;
         }
@@ -172,7 +178,10 @@ impl Army {
                 } else if let Some(r) = Rank::from_char(c) {
                     symbols.push(Some(r));
                 } else if !c.is_whitespace() {
-                    let p = ArmyProblem::UnknownSymbol { symbol: c, line: i + 1 };
+                    let p = ArmyProblem::UnknownSymbol {
+                        symbol: c,
+                        line: i + 1,
+                    };
                     if problems.contains(&p) {
                         continue;
                     }
@@ -243,9 +252,17 @@ impl Army {
         for r in Rank::ALL {
             let (expected, found) = (variant.army_count(r), counts[r.index()]);
             if found > expected as usize {
-                problems.push(ArmyProblem::TooMany { rank: r, expected, found });
+                problems.push(ArmyProblem::TooMany {
+                    rank: r,
+                    expected,
+                    found,
+                });
             } else if found < expected as usize && jokers == 0 && complete {
-                problems.push(ArmyProblem::TooFew { rank: r, expected, found });
+                problems.push(ArmyProblem::TooFew {
+                    rank: r,
+                    expected,
+                    found,
+                });
             }
         }
         if problems.is_empty() {
@@ -364,7 +381,10 @@ mod tests {
     fn too_few_symbols() {
         assert_eq!(
             problems("9394924939\n", Variant::Classic),
-            [ArmyProblem::TooFewSymbols { found: 10, expected: 40 }]
+            [ArmyProblem::TooFewSymbols {
+                found: 10,
+                expected: 40
+            }]
         );
     }
 
@@ -372,7 +392,10 @@ mod tests {
     fn too_few_symbols_stops_at_signature() {
         assert_eq!(
             problems("9394924939\n-- \nAlice Bobbins", Variant::Classic),
-            [ArmyProblem::TooFewSymbols { found: 10, expected: 40 }]
+            [ArmyProblem::TooFewSymbols {
+                found: 10,
+                expected: 40
+            }]
         );
     }
 
@@ -382,8 +405,14 @@ mod tests {
         assert_eq!(
             problems(&text, Variant::Classic),
             [
-                ArmyProblem::UnknownSymbol { symbol: 'X', line: 2 },
-                ArmyProblem::TooFewSymbols { found: 39, expected: 40 }
+                ArmyProblem::UnknownSymbol {
+                    symbol: 'X',
+                    line: 2
+                },
+                ArmyProblem::TooFewSymbols {
+                    found: 39,
+                    expected: 40
+                }
             ]
         );
     }
@@ -394,8 +423,16 @@ mod tests {
         assert_eq!(
             problems(&text, Variant::Classic),
             [
-                ArmyProblem::TooFew { rank: Rank::Scout, expected: 8, found: 7 },
-                ArmyProblem::TooMany { rank: Rank::Bomb, expected: 6, found: 7 },
+                ArmyProblem::TooFew {
+                    rank: Rank::Scout,
+                    expected: 8,
+                    found: 7
+                },
+                ArmyProblem::TooMany {
+                    rank: Rank::Bomb,
+                    expected: 6,
+                    found: 7
+                },
             ]
         );
     }
@@ -405,29 +442,57 @@ mod tests {
         let text = format!("{}?", "B".repeat(7)) + &"?".repeat(16);
         assert_eq!(
             problems(&text, Variant::Small),
-            [ArmyProblem::TooMany { rank: Rank::Bomb, expected: 4, found: 7 }]
+            [ArmyProblem::TooMany {
+                rank: Rank::Bomb,
+                expected: 4,
+                found: 7
+            }]
         );
     }
 
     #[test]
     fn marshal_in_small_game() {
         let p = problems(&format!("1{}", "?".repeat(23)), Variant::Small);
-        assert_eq!(p, [ArmyProblem::TooMany { rank: Rank::Marshal, expected: 0, found: 1 }]);
+        assert_eq!(
+            p,
+            [ArmyProblem::TooMany {
+                rank: Rank::Marshal,
+                expected: 0,
+                found: 1
+            }]
+        );
     }
 
     #[test]
     fn every_problem_at_once_and_capped() {
-        let junk = "x".repeat(5) + &"abcdefghijklmnopqrstuvwxyz".repeat(10) + "\n".repeat(3).as_str();
+        let junk =
+            "x".repeat(5) + &"abcdefghijklmnopqrstuvwxyz".repeat(10) + "\n".repeat(3).as_str();
         let p = problems(&junk, Variant::Classic);
-        let unknown = p.iter().filter(|p| matches!(p, ArmyProblem::UnknownSymbol { .. })).count();
+        let unknown = p
+            .iter()
+            .filter(|p| matches!(p, ArmyProblem::UnknownSymbol { .. }))
+            .count();
         assert_eq!(unknown, MAX_PROBLEMS);
         // b, f and s are army letters: 10 copies each are too many.
-        assert!(p.contains(&ArmyProblem::TooMany { rank: Rank::Bomb, expected: 6, found: 10 }));
+        assert!(p.contains(&ArmyProblem::TooMany {
+            rank: Rank::Bomb,
+            expected: 6,
+            found: 10
+        }));
         assert!(p.iter().any(|p| matches!(p, ArmyProblem::More(_))));
-        assert!(p.iter().any(|p| matches!(p, ArmyProblem::TooFewSymbols { .. })));
+        assert!(
+            p.iter()
+                .any(|p| matches!(p, ArmyProblem::TooFewSymbols { .. }))
+        );
         let huge = "Q".repeat(10_000) + PBMSERV;
         let e = Army::parse(&huge, Variant::Classic).unwrap_err();
-        assert_eq!(e.problems, [ArmyProblem::UnknownSymbol { symbol: 'Q', line: 1 }]);
+        assert_eq!(
+            e.problems,
+            [ArmyProblem::UnknownSymbol {
+                symbol: 'Q',
+                line: 1
+            }]
+        );
     }
 
     #[test]
@@ -441,7 +506,13 @@ mod tests {
     #[test]
     fn from_symbols() {
         let short = Army::from_symbols(Variant::Small, vec![None; 3]).unwrap_err();
-        assert_eq!(short.problems, [ArmyProblem::TooFewSymbols { found: 3, expected: 24 }]);
+        assert_eq!(
+            short.problems,
+            [ArmyProblem::TooFewSymbols {
+                found: 3,
+                expected: 24
+            }]
+        );
         assert!(Army::from_symbols(Variant::Small, vec![None; 24]).is_ok());
     }
 }

@@ -10,8 +10,8 @@ use std::fmt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::{Army, BattleResult, Color, Move, Options, Piece, Rank, Reveal, Square, Variant};
 use crate::square::SQUARES;
+use crate::{Army, BattleResult, Color, Move, Options, Piece, Rank, Reveal, Square, Variant};
 
 /// A piece on the board with what the players know about it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,10 +57,10 @@ impl Board {
 
     /// Every occupied square and its unit, row 1 first.
     pub fn iter(&self) -> impl Iterator<Item = (Square, &Unit)> {
-        self.0
-            .iter()
-            .enumerate()
-            .filter_map(|(i, u)| u.as_ref().map(|u| (Square::from_index(i).expect("index below SQUARES"), u)))
+        self.0.iter().enumerate().filter_map(|(i, u)| {
+            u.as_ref()
+                .map(|u| (Square::from_index(i).expect("index below SQUARES"), u))
+        })
     }
 }
 
@@ -140,9 +140,18 @@ impl fmt::Display for Outcome {
             EndReason::Forfeit => "forfeit",
         };
         match (self.winner, self.reason) {
-            (Some(w), EndReason::Resign) => write!(f, "{} wins: {} resigned", w.name(), w.other().name()),
-            (Some(w), EndReason::Forfeit) => write!(f, "{} wins: {} forfeited", w.name(), w.other().name()),
-            (Some(w), EndReason::NoMoves) => write!(f, "{} wins: {} has no legal move", w.name(), w.other().name()),
+            (Some(w), EndReason::Resign) => {
+                write!(f, "{} wins: {} resigned", w.name(), w.other().name())
+            }
+            (Some(w), EndReason::Forfeit) => {
+                write!(f, "{} wins: {} forfeited", w.name(), w.other().name())
+            }
+            (Some(w), EndReason::NoMoves) => write!(
+                f,
+                "{} wins: {} has no legal move",
+                w.name(),
+                w.other().name()
+            ),
             (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
             (None, _) => write!(f, "draw: {why}"),
         }
@@ -193,7 +202,10 @@ pub struct MoveRecord {
 impl MoveRecord {
     /// The move itself.
     pub fn mv(&self) -> Move {
-        Move { from: self.from, to: self.to }
+        Move {
+            from: self.from,
+            to: self.to,
+        }
     }
 }
 
@@ -234,12 +246,13 @@ impl Series {
         let next = Series::of(mv);
         let lo = self.lo.max(next.lo);
         let hi = self.hi.min(next.hi);
-        (self.at == mv.from && self.vertical == next.vertical && self.line == next.line && lo < hi).then_some(Series {
-            lo,
-            hi,
-            count: self.count.saturating_add(1),
-            ..next
-        })
+        (self.at == mv.from && self.vertical == next.vertical && self.line == next.line && lo < hi)
+            .then_some(Series {
+                lo,
+                hi,
+                count: self.count.saturating_add(1),
+                ..next
+            })
     }
 
     /// The two squares at the ends of the common stretch, for the error message.
@@ -346,7 +359,9 @@ pub enum IllegalMove {
         at: Square,
     },
     /// A Scout striking after a long move in a `-noscoutstrike` game.
-    #[error("{0}: in this game a Scout that moves more than one square may not strike in the same move")]
+    #[error(
+        "{0}: in this game a Scout that moves more than one square may not strike in the same move"
+    )]
     ScoutStrike(Move),
     /// The two-squares rule.
     #[error("two-squares rule: {mv} would be the {} move in a row of that piece between {a} and {b}; the limit in this game is {limit}", ordinal(*.count))]
@@ -398,7 +413,9 @@ pub enum PositionError {
     #[error("a position has 100 squares (classic) or 64 (small), not {0}")]
     Length(usize),
     /// A character that is no field letter.
-    #[error("'{symbol}' at square {square} is not a field letter (A empty, _ lake, B-M red, N-Y blue)")]
+    #[error(
+        "'{symbol}' at square {square} is not a field letter (A empty, _ lake, B-M red, N-Y blue)"
+    )]
     Symbol {
         /// The character.
         symbol: char,
@@ -437,7 +454,9 @@ impl Game {
             variant,
             options,
             board: Board::empty(),
-            phase: Phase::Setup { deployed: [false; 2] },
+            phase: Phase::Setup {
+                deployed: [false; 2],
+            },
             to_move: Color::Red,
             ply: 0,
             last_move: None,
@@ -521,7 +540,12 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupError`] when the game has started or the army is for another variant.
-    pub fn deploy<R: Rng + ?Sized>(&mut self, color: Color, army: &Army, rng: &mut R) -> Result<bool, SetupError> {
+    pub fn deploy<R: Rng + ?Sized>(
+        &mut self,
+        color: Color,
+        army: &Army,
+        rng: &mut R,
+    ) -> Result<bool, SetupError> {
         let Phase::Setup { mut deployed } = self.phase else {
             return Err(self.setup_closed());
         };
@@ -622,7 +646,10 @@ impl Game {
         }
         let rank = unit.piece.rank;
         if !rank.is_movable() {
-            return Err(IllegalMove::Immovable { square: mv.from, rank });
+            return Err(IllegalMove::Immovable {
+                square: mv.from,
+                rank,
+            });
         }
         if mv.from == mv.to {
             return Err(IllegalMove::SameSquare(mv.from));
@@ -631,7 +658,11 @@ impl Game {
         if self.variant.is_lake(mv.to) {
             return Err(IllegalMove::Lake(mv.to));
         }
-        if self.board.get(mv.to).is_some_and(|u| u.piece.color == color) {
+        if self
+            .board
+            .get(mv.to)
+            .is_some_and(|u| u.piece.color == color)
+        {
             return Err(IllegalMove::OwnPiece { to: mv.to });
         }
         if distance > 1 {
@@ -682,7 +713,10 @@ impl Game {
     fn apply(&mut self, color: Color, mv: Move, series: Series, check_end: bool) -> MoveRecord {
         self.ply += 1;
         let ply = self.ply;
-        let mut attacker = *self.board.get(mv.from).expect("validated: a piece stands on from");
+        let mut attacker = *self
+            .board
+            .get(mv.from)
+            .expect("validated: a piece stands on from");
         attacker.moved = true;
         if mv.straight_distance().unwrap_or(0) > 1 {
             attacker.scout_known = true;
@@ -693,7 +727,9 @@ impl Game {
         match self.board.get(mv.to).copied() {
             None => self.board.set(mv.to, Some(attacker)),
             Some(mut defender) => {
-                let winner = self.variant.battle(attacker.piece.rank, defender.piece.rank);
+                let winner = self
+                    .variant
+                    .battle(attacker.piece.rank, defender.piece.rank);
                 battle = Some(Battle {
                     attacker: attacker.piece.rank,
                     defender: defender.piece.rank,
@@ -754,7 +790,11 @@ impl Game {
         if self.has_legal_move() {
             return;
         }
-        let movable = |c: Color| self.board.iter().any(|(_, u)| u.piece.color == c && u.piece.rank.is_movable());
+        let movable = |c: Color| {
+            self.board
+                .iter()
+                .any(|(_, u)| u.piece.color == c && u.piece.rank.is_movable())
+        };
         self.phase = Phase::Over(if !movable(Color::Red) && !movable(Color::Blue) {
             Outcome {
                 winner: None,
@@ -803,7 +843,9 @@ impl Game {
             Phase::Over(_) => Err(ActionError::Over),
             Phase::Setup { .. } => Err(ActionError::NotStarted),
             Phase::Playing if self.draw_offer == Some(color) => Err(ActionError::AlreadyOffered),
-            Phase::Playing if self.draw_offer == Some(color.other()) => self.accept_draw(color).map(|_| ()),
+            Phase::Playing if self.draw_offer == Some(color.other()) => {
+                self.accept_draw(color).map(|_| ())
+            }
             Phase::Playing => {
                 self.draw_offer = Some(color);
                 Ok(())
@@ -877,7 +919,9 @@ impl Game {
                     let strike = target.is_some();
                     if !strike || distance == 1 || self.options.scoutstrike {
                         let mv = Move { from, to };
-                        let next = series.and_then(|s| s.continued_by(mv)).unwrap_or_else(|| Series::of(mv));
+                        let next = series
+                            .and_then(|s| s.continued_by(mv))
+                            .unwrap_or_else(|| Series::of(mv));
                         if (limit == 0 || next.count <= limit) && f(mv, next) {
                             return true;
                         }
@@ -963,7 +1007,12 @@ impl Game {
                 _ => match Piece::from_field_char(c) {
                     Some(_) if lake => return Err(PositionError::Lake(sq)),
                     Some(p) => game.board.set(sq, Some(Unit::new(p))),
-                    None => return Err(PositionError::Symbol { symbol: c, square: sq }),
+                    None => {
+                        return Err(PositionError::Symbol {
+                            symbol: c,
+                            square: sq,
+                        });
+                    }
                 },
             }
         }

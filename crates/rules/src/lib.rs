@@ -42,8 +42,8 @@ mod view;
 pub use army::{Army, ArmyError, ArmyProblem, army_table};
 pub use color::{Color, ParseColorError};
 pub use game::{
-    ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase, PositionError,
-    SetupError, Unit,
+    ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,
+    PositionError, SetupError, Unit,
 };
 pub use mv::{Move, ParseMoveError};
 pub use options::{OptionError, Options, Reveal};

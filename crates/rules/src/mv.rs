@@ -20,7 +20,12 @@ pub struct Move {
 impl Move {
     /// How many squares the move covers, if it is straight (same row or column).
     pub fn straight_distance(self) -> Option<u8> {
-        let (f1, r1, f2, r2) = (self.from.file(), self.from.rank(), self.to.file(), self.to.rank());
+        let (f1, r1, f2, r2) = (
+            self.from.file(),
+            self.from.rank(),
+            self.to.file(),
+            self.to.rank(),
+        );
         if f1 == f2 {
             Some(r1.abs_diff(r2))
         } else if r1 == r2 {
@@ -39,7 +44,9 @@ impl fmt::Display for Move {
 
 /// The text is not a move.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a move: write the square the piece stands on and the square it goes to, like e4-e5")]
+#[error(
+    "'{0}' is not a move: write the square the piece stands on and the square it goes to, like e4-e5"
+)]
 pub struct ParseMoveError(pub String);
 
 impl FromStr for Move {
@@ -48,7 +55,11 @@ impl FromStr for Move {
     /// Reads `e4-e5`, `e4e5`, `E4 E5` and `e4xe5` (also `e4:e5`).
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         let err = || ParseMoveError(s.to_string());
-        let compact: String = s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+        let compact: String = s
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
         let bytes = compact.as_bytes();
         // The first square is a letter and one or two digits; a separator may follow.
         if bytes.len() < 4 || !bytes[0].is_ascii_lowercase() {
@@ -74,7 +85,15 @@ mod tests {
 
     #[test]
     fn accepted_forms() {
-        for s in ["e4-e5", "e4e5", "E4 E5", "e4xe5", "e4:e5", " e4 - e5 ", "E4XE5"] {
+        for s in [
+            "e4-e5",
+            "e4e5",
+            "E4 E5",
+            "e4xe5",
+            "e4:e5",
+            " e4 - e5 ",
+            "E4XE5",
+        ] {
             assert_eq!(s.parse::<Move>().unwrap().to_string(), "e4-e5", "{s}");
         }
         assert_eq!("j10-j7".parse::<Move>().unwrap().to_string(), "j10-j7");
@@ -87,7 +106,10 @@ mod tests {
 
     #[test]
     fn refused_forms() {
-        for s in ["", "e4", "e4-", "e4-e", "e4--e5", "4e-5e", "e4-k5", "e0-e1", "e4-e11", "resign", "e4e5e6", "e4-e5x"] {
+        for s in [
+            "", "e4", "e4-", "e4-e", "e4--e5", "4e-5e", "e4-k5", "e0-e1", "e4-e11", "resign",
+            "e4e5e6", "e4-e5x",
+        ] {
             assert!(s.parse::<Move>().is_err(), "{s}");
         }
         let msg = "e4-".parse::<Move>().unwrap_err().to_string();

@@ -78,7 +78,9 @@ pub enum OptionError {
     #[error("option '-reveal' takes keep or turn, like -reveal=turn")]
     BadReveal,
     /// Reminders must come before the forfeit.
-    #[error("the reminder time (-nag={nag}) must be shorter than the forfeit time (-forfeit={forfeit})")]
+    #[error(
+        "the reminder time (-nag={nag}) must be shorter than the forfeit time (-forfeit={forfeit})"
+    )]
     NagAfterForfeit {
         /// Nag days.
         nag: u16,
@@ -99,7 +101,9 @@ impl Options {
     /// let (v, o) = Options::parse_args(["-small", "-reveal=turn", "-twosquare=0"]).unwrap();
     /// assert_eq!((v, o.reveal, o.twosquare), (Variant::Small, Reveal::Turn, 0));
     /// ```
-    pub fn parse_args<'a>(args: impl IntoIterator<Item = &'a str>) -> Result<(Variant, Options), OptionError> {
+    pub fn parse_args<'a>(
+        args: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(Variant, Options), OptionError> {
         let mut variant = Variant::Classic;
         let mut o = Options::default();
         for arg in args {
@@ -181,7 +185,10 @@ mod tests {
         let (v, o) = Options::parse_args([]).unwrap();
         assert_eq!(v, Variant::Classic);
         assert_eq!(o, Options::default());
-        assert_eq!((o.twosquare, o.scoutstrike, o.nag_days, o.forfeit_days), (3, true, 7, 21));
+        assert_eq!(
+            (o.twosquare, o.scoutstrike, o.nag_days, o.forfeit_days),
+            (3, true, 7, 21)
+        );
     }
 
     #[test]
@@ -202,21 +209,48 @@ mod tests {
             }
         );
         let args = o.to_args(v);
-        assert_eq!(Options::parse_args(args.iter().map(String::as_str)).unwrap(), (v, o));
+        assert_eq!(
+            Options::parse_args(args.iter().map(String::as_str)).unwrap(),
+            (v, o)
+        );
     }
 
     #[test]
     fn errors() {
-        assert!(matches!(Options::parse_args(["-big"]), Err(OptionError::Unknown(_))));
-        assert!(matches!(Options::parse_args(["small"]), Err(OptionError::Unknown(_))));
-        assert!(matches!(Options::parse_args(["-twosquare=x"]), Err(OptionError::BadNumber { .. })));
-        assert!(matches!(Options::parse_args(["-twosquare"]), Err(OptionError::BadNumber { .. })));
-        assert!(matches!(Options::parse_args(["-twosquare=100"]), Err(OptionError::BadNumber { .. })));
-        assert!(matches!(Options::parse_args(["-nag=0"]), Err(OptionError::BadNumber { .. })));
-        assert!(matches!(Options::parse_args(["-reveal=never"]), Err(OptionError::BadReveal)));
+        assert!(matches!(
+            Options::parse_args(["-big"]),
+            Err(OptionError::Unknown(_))
+        ));
+        assert!(matches!(
+            Options::parse_args(["small"]),
+            Err(OptionError::Unknown(_))
+        ));
+        assert!(matches!(
+            Options::parse_args(["-twosquare=x"]),
+            Err(OptionError::BadNumber { .. })
+        ));
+        assert!(matches!(
+            Options::parse_args(["-twosquare"]),
+            Err(OptionError::BadNumber { .. })
+        ));
+        assert!(matches!(
+            Options::parse_args(["-twosquare=100"]),
+            Err(OptionError::BadNumber { .. })
+        ));
+        assert!(matches!(
+            Options::parse_args(["-nag=0"]),
+            Err(OptionError::BadNumber { .. })
+        ));
+        assert!(matches!(
+            Options::parse_args(["-reveal=never"]),
+            Err(OptionError::BadReveal)
+        ));
         assert!(matches!(
             Options::parse_args(["-nag=30"]),
-            Err(OptionError::NagAfterForfeit { nag: 30, forfeit: 21 })
+            Err(OptionError::NagAfterForfeit {
+                nag: 30,
+                forfeit: 21
+            })
         ));
         let msg = Options::parse_args(["-big"]).unwrap_err().to_string();
         assert!(msg.contains("-small"), "{msg}");

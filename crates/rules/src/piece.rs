@@ -243,9 +243,24 @@ mod tests {
         use Rank::*;
         assert_eq!(
             names,
-            [Bomb, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal, Flag]
+            [
+                Bomb, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General,
+                Marshal, Flag
+            ]
         );
-        assert_eq!(Piece::from_field_char('N').unwrap(), Piece { color: Color::Blue, rank: Bomb });
-        assert_eq!(Piece::from_field_char('Y').unwrap(), Piece { color: Color::Blue, rank: Flag });
+        assert_eq!(
+            Piece::from_field_char('N').unwrap(),
+            Piece {
+                color: Color::Blue,
+                rank: Bomb
+            }
+        );
+        assert_eq!(
+            Piece::from_field_char('Y').unwrap(),
+            Piece {
+                color: Color::Blue,
+                rank: Flag
+            }
+        );
     }
 }

@@ -81,7 +81,10 @@ pub fn render(view: &View, flip: bool) -> String {
         grid[p.square.index()] = Some(p);
     }
     let mut out = String::new();
-    let letters: String = files.iter().map(|&f| format!("    {}", (b'a' + f) as char)).collect();
+    let letters: String = files
+        .iter()
+        .map(|&f| format!("    {}", (b'a' + f) as char))
+        .collect();
     let header = format!("  {letters}");
     let border = format!("   +{}+", "-".repeat(5 * files.len()));
     let _ = writeln!(out, "{header}");
@@ -110,11 +113,21 @@ pub fn render(view: &View, flip: bool) -> String {
             );
         }
         Viewer::Observer => {
-            let _ = writeln!(out, "Observer's view: Red pieces are [x], Blue pieces are (x).");
+            let _ = writeln!(
+                out,
+                "Observer's view: Red pieces are [x], Blue pieces are (x)."
+            );
         }
     }
     if let Some(m) = view.last_move {
-        let _ = writeln!(out, "Last move (ply {}): {} {}-{}.", m.ply, m.player.name(), m.from, m.to);
+        let _ = writeln!(
+            out,
+            "Last move (ply {}): {} {}-{}.",
+            m.ply,
+            m.player.name(),
+            m.from,
+            m.to
+        );
         if let Some(b) = m.battle {
             let _ = writeln!(out, "{}", battle_words(view, m.player, m.from, m.to, b));
         }
@@ -145,18 +158,22 @@ pub fn render(view: &View, flip: bool) -> String {
     };
     for c in unseen_sides {
         let counts = view.unseen(c);
-        let parts: Vec<String> = Rank::ALL
-            .iter()
-            .filter(|r| counts[r.index()] > 0)
-            .map(|r| format!("{}x{}", counts[r.index()], r.char()))
-            .collect();
-        let who = if view.viewer == Viewer::Observer { "" } else { " you" };
-        let text = if parts.is_empty() {
-            format!("{} pieces{who} have not seen: none", c.name())
+        let who = if view.viewer == Viewer::Observer {
+            ""
         } else {
-            format!("{} pieces{who} have not seen: {}", c.name(), parts.join(" "))
+            " by you"
         };
-        wrap_into(&mut out, &text);
+        let _ = writeln!(out, "{} pieces not yet seen{who}:", c.name());
+        let ranks: Vec<Rank> = Rank::ALL
+            .into_iter()
+            .filter(|r| v.army_count(*r) > 0)
+            .collect();
+        let row = |label: &str, f: &dyn Fn(Rank) -> String| {
+            let cells: String = ranks.iter().map(|&r| format!("{:>3}", f(r))).collect();
+            format!("  {label:<6}{cells}")
+        };
+        let _ = writeln!(out, "{}", row("rank", &|r| r.char().to_string()));
+        let _ = writeln!(out, "{}", row("count", &|r| counts[r.index()].to_string()));
     }
     out.push('\n');
     out.push_str(LEGEND);
@@ -178,19 +195,30 @@ Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,
 ";
 
 fn battle_words(view: &View, mover: Color, from: Square, to: Square, b: Battle) -> String {
-    let attacker = format!("{} {} at {from}", owner_word(view, mover), rank_word(b.attacker));
+    let attacker = format!(
+        "{} {} at {from}",
+        owner_word(view, mover),
+        rank_word(b.attacker)
+    );
     let defender_owner = owner_word(view, mover.other());
     let defender = format!("{defender_owner} {} at {to}", rank_word(b.defender));
     let cap = |s: String| {
         let mut c = s.chars();
-        c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        c.next()
+            .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+            .unwrap_or_default()
     };
     if b.defender == Rank::Flag {
-        return cap(format!("{} captured {defender_owner} flag at {to}.", owner_word(view, mover) + " " + &rank_word(b.attacker)));
+        return cap(format!(
+            "{} captured {defender_owner} flag at {to}.",
+            owner_word(view, mover) + " " + &rank_word(b.attacker)
+        ));
     }
     let result = match b.winner {
         BattleResult::AttackerWon => format!("{defender_owner} {} lost", rank_word(b.defender)),
-        BattleResult::DefenderWon => format!("{} {} lost", owner_word(view, mover), rank_word(b.attacker)),
+        BattleResult::DefenderWon => {
+            format!("{} {} lost", owner_word(view, mover), rank_word(b.attacker))
+        }
         BattleResult::BothLost => "both lost".to_string(),
     };
     cap(format!("{attacker} struck {defender}: {result}."))
@@ -199,7 +227,13 @@ fn battle_words(view: &View, mover: Color, from: Square, to: Square, b: Battle) 
 fn status_line(view: &View) -> String {
     match view.phase {
         Phase::Setup { deployed } => {
-            let state = |c: Color| if deployed[c.index()] { "has deployed" } else { "has not deployed yet" };
+            let state = |c: Color| {
+                if deployed[c.index()] {
+                    "has deployed"
+                } else {
+                    "has not deployed yet"
+                }
+            };
             format!(
                 "Setting up: Red {}, Blue {}.",
                 state(Color::Red),

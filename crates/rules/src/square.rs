@@ -26,7 +26,7 @@ impl Square {
 
     /// The square with this index (`rank * 10 + file`).
     pub fn from_index(index: usize) -> Option<Square> {
-        (index < SQUARES).then(|| Square(index as u8))
+        (index < SQUARES).then_some(Square(index as u8))
     }
 
     /// `rank * 10 + file`: a dense index for arrays.
@@ -122,7 +122,9 @@ mod tests {
             assert_eq!(sq.to_string(), s);
         }
         assert_eq!("E4".parse::<Square>().unwrap().to_string(), "e4");
-        for bad in ["", "a", "a0", "a11", "k1", "11", "a1x", "aa", "a-1", "é1", "a01x"] {
+        for bad in [
+            "", "a", "a0", "a11", "k1", "11", "a1x", "aa", "a-1", "é1", "a01x",
+        ] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
     }

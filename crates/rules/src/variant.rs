@@ -70,7 +70,16 @@ static CLASSIC: VariantSpec = VariantSpec {
     name: "classic",
     files: 10,
     ranks: 10,
-    lakes: &[(2, 4), (3, 4), (2, 5), (3, 5), (6, 4), (7, 4), (6, 5), (7, 5)],
+    lakes: &[
+        (2, 4),
+        (3, 4),
+        (2, 5),
+        (3, 5),
+        (6, 4),
+        (7, 4),
+        (6, 5),
+        (7, 5),
+    ],
     setup_rows: 4,
     army: CLASSIC_ARMY,
     spy_target: Rank::Marshal,
@@ -258,9 +267,15 @@ mod tests {
     #[test]
     fn setup_order() {
         let red = Variant::Classic.setup_squares(Color::Red);
-        assert_eq!((red[0], red[9], red[10], red[39]), (sq("a4"), sq("j4"), sq("a3"), sq("j1")));
+        assert_eq!(
+            (red[0], red[9], red[10], red[39]),
+            (sq("a4"), sq("j4"), sq("a3"), sq("j1"))
+        );
         let blue = Variant::Classic.setup_squares(Color::Blue);
-        assert_eq!((blue[0], blue[9], blue[10], blue[39]), (sq("j7"), sq("a7"), sq("j8"), sq("a10")));
+        assert_eq!(
+            (blue[0], blue[9], blue[10], blue[39]),
+            (sq("j7"), sq("a7"), sq("j8"), sq("a10"))
+        );
         let blue = Variant::Small.setup_squares(Color::Blue);
         assert_eq!((blue[0], blue[7], blue[23]), (sq("h6"), sq("a6"), sq("a8")));
         let red = Variant::Small.setup_squares(Color::Red);
@@ -298,7 +313,9 @@ mod tests {
     ];
 
     fn check_table(v: Variant, table: &[&str; 10]) {
-        let movers = [Marshal, General, Colonel, Major, Captain, Lieutenant, Sergeant, Miner, Scout, Spy];
+        let movers = [
+            Marshal, General, Colonel, Major, Captain, Lieutenant, Sergeant, Miner, Scout, Spy,
+        ];
         for (attacker, row) in movers.iter().zip(table) {
             for (defender, want) in Rank::ALL.iter().zip(row.chars()) {
                 let want = match want {
@@ -306,7 +323,11 @@ mod tests {
                     'D' => DefenderWon,
                     _ => BothLost,
                 };
-                assert_eq!(v.battle(*attacker, *defender), want, "{v}: {attacker} strikes {defender}");
+                assert_eq!(
+                    v.battle(*attacker, *defender),
+                    want,
+                    "{v}: {attacker} strikes {defender}"
+                );
             }
         }
     }

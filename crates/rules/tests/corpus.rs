@@ -1,0 +1,505 @@
+//! Replays the 192 games of the UCC 2012 programming competition (`shared/corpus/ucc2012`,
+//! see `shared/corpus/README.md`) and checks every move, battle and ending against the
+//! records: data nobody on this project wrote.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use stratego_rules::{
+    Army, Battle, BattleResult, Color, EndReason, Game, IllegalMove, Move, Options, Outcome, Phase,
+    Rank, Square, Variant,
+};
+
+const GAMES: usize = 192;
+
+fn corpus_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/ucc2012")
+}
+
+/// A corpus symbol: `1`-`9`, `s` Spy, `B` Bomb, `F` Flag (our letters, except the Spy's case).
+fn rank(symbol: &str) -> Option<Rank> {
+    let mut chars = symbol.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Rank::from_char(c),
+        _ => None,
+    }
+}
+
+/// What the corpus says a move did.
+#[derive(Debug, PartialEq)]
+enum Recorded {
+    Ok,
+    Battle(Battle),
+    Flag,
+    Illegal,
+}
+
+/// One line `N RED: x y DIR [n] OUTCOME`.
+#[derive(Debug)]
+struct Line {
+    color: Color,
+    /// `None` when the target lies off the 10x10 board (an illegal move).
+    mv: Option<Move>,
+    recorded: Recorded,
+}
+
+/// How the record says the game ended.
+#[derive(Debug, PartialEq)]
+enum Ending {
+    Flag(Color),
+    /// "Destroyed all mobile enemy pieces": the named side won, the other has no movable piece.
+    Immobile(Color),
+    /// A draw declared after 1000 turns: no such rule here, the game stays in play.
+    TurnLimit,
+    /// The program sent an illegal, unreadable or no move, or the controller failed:
+    /// the game stays in play here (an illegal move itself is checked as refused).
+    Broken,
+}
+
+struct Record {
+    red: Vec<Rank>,
+    blue: Vec<Rank>,
+    lines: Vec<Line>,
+    ending: Ending,
+}
+
+fn parse_army(lines: &[&str]) -> Result<Vec<Vec<Rank>>, String> {
+    lines
+        .iter()
+        .map(|l| {
+            let row: Option<Vec<Rank>> = l.trim().chars().map(|c| rank(&c.to_string())).collect();
+            row.filter(|r| r.len() == 10)
+                .ok_or_else(|| format!("bad setup line {l:?}"))
+        })
+        .collect()
+}
+
+fn parse_move_line(line: &str) -> Result<Option<Line>, String> {
+    let (head, rest) = line.split_once(':').ok_or("no colon")?;
+    let color = match head.split_whitespace().nth(1) {
+        Some("RED") => Color::Red,
+        Some("BLU") => Color::Blue,
+        _ => return Err(format!("no color in {line:?}")),
+    };
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    // "N BLU: " (nothing), "N RED: NO_MOVE", "N BLU: Game ends ... SIGPIPE": no move was made.
+    let Some(x) = words.first().and_then(|w| w.parse::<i8>().ok()) else {
+        return Ok(None);
+    };
+    let y: i8 = words.get(1).and_then(|w| w.parse().ok()).ok_or("no y")?;
+    let (dx, dy) = match words.get(2).copied() {
+        Some("UP") => (0, -1),
+        Some("DOWN") => (0, 1),
+        Some("LEFT") => (-1, 0),
+        Some("RIGHT") => (1, 0),
+        other => return Err(format!("unknown direction {other:?}")),
+    };
+    let mut i = 3;
+    let mut n = 1i8;
+    if let Some(d) = words.get(i).and_then(|w| w.parse::<i8>().ok()) {
+        n = d;
+        i += 1;
+    }
+    let outcome = &words[i..];
+    let battle = |winner| -> Result<Recorded, String> {
+        match outcome {
+            [_, a, d] => Ok(Recorded::Battle(Battle {
+                attacker: rank(a).ok_or("bad attacker")?,
+                defender: rank(d).ok_or("bad defender")?,
+                winner,
+            })),
+            _ => Err(format!("battle without ranks in {line:?}")),
+        }
+    };
+    let recorded = match outcome.first().copied() {
+        Some("OK") => Recorded::Ok,
+        Some("KILLS") => battle(BattleResult::AttackerWon)?,
+        Some("DIES") => battle(BattleResult::DefenderWon)?,
+        Some("BOTHDIE") => battle(BattleResult::BothLost)?,
+        Some("VICTORY_FLAG") => Recorded::Flag,
+        Some("ILLEGAL") => Recorded::Illegal,
+        other => return Err(format!("unknown outcome {other:?} in {line:?}")),
+    };
+    // Column = a + x, row = y + 1 (README); a target off the board stays None.
+    let square = |x: i8, y: i8| {
+        ((0..10).contains(&x) && (0..10).contains(&y))
+            .then(|| Square::new(x as u8, y as u8))
+            .flatten()
+    };
+    let from = square(x, y).ok_or_else(|| format!("origin off the board in {line:?}"))?;
+    let mv = square(x + dx * n, y + dy * n).map(|to| Move { from, to });
+    Ok(Some(Line {
+        color,
+        mv,
+        recorded,
+    }))
+}
+
+fn parse(text: &str) -> Result<Record, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let red_at = lines
+        .iter()
+        .position(|l| l.ends_with("RED SETUP"))
+        .ok_or("no RED SETUP")?;
+    let blue_at = lines
+        .iter()
+        .position(|l| l.ends_with("BLUE SETUP"))
+        .ok_or("no BLUE SETUP")?;
+    let red_rows = parse_army(lines.get(red_at + 1..red_at + 5).ok_or("short red setup")?)?;
+    let blue_rows = parse_army(
+        lines
+            .get(blue_at + 1..blue_at + 5)
+            .ok_or("short blue setup")?,
+    )?;
+    // Our deploy order (SPEC 4) under column = a + x, row = y + 1: Red's front row y=3 first,
+    // each row from column a; Blue's front row y=6 first, each row from column j.
+    let red: Vec<Rank> = red_rows.iter().rev().flatten().copied().collect();
+    let blue: Vec<Rank> = blue_rows
+        .iter()
+        .flat_map(|r| r.iter().rev())
+        .copied()
+        .collect();
+
+    let mut moves = Vec::new();
+    let mut ending = None;
+    for line in &lines[blue_at + 5..] {
+        let is_move = line
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| w.parse::<u32>().is_ok())
+            && (line.contains(" RED:") || line.contains(" BLU:"));
+        if is_move {
+            if ending.is_some() {
+                return Err(format!("move after the end: {line:?}"));
+            }
+            if let Some(l) = parse_move_line(line)? {
+                moves.push(l);
+            }
+            if line.contains("Game ends") {
+                ending = Some(Ending::Broken);
+            }
+        } else if let Some(rest) = line.strip_prefix("Game ends on ") {
+            if ending.is_some() {
+                continue; // one record has a second "Game ends" line after its flag capture
+            }
+            let color = if rest.starts_with("RED's") {
+                Color::Red
+            } else if rest.starts_with("BLUE's") {
+                Color::Blue
+            } else {
+                return Err(format!("bad ending {line:?}"));
+            };
+            let reason = rest.split_once("REASON: ").ok_or("no reason")?.1;
+            ending = Some(if reason == "Captured the flag" {
+                Ending::Flag(color)
+            } else if reason == "Destroyed all mobile enemy pieces" {
+                Ending::Immobile(color)
+            } else if reason.starts_with("Game declared a draw after 1000 turns") {
+                Ending::TurnLimit
+            } else {
+                Ending::Broken
+            });
+        }
+    }
+    Ok(Record {
+        red,
+        blue,
+        lines: moves,
+        ending: ending.ok_or("no ending line")?,
+    })
+}
+
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    moves: usize,
+    battles: usize,
+    spy_takes_marshal: usize,
+    miner_takes_bomb: usize,
+    illegal_refused: usize,
+    flag: usize,
+    immobile: usize,
+    turn_limit: usize,
+    broken: usize,
+    extra_plies: usize,
+    boxed_in: usize,
+}
+
+fn replay(name: &str, record: &Record, totals: &mut Totals) -> Result<(), String> {
+    let options = Options {
+        twosquare: 0,
+        scoutstrike: true,
+        ..Options::default()
+    };
+    let mut game = Game::new(Variant::Classic, options);
+    let mut rng = SmallRng::seed_from_u64(0);
+    for (color, ranks) in [(Color::Red, &record.red), (Color::Blue, &record.blue)] {
+        let army = Army::from_symbols(Variant::Classic, ranks.iter().copied().map(Some).collect())
+            .map_err(|e| format!("{color} army: {e}"))?;
+        game.deploy(color, &army, &mut rng)
+            .map_err(|e| format!("{color} deploy: {e}"))?;
+    }
+    if game.phase() != Phase::Playing {
+        return Err(format!(
+            "not in play after both deploys: {:?}",
+            game.phase()
+        ));
+    }
+    for (i, line) in record.lines.iter().enumerate() {
+        let before = game.position_text();
+        let at = |what: String| {
+            format!(
+                "move {} ({:?}): {what}\n  position before it: {before}",
+                i + 1,
+                line
+            )
+        };
+        if line.recorded == Recorded::Illegal {
+            // Refused for a reason of the rules, not because the game is over or out of turn.
+            if let Some(mv) = line.mv {
+                match game.clone().play(line.color, mv) {
+                    Ok(r) => return Err(at(format!("recorded ILLEGAL, but we accept it: {r:?}"))),
+                    Err(
+                        e @ (IllegalMove::Over
+                        | IllegalMove::NotYourTurn(_)
+                        | IllegalMove::NotStarted),
+                    ) => {
+                        return Err(at(format!(
+                            "recorded ILLEGAL, refused for the wrong reason: {e}"
+                        )));
+                    }
+                    Err(_) => {}
+                }
+            }
+            totals.illegal_refused += 1;
+            continue;
+        }
+        let mv = line
+            .mv
+            .ok_or_else(|| at("target off the board but not recorded ILLEGAL".into()))?;
+        let r = game
+            .play(line.color, mv)
+            .map_err(|e| at(format!("refused: {e}")))?;
+        totals.moves += 1;
+        let ok = match (&line.recorded, r.battle) {
+            (Recorded::Ok, None) => true,
+            (Recorded::Battle(want), Some(got)) => *want == got,
+            (Recorded::Flag, Some(got)) => {
+                got.defender == Rank::Flag
+                    && got.winner == BattleResult::AttackerWon
+                    && game.outcome()
+                        == Some(Outcome {
+                            winner: Some(line.color),
+                            reason: EndReason::Flag,
+                        })
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(at(format!(
+                "recorded {:?}, we played {:?} -> {:?}",
+                line.recorded,
+                r.battle,
+                game.phase()
+            )));
+        }
+        if let Some(b) = r.battle {
+            totals.battles += 1;
+            if (b.attacker, b.defender, b.winner)
+                == (Rank::Spy, Rank::Marshal, BattleResult::AttackerWon)
+            {
+                totals.spy_takes_marshal += 1;
+            }
+            if (b.attacker, b.defender, b.winner)
+                == (Rank::Miner, Rank::Bomb, BattleResult::AttackerWon)
+            {
+                totals.miner_takes_bomb += 1;
+            }
+        }
+        if matches!(game.phase(), Phase::Over(_)) && i + 1 != record.lines.len() {
+            return Err(at(format!("our game ended early: {:?}", game.phase())));
+        }
+    }
+    let want = match record.ending {
+        Ending::Flag(c) => {
+            totals.flag += 1;
+            Phase::Over(Outcome {
+                winner: Some(c),
+                reason: EndReason::Flag,
+            })
+        }
+        Ending::Immobile(c) => {
+            totals.immobile += 1;
+            // UCC ends the game the moment one side has no movable piece. SPEC 5 ends it when
+            // the player to move has no legal move. When the loser's own move lost its last
+            // movable piece (a failed strike), the winner is to move here and the game goes on
+            // for one more ply: the winner makes any move (not a strike, if it can help it) and
+            // then the loser, to move, has none. Same winner, one ply later.
+            let loser_mobile = game
+                .board()
+                .iter()
+                .any(|(_, u)| u.piece.color == c.other() && u.piece.rank.is_movable());
+            if game.phase() == Phase::Playing && game.to_move() == c && !loser_mobile {
+                let moves = game.legal_moves();
+                let quiet = moves.iter().find(|m| game.board().get(m.to).is_none());
+                let mv = *quiet
+                    .or(moves.first())
+                    .ok_or_else(|| format!("{name}: the winner has no move"))?;
+                game.play(c, mv)
+                    .map_err(|e| format!("{name}: extra move {mv} refused: {e}"))?;
+                totals.extra_plies += 1;
+            }
+            // The loser has no movable piece. If the winner had none either we would call it
+            // a draw (SPEC 5); check which case this is.
+            let winner_mobile = game
+                .board()
+                .iter()
+                .any(|(_, u)| u.piece.color == c && u.piece.rank.is_movable());
+            if winner_mobile {
+                Phase::Over(Outcome {
+                    winner: Some(c),
+                    reason: EndReason::NoMoves,
+                })
+            } else {
+                Phase::Over(Outcome {
+                    winner: None,
+                    reason: EndReason::BothImmobile,
+                })
+            }
+        }
+        Ending::TurnLimit => {
+            totals.turn_limit += 1;
+            Phase::Playing
+        }
+        Ending::Broken => {
+            totals.broken += 1;
+            // UCC only ends a game when a side has no movable piece left; a side whose movable
+            // pieces are all boxed in by its own bombs and the edge had to send some move and
+            // broke instead (round6__peternlewis.vs.celsius.6.8: Red's last Sergeant at h1
+            // behind bombs on g1, i1, h2). SPEC 5: the player to move has no legal move and
+            // loses, so here that game is already over.
+            let to_move = game.to_move();
+            let mobile = game
+                .board()
+                .iter()
+                .any(|(_, u)| u.piece.color == to_move && u.piece.rank.is_movable());
+            let stuck = Phase::Over(Outcome {
+                winner: Some(to_move.other()),
+                reason: EndReason::NoMoves,
+            });
+            if game.phase() == stuck && mobile {
+                totals.boxed_in += 1;
+                stuck
+            } else {
+                Phase::Playing
+            }
+        }
+    };
+    if game.phase() != want {
+        return Err(format!(
+            "{name}: the record ends {:?}, we have {:?} after {} moves\n  position {}",
+            record.ending,
+            game.phase(),
+            record.lines.len(),
+            game.position_text()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn replay_ucc2012() {
+    let dir = corpus_dir();
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
+        panic!(
+            "the UCC 2012 corpus is missing at {} ({e}): clone the shared/ folder beside the repository",
+            dir.display()
+        )
+    });
+    let mut files: Vec<PathBuf> = entries
+        .map(|e| e.expect("readable directory entry").path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("round"))
+        })
+        .collect();
+    files.sort();
+    let mut totals = Totals::default();
+    let mut failures = Vec::new();
+    for path in &files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
+        let text =
+            std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let result = parse(&text).and_then(|record| replay(&name, &record, &mut totals));
+        match result {
+            Ok(()) => totals.games += 1,
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    let mut summary = String::new();
+    let t = &totals;
+    let _ = write!(
+        summary,
+        "{} games replayed ({} files): {} moves, {} battles, {} spy-takes-marshal, {} miner-takes-bomb, \
+         {} illegal moves refused; endings: {} flag, {} immobile, {} turn limit, {} broken; {} immobile endings took one more ply here, \
+         {} broken games end here as the mover had no legal move",
+        t.games,
+        files.len(),
+        t.moves,
+        t.battles,
+        t.spy_takes_marshal,
+        t.miner_takes_bomb,
+        t.illegal_refused,
+        t.flag,
+        t.immobile,
+        t.turn_limit,
+        t.broken,
+        t.extra_plies,
+        t.boxed_in
+    );
+    eprintln!("{summary}");
+    assert!(
+        failures.is_empty(),
+        "{} games disagree with our rules:\n{}\n{summary}",
+        failures.len(),
+        failures
+            .iter()
+            .take(10)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert_eq!(t.games, GAMES, "{summary}");
+    assert_eq!(
+        t.flag + t.immobile + t.turn_limit + t.broken,
+        GAMES,
+        "{summary}"
+    );
+    // The figures of this corpus (the README: 8,000+ battles, 65 spy-takes-marshal, ~500
+    // miner-takes-bomb), pinned so that a change in the rules or in this replay shows up.
+    let figures = [
+        t.moves,
+        t.battles,
+        t.spy_takes_marshal,
+        t.miner_takes_bomb,
+        t.illegal_refused,
+        t.flag,
+        t.immobile,
+        t.turn_limit,
+        t.broken,
+        t.extra_plies,
+        t.boxed_in,
+    ];
+    assert_eq!(
+        figures,
+        [78848, 8353, 65, 498, 3, 101, 65, 12, 14, 29, 1],
+        "{summary}"
+    );
+}

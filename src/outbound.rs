@@ -813,6 +813,12 @@ mod tests {
     }
 
     #[test]
+    fn mailer_can_be_shared_between_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<Mailer>();
+    }
+
+    #[test]
     fn build_refuses_a_bad_server_address() {
         let err = build(&mail(), "not an address").unwrap_err();
         assert!(err.permanent);

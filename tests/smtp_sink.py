@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A real SMTP server on 127.0.0.1 for the integration tests (aiosmtpd; see scripts/test-deps).
 
-    smtp_sink.py --port 0|N --dir DIR [--mode accept|tempfail|permfail|hang]
+    smtp_sink.py --port 0|N --dir DIR [--mode accept|tempfail|permfail|hang] [--idle-timeout S]
 
 Prints `PORT <n>` on stdout once listening. Each accepted message is stored as DIR/NNNN.eml
 (the DATA bytes exactly as received, CRLF line ends, dot-unstuffed) next to DIR/NNNN.json
@@ -14,6 +14,7 @@ Modes (re-read from the file DIR/mode, when it exists, at every SMTP command tha
   permfail  answer RCPT TO with 550 (permanent: the client should give up)
   hang      accept the envelope, then never answer the end of DATA (the client must time out)
 
+--idle-timeout closes a session idle that long with "421" (default 300 s, as aiosmtpd).
 Exits on SIGTERM or SIGINT, and on its own when its parent process goes away.
 """
 
@@ -81,13 +82,14 @@ async def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--dir", required=True)
     parser.add_argument("--mode", choices=MODES, default="accept")
+    parser.add_argument("--idle-timeout", type=float, default=300)
     args = parser.parse_args()
     os.makedirs(args.dir, exist_ok=True)
 
     sink = Sink(args.dir, args.mode)
     loop = asyncio.get_running_loop()
     server = await loop.create_server(
-        lambda: SMTP(sink, hostname="sink.test", loop=loop), "127.0.0.1", args.port
+        lambda: SMTP(sink, hostname="sink.test", timeout=args.idle_timeout, loop=loop), "127.0.0.1", args.port
     )
     port = server.sockets[0].getsockname()[1]
     print("PORT %d" % port, flush=True)

@@ -183,6 +183,24 @@ fn smtp_delivers_each_of_several_mails_once_over_one_connection() {
 }
 
 #[test]
+fn smtp_reconnects_when_the_server_closed_the_idle_connection() {
+    let sink = SmtpSink::start_with_idle_timeout(Mode::Accept, Duration::from_millis(300));
+    let mailer = smtp_mailer(&sink);
+    mailer
+        .send(&mail("alice@example.org", "Stratego: one"))
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(900));
+    mailer
+        .send(&mail("bob@example.net", "Stratego: two"))
+        .unwrap();
+
+    let got = sink.messages();
+    assert_eq!(got.len(), 2);
+    assert_eq!(got[1].rcpt_to, ["bob@example.net"]);
+    assert_ne!(got[0].peer, got[1].peer, "a new connection was made");
+}
+
+#[test]
 fn smtp_tempfail_is_transient_and_the_retry_arrives() {
     let sink = SmtpSink::start(Mode::TempFail);
     let mailer = smtp_mailer(&sink);
@@ -341,6 +359,52 @@ fn file_transport_error_is_transient() {
         .unwrap_err();
     assert!(!err.permanent, "{err}");
     assert!(err.message.contains("not-a-dir"), "{err}");
+}
+
+/// A stand-in sendmail: a real program that records its arguments and input, or fails.
+fn fake_sendmail(dir: &std::path::Path, exit: i32) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join("sendmail");
+    let script = format!(
+        "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{0}/args'\ncat > '{0}/stdin'\necho 'sendmail: out of cheese' >&2\nexit {exit}\n",
+        dir.display()
+    );
+    fs::write(&path, script).unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn sendmail_gets_the_envelope_and_the_message() {
+    let tmp = tempfile::tempdir().unwrap();
+    let transport = Transport::Sendmail(Some(fake_sendmail(tmp.path(), 0)));
+    let sent = mail("alice@example.org", "Stratego game 12: your move");
+    Mailer::new(&transport, FROM).unwrap().send(&sent).unwrap();
+
+    let args = fs::read_to_string(tmp.path().join("args")).unwrap();
+    assert_eq!(args, format!("-i\n-f\n{FROM}\n--\nalice@example.org\n"));
+    let raw = fs::read_to_string(tmp.path().join("stdin")).unwrap();
+    assert_headers(&raw, &sent);
+    assert_eq!(raw_body(&raw), BOARD);
+}
+
+#[test]
+fn sendmail_failure_is_transient_and_says_why() {
+    let tmp = tempfile::tempdir().unwrap();
+    let transport = Transport::Sendmail(Some(fake_sendmail(tmp.path(), 75)));
+    let err = Mailer::new(&transport, FROM)
+        .unwrap()
+        .send(&mail("alice@example.org", "Stratego: hello"))
+        .unwrap_err();
+    assert!(!err.permanent, "{err}");
+    assert!(err.message.contains("out of cheese"), "{err}");
+
+    let missing = Transport::Sendmail(Some(tmp.path().join("no-such-sendmail")));
+    let err = Mailer::new(&missing, FROM)
+        .unwrap()
+        .send(&mail("alice@example.org", "Stratego: hello"))
+        .unwrap_err();
+    assert!(!err.permanent, "{err}");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 use std::{env, fs};
 
 use tempfile::TempDir;
@@ -69,12 +70,27 @@ fn python() -> PathBuf {
 impl SmtpSink {
     /// Starts a sink on a free port and waits until it listens.
     pub fn start(mode: Mode) -> SmtpSink {
+        SmtpSink::spawn(mode, None)
+    }
+
+    /// Like [`start`](SmtpSink::start), but the sink closes sessions idle for `idle`.
+    pub fn start_with_idle_timeout(mode: Mode, idle: Duration) -> SmtpSink {
+        SmtpSink::spawn(mode, Some(idle))
+    }
+
+    fn spawn(mode: Mode, idle: Option<Duration>) -> SmtpSink {
         let dir = tempfile::tempdir().expect("temp dir for the SMTP sink");
         let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/smtp_sink.py");
         let python = python();
         let log = fs::File::create(dir.path().join("sink.log")).expect("sink log");
-        let mut child = Command::new(&python)
-            .arg(&script)
+        let mut command = Command::new(&python);
+        command.arg(&script);
+        if let Some(idle) = idle {
+            command
+                .arg("--idle-timeout")
+                .arg(idle.as_secs_f64().to_string());
+        }
+        let mut child = command
             .args(["--port", "0", "--mode", mode.as_str(), "--dir"])
             .arg(dir.path())
             .stdin(Stdio::null())

@@ -515,7 +515,7 @@ impl Smtp {
                     None,
                     None,
                 )
-                .map_err(|e| self.error(e, timeout))?,
+                .map_err(|e| self.error(e, timeout, Phase::Connect))?,
             ),
         };
         // lettre ends DATA with "\r\n.\r\n" even when the message already ends with a line
@@ -527,21 +527,44 @@ impl Smtp {
         if conn.has_broken() {
             *slot = None;
         }
-        result.map(drop).map_err(|e| self.error(e, timeout))
+        result
+            .map(drop)
+            .map_err(|e| self.error(e, timeout, Phase::Transaction))
     }
 
-    /// 5xx replies and mail this server cannot take (lettre's client errors, e.g. non-ASCII
-    /// without 8BITMIME) are permanent; 4xx, refused connections and timeouts are not.
-    fn error(&self, e: lettre::transport::smtp::Error, timeout: Duration) -> SendError {
-        let server = format!("smtp://{}:{}", self.host, self.port);
+    /// During the mail transaction, 5xx replies and mail this server cannot take (lettre's
+    /// client errors, e.g. non-ASCII without 8BITMIME) are permanent. 4xx, refused
+    /// connections and timeouts are not, and neither is anything while connecting: a 554
+    /// greeting refuses service to every mail, not this one, and must not drop the queue.
+    fn error(
+        &self,
+        e: lettre::transport::smtp::Error,
+        timeout: Duration,
+        phase: Phase,
+    ) -> SendError {
+        let server = Transport::Smtp {
+            host: self.host.clone(),
+            port: self.port,
+        };
         if is_timeout(&e) {
             SendError::transient(format!("{server} did not answer within {timeout:?}: {e}"))
+        } else if phase == Phase::Connect {
+            SendError::transient(format!("{server} did not take the connection: {e}"))
         } else if e.is_permanent() || e.is_client() {
             SendError::permanent(format!("{server} refused the mail: {e}"))
         } else {
             SendError::transient(format!("{server}: {e}"))
         }
     }
+}
+
+/// Where in an SMTP session an error happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Connecting, the greeting and EHLO.
+    Connect,
+    /// MAIL FROM, RCPT TO and DATA for one mail.
+    Transaction,
 }
 
 /// lettre's own `is_timeout` looks for `TimedOut` only, but a socket read timeout shows up as

@@ -13,6 +13,7 @@ Modes (re-read from the file DIR/mode, when it exists, at every SMTP command tha
   tempfail  answer RCPT TO with 450 (transient: the client should retry later)
   permfail  answer RCPT TO with 550 (permanent: the client should give up)
   hang      accept the envelope, then never answer the end of DATA (the client must time out)
+  refuse    answer EHLO with 554: no service for anybody (not a verdict on one message)
 
 --idle-timeout closes a session idle that long with "421" (default 300 s, as aiosmtpd).
 Exits on SIGTERM or SIGINT, and on its own when its parent process goes away.
@@ -27,7 +28,7 @@ import sys
 
 from aiosmtpd.smtp import SMTP
 
-MODES = ("accept", "tempfail", "permfail", "hang")
+MODES = ("accept", "tempfail", "permfail", "hang", "refuse")
 
 
 class Sink:
@@ -49,6 +50,12 @@ class Sink:
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, os.path.join(self.dir, name))
+
+    async def handle_EHLO(self, server, session, envelope, hostname, responses):
+        if self.mode() == "refuse":
+            return ["554 5.3.2 sink.test: no service (sink refuse)"]
+        session.host_name = hostname
+        return responses
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         mode = self.mode()

@@ -233,6 +233,23 @@ fn smtp_permfail_is_permanent() {
 }
 
 #[test]
+fn smtp_554_before_the_mail_is_transient() {
+    let sink = SmtpSink::start(Mode::Refuse);
+    let mailer = smtp_mailer(&sink);
+    let sent = mail("alice@example.org", "Stratego game 12: your move");
+    let err = mailer.send(&sent).unwrap_err();
+    assert!(
+        !err.permanent,
+        "a server refusing service must not drop the queue: {err}"
+    );
+    assert!(err.message.contains("554"), "{err}");
+
+    sink.set_mode(Mode::Accept);
+    mailer.send(&sent).unwrap();
+    assert_eq!(sink.messages().len(), 1);
+}
+
+#[test]
 fn smtp_connection_refused_is_transient() {
     let port = {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();

@@ -20,6 +20,8 @@ pub enum Mode {
     PermFail,
     /// Never answer the end of DATA.
     Hang,
+    /// Answer EHLO with 554.
+    Refuse,
 }
 
 impl Mode {
@@ -29,6 +31,7 @@ impl Mode {
             Mode::TempFail => "tempfail",
             Mode::PermFail => "permfail",
             Mode::Hang => "hang",
+            Mode::Refuse => "refuse",
         }
     }
 }

@@ -1,1 +1,86 @@
-fn main() {}
+//! Speed of the rules: perft leaves per second (one thread) and random games per second.
+//! Run with `cargo bench -p stratego-rules`; prints one line per measurement.
+//!
+//! Perft counts leaves (the usual perft figure: with bulk counting at the last ply the
+//! leaves are counted, not played).
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use stratego_rules::{Army, Color, Game, Options, Phase, Variant};
+
+/// Both sides the pbmserv army of SPEC 4 (the perft fixture `fixtures/perft/start.txt`).
+const CLASSIC_START: &str = "EEBMFBEEBDHFIBBFGGEBHGGDLCDHFHDJDIDKIDJDAA__AA__AAAA__AA__AAPVPUWPUPVPTRTPOXPSSTNQSSRNNURTPNQQNRYNQQ r";
+/// Scouts across open lines, a Marshal each (`fixtures/perft/endgame.txt`).
+const SPARSE: &str = "DBAAAAAAAAMAAAALAAAAAAAAAAAAADAAAADAAAAAAA__AA__AAAA__AA__AAAAAAAPAAAAAPAAAAAAAAAAAAAAAAPNQAAAXAAAAY r";
+/// A small-game endgame (`fixtures/perft/endgame.txt`).
+const SMALL_SPARSE: &str = "DAABMBAAAAAAAAADAVACAAAAAA_AA_AAAA_AA_AAAAAWAAEAAAAAAANPPAAAAANY r";
+
+fn perft(name: &str, position: &str, depth: u32) {
+    let game = Game::from_position(position, Options::default()).expect("a valid position");
+    // Repeat until at least a second has passed, to smooth out the clock.
+    let start = Instant::now();
+    let (mut leaves, mut runs) = (0u64, 0u32);
+    while start.elapsed() < Duration::from_secs(1) {
+        leaves += black_box(&game).perft(depth);
+        runs += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "perft {name:<22} depth {depth}: {:>10} leaves, {:>7.1} M leaves/s ({runs} runs, {secs:.2} s)",
+        leaves / runs as u64,
+        leaves as f64 / secs / 1e6
+    );
+}
+
+fn random_games(variant: Variant) {
+    let mut rng = SmallRng::seed_from_u64(2012);
+    let options = Options {
+        twosquare: 3,
+        ..Options::default()
+    };
+    let start = Instant::now();
+    let (mut games, mut plies, mut finished) = (0u32, 0u64, 0u32);
+    while start.elapsed() < Duration::from_secs(2) {
+        let mut game = Game::new(variant, options);
+        for color in Color::ALL {
+            game.deploy(color, &Army::auto(variant), &mut rng)
+                .expect("auto army");
+        }
+        while game.phase() == Phase::Playing && game.ply() < 1000 {
+            let moves = game.legal_moves();
+            let mv = *moves.choose(&mut rng).expect("a playing side has a move");
+            game.play(game.to_move(), mv).expect("a legal move");
+        }
+        games += 1;
+        plies += game.ply() as u64;
+        finished += u32::from(game.phase() != Phase::Playing);
+        black_box(&game);
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "random games {:<15}: {:>8.0} games/s, {:>5.2} M plies/s ({games} games, {finished} ended before ply 1000, {:.0} plies each)",
+        variant.name(),
+        games as f64 / secs,
+        plies as f64 / secs / 1e6,
+        plies as f64 / games as f64
+    );
+}
+
+fn main() {
+    // `cargo test --benches` runs this with `--bench` absent; keep that quick.
+    if !std::env::args().any(|a| a == "--bench") {
+        let game = Game::from_position(SPARSE, Options::default()).expect("a valid position");
+        assert_eq!(game.perft(2), 2199);
+        return;
+    }
+    perft("classic start", CLASSIC_START, 5);
+    perft("classic start", CLASSIC_START, 6);
+    perft("classic sparse scouts", SPARSE, 4);
+    perft("small sparse", SMALL_SPARSE, 5);
+    random_games(Variant::Classic);
+    random_games(Variant::Small);
+}

@@ -1,8 +1,16 @@
 //! stratego-pbem: a play-by-email Stratego server.
 //!
-//! Mail comes in ([`inbound`]), is applied to games kept in SQLite ([`store`]), and every
-//! reply leaves through the outbox ([`outbound`]).
+//! Mail comes in ([`inbound`], [`maildir`]), its command is read ([`command`]) and carried
+//! out ([`commands`]) by the [`server`] in one SQLite transaction ([`store`]); every reply is
+//! drawn for its recipient ([`texts`], [`json`]) and leaves through the outbox ([`outbound`]).
+//! The rules of the game live in the `stratego-rules` crate.
 
+pub mod command;
+pub mod commands;
 pub mod inbound;
+pub mod json;
+pub mod maildir;
 pub mod outbound;
+pub mod server;
 pub mod store;
+pub mod texts;

@@ -1,1 +1,319 @@
-fn main() {}
+//! The `stratego-pbem` command line (SPEC 1).
+//!
+//! Exit codes follow what an MTA makes of a pipe command: 0 when the mail was handled
+//! (including a refused command, which got an error reply, and mail ignored on purpose),
+//! 75 (EX_TEMPFAIL) for any failure of ours, so the MTA keeps the mail and tries again.
+//! A panic is caught and becomes 75 too; a bad command line is our configuration's fault
+//! and also gives 75. The admin commands `show`, `export` and `perft` exit 1 on bad input.
+
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+use stratego_pbem::inbound;
+use stratego_pbem::maildir;
+use stratego_pbem::outbound::{Mailer, Transport};
+use stratego_pbem::server::{Config, Handled, Server};
+use stratego_pbem::store::PasswordCost;
+use stratego_rules::{Game, Options, View, Viewer};
+
+/// EX_TEMPFAIL: the MTA keeps the mail and retries.
+const EXIT_TEMPFAIL: u8 = 75;
+
+#[derive(Parser, Debug)]
+#[command(name = "stratego-pbem", version, about = "A play-by-email Stratego server")]
+struct Cli {
+    /// The SQLite database file.
+    #[arg(long, env = "STRATEGO_DB", default_value = "./stratego.db", global = true)]
+    db: PathBuf,
+    /// Where outgoing mail goes: file:DIR, sendmail[:PATH] or smtp://HOST:PORT.
+    #[arg(long, env = "STRATEGO_TRANSPORT", default_value = "file:./outbox", global = true)]
+    transport: String,
+    /// The server's own address (From of every mail).
+    #[arg(long, env = "STRATEGO_FROM", default_value = "stratego@localhost", global = true)]
+    from: String,
+    /// Argon2id cost for new password hashes, as MEMORY_KIB,ITERATIONS,LANES
+    /// (default: OWASP's 19456,2,1; tests use 8,1,1).
+    #[arg(long, env = "STRATEGO_PASSWORD_COST", global = true)]
+    password_cost: Option<String>,
+    /// How long to wait for another process holding the database, in milliseconds.
+    #[arg(long, env = "STRATEGO_BUSY_TIMEOUT_MS", default_value_t = 10_000, global = true)]
+    busy_timeout_ms: u64,
+    /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
+    #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
+    now: Option<i64>,
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Reads one mail on stdin, processes it, then delivers the outbox; with --maildir,
+    /// processes every mail in DIR/new and moves each to DIR/cur once committed.
+    Ingest {
+        /// A Maildir to read instead of stdin.
+        #[arg(long)]
+        maildir: Option<PathBuf>,
+        /// Leave replies queued (deliver them later with `send`).
+        #[arg(long)]
+        no_send: bool,
+    },
+    /// Processes a command without a mail (admin and test use): the body is read from stdin
+    /// when it is not a terminal.
+    Run {
+        /// The sender's address.
+        #[arg(long = "from", id = "sender")]
+        sender: String,
+        /// The command, as a mail subject would hold it.
+        subject: String,
+        /// Leave replies queued.
+        #[arg(long)]
+        no_send: bool,
+    },
+    /// Delivers queued outgoing mail; failures stay queued with the error and a retry time.
+    Send,
+    /// Prints a board: the observer's view, or that player's view.
+    Show {
+        /// The game number.
+        game: i64,
+        /// Show what this player may see.
+        #[arg(long = "as")]
+        as_user: Option<String>,
+        /// Print JSON (SPEC 8) instead of the ASCII board.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Prints the whole game as JSON (SPEC 8).
+    Export {
+        /// The game number.
+        game: i64,
+    },
+    /// Counts legal move sequences from a position (SPEC 7).
+    Perft {
+        /// The position text (100 or 64 field letters, then r or b).
+        position: String,
+        /// The depth.
+        depth: u32,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => ExitCode::SUCCESS,
+                // A broken command line in an MTA's configuration: keep the mail.
+                _ => ExitCode::from(EXIT_TEMPFAIL),
+            };
+        }
+    };
+    let admin = matches!(cli.command, Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. });
+    match std::panic::catch_unwind(|| run(cli)) {
+        Ok(Ok(code)) => code,
+        Ok(Err(e)) => {
+            eprintln!("stratego-pbem: {e:#}");
+            ExitCode::from(if admin { 1 } else { EXIT_TEMPFAIL })
+        }
+        Err(_) => {
+            eprintln!("stratego-pbem: internal error (panic); nothing was applied");
+            ExitCode::from(EXIT_TEMPFAIL)
+        }
+    }
+}
+
+fn parse_cost(s: &str) -> Result<PasswordCost> {
+    let parts: Vec<u32> = s
+        .split(',')
+        .map(|p| p.trim().parse::<u32>())
+        .collect::<Result<_, _>>()
+        .with_context(|| format!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1"))?;
+    match parts[..] {
+        [m_kib, t, p] => Ok(PasswordCost { m_kib, t, p }),
+        _ => bail!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1"),
+    }
+}
+
+fn config(cli: &Cli) -> Result<Config> {
+    let transport: Transport = cli.transport.parse().context("bad --transport")?;
+    if !stratego_pbem::command::valid_address(&cli.from) && !cli.from.ends_with("@localhost") {
+        bail!("--from '{}' is not a mail address", cli.from);
+    }
+    Ok(Config {
+        db: cli.db.clone(),
+        transport,
+        from: cli.from.clone(),
+        password_cost: cli.password_cost.as_deref().map(parse_cost).transpose()?.unwrap_or_default(),
+        busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
+    })
+}
+
+fn now(cli: &Cli) -> i64 {
+    cli.now.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    })
+}
+
+fn open(cli: &Cli) -> Result<Server> {
+    let cfg = config(cli)?;
+    Server::open(cfg).with_context(|| format!("cannot open the database {}", cli.db.display()))
+}
+
+/// Delivers the outbox, reporting problems on stderr; a delivery failure never changes the
+/// exit code of a handled mail (the mail stays queued for `send`).
+fn deliver(server: &mut Server, now: i64) {
+    let mailer = match Mailer::new(&server.config.transport, &server.config.from) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
+            return;
+        }
+    };
+    match server.deliver(&mailer, now) {
+        Ok(d) if d.deferred + d.failed > 0 => eprintln!(
+            "stratego-pbem: sent {}, {} queued for a retry, {} failed for good",
+            d.sent, d.deferred, d.failed
+        ),
+        Ok(_) => {}
+        Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode> {
+    let now = now(&cli);
+    match &cli.command {
+        Cmd::Ingest { maildir: None, no_send } => {
+            let (raw, total) = inbound::read_limited(&mut std::io::stdin().lock()).context("cannot read the mail on stdin")?;
+            let mut server = open(&cli)?;
+            let envelope = std::env::var("SENDER").ok();
+            let handled = server
+                .handle_mail(&raw, total, envelope.as_deref(), now)
+                .context("the mail was not processed")?;
+            eprintln!("stratego-pbem: {}", handled.describe());
+            if !no_send {
+                deliver(&mut server, now);
+            }
+        }
+        Cmd::Ingest { maildir: Some(dir), no_send } => {
+            let mut server = open(&cli)?;
+            let summary = ingest_maildir(&mut server, dir, now)?;
+            eprintln!("stratego-pbem: {summary}");
+            if !no_send {
+                deliver(&mut server, now);
+            }
+        }
+        Cmd::Run { sender, subject, no_send } => {
+            let mut body = String::new();
+            if !std::io::stdin().is_terminal() {
+                std::io::stdin()
+                    .take(inbound::MAX_MESSAGE_BYTES as u64)
+                    .read_to_string(&mut body)
+                    .context("cannot read the body on stdin")?;
+            }
+            let mut server = open(&cli)?;
+            let handled = server.run_command(sender, subject, &body, now)?;
+            println!("{}", handled.describe());
+            if !no_send {
+                deliver(&mut server, now);
+            }
+        }
+        Cmd::Send => {
+            let mut server = open(&cli)?;
+            let mailer = Mailer::new(&server.config.transport, &server.config.from)
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            let d = server.deliver(&mailer, now)?;
+            println!("sent {}, deferred {}, failed {}", d.sent, d.deferred, d.failed);
+        }
+        Cmd::Show { game, as_user, json } => {
+            let mut server = open(&cli)?;
+            let out = server.store.read(|r| -> Result<String> {
+                if *json {
+                    let v = stratego_pbem::json::view(r, *game, as_user.as_deref())?;
+                    return Ok(serde_json::to_string_pretty(&v)?);
+                }
+                let row = r.game(*game)?;
+                let g = stratego_pbem::commands::load_state(&row)?;
+                let (viewer, flip) = match as_user {
+                    Some(u) => {
+                        let user = r.user(u)?;
+                        let viewer = stratego_pbem::commands::color_of(&row, &user.userid_key)
+                            .map_or(Viewer::Observer, Viewer::Player);
+                        (viewer, user.flip)
+                    }
+                    None => (Viewer::Observer, true),
+                };
+                Ok(stratego_rules::render(&View::new(&g, viewer), flip))
+            })?;
+            print!("{out}");
+            if !out.ends_with('\n') {
+                println!();
+            }
+        }
+        Cmd::Export { game } => {
+            let mut server = open(&cli)?;
+            let v = server.store.read(|r| stratego_pbem::json::export(r, *game))?;
+            println!("{}", serde_json::to_string_pretty(&v)?);
+        }
+        Cmd::Perft { position, depth } => {
+            let game = Game::from_position(position, Options::default()).context("bad position")?;
+            println!("{}", game.perft(*depth));
+        }
+    }
+    std::io::stdout().flush().ok();
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Processes every mail in `dir/new`, oldest name first; each is moved to `dir/cur` only
+/// after its transaction committed, so a crash leaves it in `new` and the next run finds it
+/// (and recognises it as a duplicate if it had been committed).
+fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
+    let files = maildir::new_messages(dir).with_context(|| format!("cannot read the Maildir {}", dir.display()))?;
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} mails {elapsed} (eta {eta})")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        Some(bar)
+    } else {
+        None
+    };
+    let (mut applied, mut refused, mut ignored, mut duplicates) = (0usize, 0usize, 0usize, 0usize);
+    for path in &files {
+        let (raw, total) = {
+            let mut f = match std::fs::File::open(path) {
+                Ok(f) => f,
+                // Another process took it meanwhile.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+            };
+            inbound::read_limited(&mut f).with_context(|| format!("cannot read {}", path.display()))?
+        };
+        let handled = server
+            .handle_mail(&raw, total, None, now)
+            .with_context(|| format!("{} was not processed; it stays in new/", path.display()))?;
+        match handled {
+            Handled::Applied(_) => applied += 1,
+            Handled::Refused(_) => refused += 1,
+            Handled::Ignored(_) => ignored += 1,
+            Handled::Duplicate => duplicates += 1,
+        }
+        maildir::mark_seen(dir, path).with_context(|| format!("cannot move {} to cur/", path.display()))?;
+        if let Some(bar) = &bar {
+            bar.inc(1);
+        }
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    Ok(format!(
+        "{} mails: {applied} applied, {refused} refused with an error reply, {ignored} ignored, {duplicates} duplicates",
+        files.len()
+    ))
+}

@@ -86,6 +86,10 @@ pub enum StoreError {
     /// Any other SQLite failure.
     #[error("database error: {0}")]
     Sqlite(#[source] rusqlite::Error),
+    /// A failure of ours outside SQLite (a stored game that does not load, a password hash
+    /// that cannot be made): the administrator must look; the mail is kept and retried.
+    #[error("internal error: {0}")]
+    Internal(String),
 }
 
 impl StoreError {
@@ -98,7 +102,7 @@ impl StoreError {
     /// row (the sender's mistake, answered with an error reply) or a bug.
     pub fn is_temporary(&self) -> bool {
         match self {
-            StoreError::Busy | StoreError::SchemaTooNew { .. } => true,
+            StoreError::Busy | StoreError::SchemaTooNew { .. } | StoreError::Internal(_) => true,
             StoreError::NotFound { .. } | StoreError::Duplicate { .. } => false,
             StoreError::Sqlite(e) => matches!(
                 e.sqlite_error_code(),
@@ -332,6 +336,46 @@ impl<'c> Deref for Tx<'c> {
 impl Tx<'_> {
     fn conn(&self) -> &Connection {
         self.reader.conn
+    }
+
+    /// Runs `f` inside a savepoint of this transaction: on `Err` everything `f` wrote is
+    /// undone and the transaction goes on (so a refused command leaves no trace, while the
+    /// record of the mail and the error reply are still committed).
+    ///
+    /// # Errors
+    /// Whatever `f` returns, or a [`StoreError`] from SQLite.
+    pub fn savepoint<T, E>(&self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        self.conn()
+            .execute_batch("SAVEPOINT command")
+            .map_err(StoreError::from)?;
+        match f(self) {
+            Ok(value) => {
+                self.conn()
+                    .execute_batch("RELEASE command")
+                    .map_err(StoreError::from)?;
+                Ok(value)
+            }
+            Err(e) => {
+                self.conn()
+                    .execute_batch("ROLLBACK TO command; RELEASE command")
+                    .map_err(StoreError::from)?;
+                Err(e)
+            }
+        }
+    }
+
+    /// Whether an outgoing mail with this Message-ID was ever queued.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn message_id_used(&self, message_id: &str) -> Result<bool, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT 1 FROM outbox WHERE message_id = ?1")?
+            .exists([message_id])?)
     }
 }
 

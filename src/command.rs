@@ -1,0 +1,549 @@
+//! Reading a command line (`stratego move 12 alice secret e4-e5`) into a [`Command`]
+//! (SPEC 3). Syntax only: whether the user, password, game or move are acceptable is the
+//! handlers' business.
+
+use std::fmt;
+
+use stratego_rules::{Move, Square};
+
+/// The longest userid and password (SPEC 3).
+const MAX_USERID: usize = 20;
+const MAX_PASSWORD: usize = 64;
+
+/// Who acts, with their password (checked later).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Login {
+    /// The userid as written.
+    pub user: String,
+    /// The password as written; never printed (see [`Command::masked`]).
+    pub password: String,
+}
+
+/// What `set` changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Setting {
+    /// `flip` (true) or `noflip` (false).
+    Flip(bool),
+    /// `password <new>`.
+    Password(String),
+    /// `address <email>`.
+    Address(String),
+}
+
+/// What `move` does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveAction {
+    /// `deploy`: the army is in the body (pbmserv form).
+    Deploy,
+    /// `swap <sq> <sq>` before the start.
+    Swap(Square, Square),
+    /// A move, with the ply number the player believes is next (`#N`).
+    Play(Move, Option<u32>),
+    /// Offer a draw.
+    Propose,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Refuse the opponent's offer.
+    Reject,
+    /// Resign.
+    Resign,
+}
+
+/// A command of SPEC 3.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `help`.
+    Help,
+    /// `register <u> <pw>`.
+    Register(Login),
+    /// `set <u> <pw> ...`.
+    Set(Login, Setting),
+    /// `challenge <u1> <u2> [options]`.
+    Challenge {
+        /// Red.
+        red: String,
+        /// Blue.
+        blue: String,
+        /// The option words, checked by the rules crate.
+        options: Vec<String>,
+    },
+    /// `deploy <game> <u> <pw>` and `move <game> <u> <pw> ...`.
+    Move(i64, Login, MoveAction),
+    /// `chat <game> <u> <pw>`.
+    Chat(i64, Login),
+    /// `show <game>`.
+    Show(i64),
+    /// `showas <game> <u> <pw>`.
+    ShowAs(i64, Login),
+    /// `games [<u>]`.
+    Games(Option<String>),
+    /// `history <game>`.
+    History(i64),
+    /// `subscribe <game> <u> <pw>`.
+    Subscribe(i64, Login),
+    /// `unsubscribe <game> <u> <pw>`.
+    Unsubscribe(i64, Login),
+}
+
+/// A command line that could not be read. The Display is a sentence for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SyntaxError {
+    /// No word after `stratego`, or an unknown one.
+    #[error("'{0}' is not a command; send 'stratego help' for the list of commands")]
+    Unknown(String),
+    /// Missing or extra words.
+    #[error("wrong number of words; write it as: {0}")]
+    Usage(&'static str),
+    /// Not a game number.
+    #[error("'{0}' is not a game number; game numbers are whole numbers like 12")]
+    GameNumber(String),
+    /// Not a valid userid.
+    #[error(
+        "'{0}' is not a valid userid: 2 to 20 characters, letters, digits, '_', '.' or '-', \
+         starting with a letter"
+    )]
+    Userid(String),
+    /// Not a valid password.
+    #[error("the password is not valid: 1 to 64 printable characters without spaces")]
+    Password,
+    /// `set` with an unknown setting.
+    #[error("'{0}' is not a setting; use flip, noflip, password <new> or address <email>")]
+    Setting(String),
+    /// A move that could not be read.
+    #[error("{0}")]
+    Move(String),
+    /// `#N` that is no number.
+    #[error("'{0}' is not a ply number; write it like e4-e5#12, or leave the #N off")]
+    PlyNumber(String),
+    /// A mail address that is not one.
+    #[error("'{0}' is not a mail address")]
+    Address(String),
+}
+
+const USAGE: &[(&str, &str)] = &[
+    ("help", "stratego help"),
+    ("register", "stratego register <userid> <password>"),
+    ("set", "stratego set <userid> <password> flip|noflip|password <new>|address <email>"),
+    ("challenge", "stratego challenge <red userid> <blue userid> [options]"),
+    ("deploy", "stratego deploy <game> <userid> <password> (the army in the body)"),
+    ("move", "stratego move <game> <userid> <password> <from>-<to>[#N]|deploy|swap <sq> <sq>|propose|accept|reject|resign"),
+    ("resign", "stratego resign <game> <userid> <password>"),
+    ("chat", "stratego chat <game> <userid> <password> (the message in the body)"),
+    ("show", "stratego show <game>"),
+    ("showas", "stratego showas <game> <userid> <password>"),
+    ("games", "stratego games [<userid>]"),
+    ("history", "stratego history <game>"),
+    ("subscribe", "stratego subscribe <game> <userid> <password>"),
+    ("unsubscribe", "stratego unsubscribe <game> <userid> <password>"),
+];
+
+/// The usage line of a command word.
+pub fn usage(word: &str) -> &'static str {
+    USAGE
+        .iter()
+        .find(|(w, _)| *w == word)
+        .map_or("stratego help", |(_, u)| u)
+}
+
+/// Every usage line, for the help text.
+pub fn all_usages() -> impl Iterator<Item = &'static str> {
+    USAGE.iter().map(|(_, u)| *u)
+}
+
+/// Whether `s` is a valid userid: `[A-Za-z][A-Za-z0-9_.-]{1,19}`.
+pub fn valid_userid(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && (2..=MAX_USERID).contains(&s.len())
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+}
+
+/// Whether `s` is a valid password: 1-64 printable characters without spaces.
+pub fn valid_password(s: &str) -> bool {
+    (1..=MAX_PASSWORD).contains(&s.chars().count()) && s.chars().all(|c| !c.is_whitespace() && !c.is_control())
+}
+
+/// Whether `s` looks like a mail address we can send to: one `@`, no spaces, no control
+/// characters, no angle brackets, quotes, commas or semicolons (no header tricks).
+pub fn valid_address(s: &str) -> bool {
+    let Some((local, domain)) = s.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && s.len() <= 254
+        && s.chars().all(|c| c.is_ascii_graphic() && !matches!(c, '<' | '>' | '"' | ',' | ';' | '(' | ')' | '\\' | '[' | ']'))
+        && !domain.contains('@')
+}
+
+fn game_number(s: &str) -> Result<i64, SyntaxError> {
+    s.trim_start_matches('#')
+        .parse::<i64>()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| SyntaxError::GameNumber(s.to_string()))
+}
+
+fn userid(s: &str) -> Result<String, SyntaxError> {
+    if valid_userid(s) {
+        Ok(s.to_string())
+    } else {
+        Err(SyntaxError::Userid(s.to_string()))
+    }
+}
+
+fn login(user: &str, password: &str) -> Result<Login, SyntaxError> {
+    let user = userid(user)?;
+    if !valid_password(password) {
+        return Err(SyntaxError::Password);
+    }
+    Ok(Login {
+        user,
+        password: password.to_string(),
+    })
+}
+
+fn parse_move(words: &[&str]) -> Result<(Move, Option<u32>), SyntaxError> {
+    let text = words.join(" ");
+    let (mv, ply) = match text.split_once('#') {
+        Some((m, n)) => {
+            let n = n.trim();
+            let ply = n.parse::<u32>().map_err(|_| SyntaxError::PlyNumber(n.to_string()))?;
+            (m, Some(ply))
+        }
+        None => (text.as_str(), None),
+    };
+    let mv = mv.parse::<Move>().map_err(|e| SyntaxError::Move(e.to_string()))?;
+    Ok((mv, ply))
+}
+
+impl Command {
+    /// Reads a command line. The first word must be `stratego` (any case); the caller
+    /// has found the line (subject or body).
+    ///
+    /// # Errors
+    /// A [`SyntaxError`] saying what is wrong and how to write it.
+    pub fn parse(line: &str) -> Result<Command, SyntaxError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let words = match words.split_first() {
+            Some((first, rest)) if first.eq_ignore_ascii_case("stratego") => rest,
+            _ => return Err(SyntaxError::Unknown(line.chars().take(40).collect())),
+        };
+        let Some((verb, args)) = words.split_first() else {
+            return Err(SyntaxError::Unknown(String::new()));
+        };
+        let verb_lc = verb.to_ascii_lowercase();
+        let u = usage(&verb_lc);
+        let need = |n: usize| if args.len() == n { Ok(()) } else { Err(SyntaxError::Usage(u)) };
+        let at_least = |n: usize| if args.len() >= n { Ok(()) } else { Err(SyntaxError::Usage(u)) };
+        Ok(match verb_lc.as_str() {
+            "help" => Command::Help,
+            "register" => {
+                need(2)?;
+                Command::Register(login(args[0], args[1])?)
+            }
+            "set" => {
+                at_least(3)?;
+                let who = login(args[0], args[1])?;
+                let setting = match (args[2].to_ascii_lowercase().as_str(), &args[3..]) {
+                    ("flip", []) => Setting::Flip(true),
+                    ("noflip", []) => Setting::Flip(false),
+                    ("password", [new]) => {
+                        if !valid_password(new) {
+                            return Err(SyntaxError::Password);
+                        }
+                        Setting::Password(new.to_string())
+                    }
+                    ("address", [addr]) => {
+                        let addr = addr.trim_start_matches('<').trim_end_matches('>');
+                        if !valid_address(addr) {
+                            return Err(SyntaxError::Address(addr.chars().take(80).collect()));
+                        }
+                        Setting::Address(addr.to_string())
+                    }
+                    ("flip" | "noflip" | "password" | "address", _) => return Err(SyntaxError::Usage(u)),
+                    (other, _) => return Err(SyntaxError::Setting(other.chars().take(40).collect())),
+                };
+                Command::Set(who, setting)
+            }
+            "challenge" => {
+                at_least(2)?;
+                Command::Challenge {
+                    red: userid(args[0])?,
+                    blue: userid(args[1])?,
+                    options: args[2..].iter().map(|s| s.to_string()).collect(),
+                }
+            }
+            "deploy" => {
+                need(3)?;
+                Command::Move(game_number(args[0])?, login(args[1], args[2])?, MoveAction::Deploy)
+            }
+            "resign" => {
+                need(3)?;
+                Command::Move(game_number(args[0])?, login(args[1], args[2])?, MoveAction::Resign)
+            }
+            "move" => {
+                at_least(4)?;
+                let game = game_number(args[0])?;
+                let who = login(args[1], args[2])?;
+                let rest = &args[3..];
+                let action = match (rest[0].to_ascii_lowercase().as_str(), rest.len()) {
+                    ("deploy", 1) => MoveAction::Deploy,
+                    ("propose", 1) => MoveAction::Propose,
+                    ("accept", 1) => MoveAction::Accept,
+                    ("reject", 1) => MoveAction::Reject,
+                    ("resign", 1) => MoveAction::Resign,
+                    ("swap", 3) => {
+                        let sq = |s: &str| s.parse::<Square>().map_err(|e| SyntaxError::Move(e.to_string()));
+                        MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
+                    }
+                    ("swap", _) => return Err(SyntaxError::Usage("stratego move <game> <userid> <password> swap <square> <square>")),
+                    _ => {
+                        let (mv, ply) = parse_move(rest)?;
+                        MoveAction::Play(mv, ply)
+                    }
+                };
+                Command::Move(game, who, action)
+            }
+            "chat" => {
+                need(3)?;
+                Command::Chat(game_number(args[0])?, login(args[1], args[2])?)
+            }
+            "show" => {
+                need(1)?;
+                Command::Show(game_number(args[0])?)
+            }
+            "showas" => {
+                need(3)?;
+                Command::ShowAs(game_number(args[0])?, login(args[1], args[2])?)
+            }
+            "games" => match args {
+                [] => Command::Games(None),
+                [u] => Command::Games(Some(userid(u)?)),
+                _ => return Err(SyntaxError::Usage(u)),
+            },
+            "history" => {
+                need(1)?;
+                Command::History(game_number(args[0])?)
+            }
+            "subscribe" => {
+                need(3)?;
+                Command::Subscribe(game_number(args[0])?, login(args[1], args[2])?)
+            }
+            "unsubscribe" => {
+                need(3)?;
+                Command::Unsubscribe(game_number(args[0])?, login(args[1], args[2])?)
+            }
+            _ => return Err(SyntaxError::Unknown(verb.chars().take(40).collect())),
+        })
+    }
+
+    /// Every secret in the command (passwords, old and new), for masking stored copies.
+    pub fn secrets(&self) -> Vec<&str> {
+        let mut out = Vec::new();
+        match self {
+            Command::Register(l)
+            | Command::Move(_, l, _)
+            | Command::Chat(_, l)
+            | Command::ShowAs(_, l)
+            | Command::Subscribe(_, l)
+            | Command::Unsubscribe(_, l) => out.push(l.password.as_str()),
+            Command::Set(l, setting) => {
+                out.push(l.password.as_str());
+                if let Setting::Password(new) = setting {
+                    out.push(new.as_str());
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The command word, for logs and outcomes.
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Command::Help => "help",
+            Command::Register(_) => "register",
+            Command::Set(..) => "set",
+            Command::Challenge { .. } => "challenge",
+            Command::Move(_, _, MoveAction::Deploy) => "deploy",
+            Command::Move(..) => "move",
+            Command::Chat(..) => "chat",
+            Command::Show(_) => "show",
+            Command::ShowAs(..) => "showas",
+            Command::Games(_) => "games",
+            Command::History(_) => "history",
+            Command::Subscribe(..) => "subscribe",
+            Command::Unsubscribe(..) => "unsubscribe",
+        }
+    }
+}
+
+/// Replaces every secret in `text` by `********`, and any word that follows a password
+/// position in a command line we could not parse. Used for every stored copy and every
+/// quoted command.
+pub fn mask(text: &str, secrets: &[&str]) -> String {
+    let mut out = text.to_string();
+    let mut secrets: Vec<&str> = secrets.iter().copied().filter(|s| !s.is_empty()).collect();
+    secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    for s in secrets {
+        out = out.replace(s, "********");
+    }
+    out
+}
+
+/// A command line as it may be quoted back: passwords masked. Lines we could not parse are
+/// masked by position (the word after a userid in `register`, `set`, `move`, ...), so a
+/// mistyped command does not echo its password either.
+pub fn masked_line(line: &str) -> String {
+    if let Ok(cmd) = Command::parse(line) {
+        return mask(line, &cmd.secrets());
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let verb = words.get(1).map(|w| w.to_ascii_lowercase()).unwrap_or_default();
+    let secret_positions: &[usize] = match verb.as_str() {
+        "register" | "set" => &[3, 5],
+        "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
+        _ => &[],
+    };
+    let shown: Vec<String> = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            if secret_positions.contains(&i) && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password")) {
+                "********".to_string()
+            } else {
+                w.to_string()
+            }
+        })
+        .collect();
+    shown.join(" ")
+}
+
+impl fmt::Display for Login {
+    /// The userid only: a login is never printed with its password.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.user)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn login(u: &str, p: &str) -> Login {
+        Login {
+            user: u.into(),
+            password: p.into(),
+        }
+    }
+
+    #[test]
+    fn every_command_reads() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let mv = |s: &str| s.parse::<Move>().unwrap();
+        let cases = vec![
+            ("stratego help", Command::Help),
+            ("STRATEGO HELP", Command::Help),
+            ("stratego register alice s3cret", Command::Register(login("alice", "s3cret"))),
+            ("stratego set alice pw noflip", Command::Set(login("alice", "pw"), Setting::Flip(false))),
+            ("stratego set alice pw flip", Command::Set(login("alice", "pw"), Setting::Flip(true))),
+            ("stratego set alice pw password new", Command::Set(login("alice", "pw"), Setting::Password("new".into()))),
+            (
+                "stratego set alice pw address <a@b.org>",
+                Command::Set(login("alice", "pw"), Setting::Address("a@b.org".into())),
+            ),
+            (
+                "stratego challenge alice bob -small",
+                Command::Challenge {
+                    red: "alice".into(),
+                    blue: "bob".into(),
+                    options: vec!["-small".into()],
+                },
+            ),
+            ("stratego deploy 3 alice pw", Command::Move(3, login("alice", "pw"), MoveAction::Deploy)),
+            ("stratego move 3 alice pw deploy", Command::Move(3, login("alice", "pw"), MoveAction::Deploy)),
+            (
+                "stratego move 3 alice pw swap a1 b2",
+                Command::Move(3, login("alice", "pw"), MoveAction::Swap(sq("a1"), sq("b2"))),
+            ),
+            (
+                "stratego move 12 alice pw e4-e5",
+                Command::Move(12, login("alice", "pw"), MoveAction::Play(mv("e4-e5"), None)),
+            ),
+            (
+                "stratego move 12 alice pw E4 E5",
+                Command::Move(12, login("alice", "pw"), MoveAction::Play(mv("e4-e5"), None)),
+            ),
+            (
+                "stratego move 12 alice pw e4xe5#37",
+                Command::Move(12, login("alice", "pw"), MoveAction::Play(mv("e4-e5"), Some(37))),
+            ),
+            ("stratego move 1 alice pw propose", Command::Move(1, login("alice", "pw"), MoveAction::Propose)),
+            ("stratego move 1 alice pw accept", Command::Move(1, login("alice", "pw"), MoveAction::Accept)),
+            ("stratego move 1 alice pw reject", Command::Move(1, login("alice", "pw"), MoveAction::Reject)),
+            ("stratego move 1 alice pw resign", Command::Move(1, login("alice", "pw"), MoveAction::Resign)),
+            ("stratego resign 1 alice pw", Command::Move(1, login("alice", "pw"), MoveAction::Resign)),
+            ("stratego chat 1 alice pw", Command::Chat(1, login("alice", "pw"))),
+            ("stratego show 1", Command::Show(1)),
+            ("stratego showas 1 alice pw", Command::ShowAs(1, login("alice", "pw"))),
+            ("stratego games", Command::Games(None)),
+            ("stratego games bob", Command::Games(Some("bob".into()))),
+            ("stratego history 4", Command::History(4)),
+            ("stratego subscribe 4 carol pw", Command::Subscribe(4, login("carol", "pw"))),
+            ("stratego unsubscribe 4 carol pw", Command::Unsubscribe(4, login("carol", "pw"))),
+        ];
+        for (line, want) in cases {
+            assert_eq!(Command::parse(line), Ok(want), "{line}");
+        }
+    }
+
+    #[test]
+    fn syntax_errors() {
+        use SyntaxError::*;
+        let cases: Vec<(&str, SyntaxError)> = vec![
+            ("stratego", Unknown(String::new())),
+            ("stratego dance", Unknown("dance".into())),
+            ("stratego register alice", Usage(usage("register"))),
+            ("stratego register 1alice pw", Userid("1alice".into())),
+            ("stratego register a pw", Userid("a".into())),
+            ("stratego register alice\u{7}x pw", Userid("alice\u{7}x".into())),
+            ("stratego set alice pw colour", Setting("colour".into())),
+            ("stratego set alice pw address nobody", Address("nobody".into())),
+            ("stratego move x alice pw e4-e5", GameNumber("x".into())),
+            ("stratego move 0 alice pw e4-e5", GameNumber("0".into())),
+            ("stratego move 99999999999999999999 alice pw e4-e5", GameNumber("99999999999999999999".into())),
+            ("stratego move 1 alice pw e4-e5#x", PlyNumber("x".into())),
+            ("stratego show", Usage(usage("show"))),
+            ("stratego games a b", Usage(usage("games"))),
+        ];
+        for (line, want) in cases {
+            assert_eq!(Command::parse(line), Err(want), "{line}");
+        }
+        assert!(matches!(Command::parse("stratego move 1 alice pw e4-"), Err(Move(_))));
+        assert!(matches!(Command::parse("stratego move 1 alice pw swap a1"), Err(Usage(_))));
+        let long = "x".repeat(65);
+        assert_eq!(Command::parse(&format!("stratego register alice {long}")), Err(Password));
+    }
+
+    #[test]
+    fn masking() {
+        let line = "stratego set alice old password new";
+        assert_eq!(masked_line(line), "stratego set alice ******** password ********");
+        assert_eq!(masked_line("stratego move 1 alice hunter2 e4-e5"), "stratego move 1 alice ******** e4-e5");
+        // Unparsable lines are masked by position.
+        assert_eq!(masked_line("stratego move 1 alice hunter2 e4-"), "stratego move 1 alice ******** e4-");
+        assert_eq!(masked_line("stratego set alice hunter2 colour"), "stratego set alice ******** colour");
+        assert_eq!(mask("a hunter2 b", &["hunter2"]), "a ******** b");
+    }
+
+    #[test]
+    fn addresses() {
+        assert!(valid_address("alice@example.org"));
+        for bad in ["alice", "a@b", "a@@b.org", "a b@c.org", "a@b.org\r\nBcc: x@y.org", "<a@b.org>", "a@.org"] {
+            assert!(!valid_address(bad), "{bad}");
+        }
+    }
+}

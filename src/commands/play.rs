@@ -1,0 +1,369 @@
+//! Playing: `challenge`, `deploy`, `swap`, moves, draws, `resign`, `chat`.
+
+use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square};
+
+use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, options_json, save_state};
+use crate::command::{Login, MoveAction};
+use crate::inbound::fresh_text;
+use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
+use crate::texts::{self, Audience, Names};
+
+/// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
+const MAX_COMMENT: usize = 4000;
+
+fn comment_of(text: &str) -> String {
+    let fresh = fresh_text(text);
+    let trimmed = fresh.trim();
+    if trimmed.chars().count() > MAX_COMMENT {
+        let cut: String = trimmed.chars().take(MAX_COMMENT).collect();
+        format!("{cut}\n[... cut: comments are limited to {MAX_COMMENT} characters]")
+    } else {
+        trimmed.to_string()
+    }
+}
+
+fn names(ctx: &Ctx<'_, '_>, row: &GameRow) -> Result<Names, StoreError> {
+    Ok(Names {
+        red: ctx.user(&row.red)?.userid,
+        blue: ctx.user(&row.blue)?.userid,
+    })
+}
+
+/// The player's colour in the game, or a refusal.
+fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
+    color_of(row, &user.userid_key).ok_or_else(|| {
+        Refusal::new(
+            "not your game",
+            format!("{} does not play in game {}.", user.userid, row.id),
+        )
+        .into()
+    })
+}
+
+/// Writes the game back: state, status, whose turn, result; and the move, if one was played.
+fn save(ctx: &Ctx<'_, '_>, row: &mut GameRow, game: &Game, record: Option<&MoveRecord>) -> Result<(), StoreError> {
+    let (status, to_move, result) = match game.phase() {
+        Phase::Setup { .. } => (GameStatus::Setup, None, None),
+        Phase::Playing => (GameStatus::Playing, Some(game.to_move().as_str().to_string()), None),
+        Phase::Over(o) => (
+            GameStatus::Over,
+            None,
+            Some(
+                serde_json::json!({
+                    "winner": o.winner.map(|c| c.as_str()),
+                    "reason": o.reason.as_str(),
+                })
+                .to_string(),
+            ),
+        ),
+    };
+    if to_move != row.to_move {
+        // A new turn: the reminder clock starts again.
+        row.last_nag = None;
+        row.nag_count = 0;
+    }
+    row.status = status;
+    row.to_move = to_move;
+    row.result = result;
+    row.ply = i64::from(game.ply());
+    row.state = save_state(game);
+    row.last_activity = ctx.now;
+    ctx.tx.update_game(row)?;
+    if let Some(r) = record {
+        ctx.tx.append_move(&MoveRow {
+            game: row.id,
+            ply: i64::from(r.ply),
+            player: r.player.as_str().to_string(),
+            from_sq: r.from.to_string(),
+            to_sq: r.to.to_string(),
+            battle: r.battle.map(|b| serde_json::to_string(&b).expect("a battle serializes")),
+            at: ctx.now,
+        })?;
+    }
+    Ok(())
+}
+
+/// Who gets a board mail after an event.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum To {
+    /// Both players and the observers.
+    Everyone,
+    /// One player only.
+    Only(Color),
+}
+
+/// Mails each recipient their own board. `comment` (author's colour, text) goes to the
+/// author's opponent, and to observers for chat-like events.
+fn announce(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    game: &Game,
+    event: &str,
+    comment: Option<(Color, &str)>,
+    to: To,
+) -> Result<(), StoreError> {
+    let names = names(ctx, row)?;
+    for color in Color::ALL {
+        if to != To::Everyone && to != To::Only(color) {
+            continue;
+        }
+        let key = if color == Color::Red { &row.red } else { &row.blue };
+        let user = ctx.user(key)?;
+        let relayed = comment
+            .filter(|(author, _)| *author != color)
+            .map(|(author, text)| (names.of(author), text));
+        let (subject, body) = texts::board_mail(
+            row.id,
+            &names,
+            game,
+            Audience::Player(color),
+            &user.userid,
+            user.flip,
+            event,
+            relayed,
+        );
+        ctx.send(&user.address, &subject, &body, Thread::Game(row.id, &user.userid_key), Some(row.id))?;
+    }
+    if to == To::Everyone {
+        for key in ctx.tx.subscribers(row.id)? {
+            let user = ctx.user(&key)?;
+            let (subject, body) = texts::board_mail(
+                row.id,
+                &names,
+                game,
+                Audience::Observer,
+                &user.userid,
+                user.flip,
+                event,
+                None,
+            );
+            ctx.send(&user.address, &subject, &body, Thread::Game(row.id, &user.userid_key), Some(row.id))?;
+        }
+    }
+    Ok(())
+}
+
+/// `stratego challenge <u1> <u2> [options]`: u1 plays Red, u2 Blue. Only from the
+/// registered address of one of them.
+pub fn challenge(ctx: &mut Ctx<'_, '_>, red: &str, blue: &str, options: &[String]) -> Outcome {
+    let find = |u: &str| match ctx.tx.user(u) {
+        Ok(user) => Ok(user),
+        Err(StoreError::NotFound { .. }) => Err(Error::Refused(Refusal::new(
+            "unknown userid",
+            format!("No user '{u}' is registered: both players must register before a challenge."),
+        ))),
+        Err(e) => Err(e.into()),
+    };
+    let (red, blue) = (find(red)?, find(blue)?);
+    if red.userid_key == blue.userid_key {
+        return Err(Refusal::new("same player twice", "A game needs two different players.").into());
+    }
+    let from = &ctx.req.from;
+    let challenger = if red.address.eq_ignore_ascii_case(from) {
+        Color::Red
+    } else if blue.address.eq_ignore_ascii_case(from) {
+        Color::Blue
+    } else {
+        return Err(Refusal::new(
+            "not a player's address",
+            format!(
+                "A challenge must come from the registered address of {} or {}; your mail came \
+                 from {from}.",
+                red.userid, blue.userid
+            ),
+        )
+        .into());
+    };
+    let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
+        .map_err(|e| Refusal::new("bad challenge option", format!("{e}.")))?;
+    let game = Game::new(variant, opts);
+    let id = ctx.tx.insert_game(&NewGame {
+        variant: variant.name().to_string(),
+        options: options_json(variant, &opts),
+        red: red.userid.clone(),
+        blue: blue.userid.clone(),
+        status: GameStatus::Setup,
+        to_move: None,
+        ply: 0,
+        state: save_state(&game),
+        now: ctx.now,
+    })?;
+    let row = ctx.tx.game(id)?;
+    let challenger_name = if challenger == Color::Red { &red.userid } else { &blue.userid };
+    let event = format!(
+        "{challenger_name} has started a new game: {} plays Red and moves first, {} plays Blue.",
+        red.userid, blue.userid
+    );
+    let comment = comment_of(&ctx.req.body);
+    announce(ctx, &row, &game, &event, Some((challenger, &comment)), To::Everyone)?;
+    Ok(format!("game {id} created: {} against {}", red.userid, blue.userid))
+}
+
+/// `stratego deploy <game> <u> <pw>` (and `move ... deploy`): the army is in the body.
+pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
+    let user = ctx.login(login)?;
+    let (mut row, mut game) = ctx.game(id)?;
+    let color = seat(&row, &user)?;
+    if let Err(e) = setup_open(&game) {
+        return Err(Refusal::new("game has started", e).into());
+    }
+    let (army, end) = Army::parse(&ctx.req.body, game.variant()).map_err(|e| {
+        let previous = if game.is_deployed(color) {
+            "Your previous army stays in place."
+        } else {
+            "No army was set."
+        };
+        Refusal::new("bad army", format!("{e}\n\n{previous}"))
+    })?;
+    let comment = comment_of(&ctx.req.body[end..]);
+    let started = game
+        .deploy(color, &army, &mut rand::rng())
+        .map_err(|e| Refusal::new("cannot deploy", format!("{e}.")))?;
+    save(ctx, &mut row, &game, None)?;
+    if started {
+        let event = format!("{} has deployed. Both armies are in: the game begins, Red moves first.", user.userid);
+        announce(ctx, &row, &game, &event, Some((color, &comment)), To::Everyone)?;
+        if let Phase::Over(_) = game.phase() {
+            return Ok(format!("game {id}: armies in; Red cannot move, game over"));
+        }
+        Ok(format!("game {id}: armies in, game started"))
+    } else {
+        let event = format!("{} has deployed their army.", user.userid);
+        announce(ctx, &row, &game, &event, Some((color, &comment)), To::Only(color))?;
+        announce(ctx, &row, &game, &event, Some((color, &comment)), To::Only(color.other()))?;
+        Ok(format!("game {id}: {} deployed", user.userid))
+    }
+}
+
+fn setup_open(game: &Game) -> Result<(), String> {
+    match game.phase() {
+        Phase::Setup { .. } => Ok(()),
+        Phase::Playing => Err(format!(
+            "Both armies are in and the game has started (ply {}): armies can no longer be changed.",
+            game.ply()
+        )),
+        Phase::Over(_) => Err("The game is over.".to_string()),
+    }
+}
+
+/// `stratego move <game> <u> <pw> swap <sq> <sq>`.
+pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square) -> Outcome {
+    let user = ctx.login(login)?;
+    let (mut row, mut game) = ctx.game(id)?;
+    let color = seat(&row, &user)?;
+    game.swap(color, a, b)
+        .map_err(|e| Refusal::new("cannot swap", format!("{e}.")))?;
+    save(ctx, &mut row, &game, None)?;
+    let event = format!("{} swapped the pieces on {a} and {b}.", user.userid);
+    announce(ctx, &row, &game, &event, None, To::Only(color))?;
+    Ok(format!("game {id}: {} swapped {a} and {b}", user.userid))
+}
+
+/// `stratego move <game> <u> <pw> <from>-<to>[#N]`.
+pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option<u32>) -> Outcome {
+    let user = ctx.login(login)?;
+    let (mut row, mut game) = ctx.game(id)?;
+    let color = seat(&row, &user)?;
+    if let Some(n) = ply
+        && game.phase() == Phase::Playing
+        && n != game.ply() + 1
+    {
+        return Err(Refusal::new(
+            "stale move",
+            format!(
+                "You marked {mv} as ply #{n}, but the next ply of game {id} is #{}: the board has \
+                 changed since you wrote it (or this move was already played). Look at your \
+                 latest board, then send your move again.",
+                game.ply() + 1
+            ),
+        )
+        .into());
+    }
+    let record = game
+        .play(color, mv)
+        .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
+    save(ctx, &mut row, &game, Some(&record))?;
+    let event = format!("{} ({}) played {mv}.", user.userid, color.name());
+    let comment = comment_of(&ctx.req.body);
+    announce(ctx, &row, &game, &event, Some((color, &comment)), To::Everyone)?;
+    Ok(format!("game {id}: ply {} {mv}", record.ply))
+}
+
+/// `propose`, `accept`, `reject`, `resign`.
+pub fn draw_or_resign(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, action: &MoveAction) -> Outcome {
+    let user = ctx.login(login)?;
+    let (mut row, mut game) = ctx.game(id)?;
+    let color = seat(&row, &user)?;
+    let name = &user.userid;
+    let refuse = |e: stratego_rules::ActionError| Refusal::new("not possible now", format!("{e}."));
+    let (event, summary) = match action {
+        MoveAction::Propose => {
+            game.propose_draw(color).map_err(refuse)?;
+            if game.outcome().is_some() {
+                (format!("{name} agreed to the draw offered."), "draw agreed")
+            } else {
+                (format!("{name} offers a draw."), "draw offered")
+            }
+        }
+        MoveAction::Accept => {
+            game.accept_draw(color).map_err(refuse)?;
+            (format!("{name} accepted the draw."), "draw agreed")
+        }
+        MoveAction::Reject => {
+            game.reject_draw(color).map_err(refuse)?;
+            (format!("{name} declined the draw."), "draw declined")
+        }
+        MoveAction::Resign => {
+            game.resign(color).map_err(refuse)?;
+            (format!("{name} resigned."), "resigned")
+        }
+        MoveAction::Deploy | MoveAction::Swap(..) | MoveAction::Play(..) => {
+            unreachable!("dispatched elsewhere")
+        }
+    };
+    save(ctx, &mut row, &game, None)?;
+    let comment = comment_of(&ctx.req.body);
+    announce(ctx, &row, &game, &event, Some((color, &comment)), To::Everyone)?;
+    Ok(format!("game {id}: {name} {summary}"))
+}
+
+/// `stratego chat <game> <u> <pw>`: the body goes to the opponent and the observers.
+pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
+    let user = ctx.login(login)?;
+    let (row, _game) = ctx.game(id)?;
+    let color = seat(&row, &user)?;
+    let text = comment_of(&ctx.req.body);
+    if text.is_empty() {
+        return Err(Refusal::new(
+            "empty message",
+            "Your chat mail has no text: write the message in the body (quoted lines and the \
+             signature are left out).",
+        )
+        .into());
+    }
+    let opponent = ctx.user(if color == Color::Red { &row.blue } else { &row.red })?;
+    let subject = format!("Stratego game {id}: message from {}", user.userid);
+    let body = |recipient: &str| {
+        format!(
+            "{}\nTo answer, send: stratego chat {id} {recipient} <password>\nwith your message in the body.\n",
+            texts::comment_block(&user.userid, &text)
+        )
+    };
+    ctx.send(&opponent.address, &subject, &body(&opponent.userid), Thread::Game(id, &opponent.userid_key), Some(id))?;
+    for key in ctx.tx.subscribers(id)? {
+        let watcher = ctx.user(&key)?;
+        let text = format!(
+            "{}\n(You get this because you watch game {id}.)\n",
+            texts::comment_block(&user.userid, &text)
+        );
+        ctx.send(&watcher.address, &subject, &text, Thread::Game(id, &watcher.userid_key), Some(id))?;
+    }
+    ctx.send(
+        &ctx.req.from,
+        &format!("Stratego game {id}: message sent"),
+        &format!("Your message went to {} and the observers of game {id}.\n", opponent.userid),
+        Thread::Reply,
+        Some(id),
+    )?;
+    Ok(format!("game {id}: chat from {}", user.userid))
+}

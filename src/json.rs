@@ -1,0 +1,96 @@
+//! The JSON views of SPEC 8: `export` (the referee's view: everything) and `show --json`
+//! (what one player, or an observer, may see).
+
+use serde_json::{Value, json};
+use stratego_rules::{Color, Game, Phase, View, Viewer};
+
+use crate::commands::load_state;
+use crate::store::{GameRow, Reader, StoreError};
+
+fn header(r: &Reader<'_>, row: &GameRow, game: &Game) -> Result<serde_json::Map<String, Value>, StoreError> {
+    let o = game.options();
+    let (status, to_move, result) = match game.phase() {
+        Phase::Setup { .. } => ("setup", Value::Null, Value::Null),
+        Phase::Playing => ("playing", json!(game.to_move().as_str()), Value::Null),
+        Phase::Over(out) => (
+            "over",
+            Value::Null,
+            json!({"winner": out.winner.map(Color::as_str), "reason": out.reason.as_str()}),
+        ),
+    };
+    let moves: Vec<Value> = r
+        .moves(row.id)?
+        .into_iter()
+        .map(|m| {
+            let battle = m
+                .battle
+                .as_deref()
+                .and_then(|b| serde_json::from_str::<Value>(b).ok())
+                .unwrap_or(Value::Null);
+            json!({"ply": m.ply, "player": m.player, "from": m.from_sq, "to": m.to_sq, "battle": battle})
+        })
+        .collect();
+    let mut map = serde_json::Map::new();
+    map.insert("game".into(), json!(row.id));
+    map.insert("variant".into(), json!(game.variant().name()));
+    map.insert(
+        "options".into(),
+        json!({"twosquare": o.twosquare, "scoutstrike": o.scoutstrike, "reveal": o.reveal.as_str()}),
+    );
+    map.insert("red".into(), json!(r.user(&row.red)?.userid));
+    map.insert("blue".into(), json!(r.user(&row.blue)?.userid));
+    map.insert("status".into(), json!(status));
+    map.insert("to_move".into(), to_move);
+    map.insert("ply".into(), json!(game.ply()));
+    map.insert("result".into(), result);
+    map.insert("moves".into(), Value::Array(moves));
+    Ok(map)
+}
+
+/// `export GAME`: the whole game, every piece known (SPEC 8).
+///
+/// # Errors
+/// [`StoreError::NotFound`] for an unknown game.
+pub fn export(r: &Reader<'_>, id: i64) -> Result<Value, StoreError> {
+    let row = r.game(id)?;
+    let game = load_state(&row)?;
+    let mut map = header(r, &row, &game)?;
+    map.insert("position".into(), json!(game.position_text()));
+    Ok(Value::Object(map))
+}
+
+/// `show GAME [--as USER] --json`: what `as_user` (a player of the game) may see, or the
+/// observer's view. Every battle in `moves` was seen by both players, so the list is the
+/// same for everyone; pieces carry `rank: null` where the viewer may not know it.
+///
+/// # Errors
+/// [`StoreError::NotFound`] for an unknown game or user; a user who does not play in the
+/// game gets the observer's view.
+pub fn view(r: &Reader<'_>, id: i64, as_user: Option<&str>) -> Result<Value, StoreError> {
+    let row = r.game(id)?;
+    let game = load_state(&row)?;
+    let viewer = match as_user {
+        Some(u) => {
+            let key = r.user(u)?.userid_key;
+            crate::commands::color_of(&row, &key).map_or(Viewer::Observer, Viewer::Player)
+        }
+        None => Viewer::Observer,
+    };
+    let v = View::new(&game, viewer);
+    let mut map = header(r, &row, &game)?;
+    let pieces: Vec<Value> = v
+        .pieces
+        .iter()
+        .map(|p| {
+            json!({
+                "square": p.square.to_string(),
+                "owner": p.owner.as_str(),
+                "rank": p.rank.map(|r| r.char().to_string()),
+                "moved": p.moved,
+                "revealed": p.revealed,
+            })
+        })
+        .collect();
+    map.insert("pieces".into(), Value::Array(pieces));
+    Ok(Value::Object(map))
+}

@@ -1,0 +1,303 @@
+//! The server's main job: one incoming mail in, one transaction, replies queued; and the
+//! delivery of queued replies.
+//!
+//! Every mail is handled in one `BEGIN IMMEDIATE` transaction: it is recorded in the inbox
+//! (a copy with passwords masked; its Message-ID unique, so a mail delivered twice is
+//! applied once), its command is applied inside a savepoint, and every reply it causes is
+//! queued in the outbox. A refused command rolls its savepoint back, so it changes nothing
+//! but the failed-login count and the error reply. Delivery happens after the commit.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::command::{self, Command};
+use crate::commands::{self, Ctx, Refusal};
+use crate::inbound::{self, Incoming};
+use crate::outbound::{self, Mailer, OutMail, Transport};
+use crate::store::{PasswordCost, Store, StoreError, StoreOptions};
+
+/// Where things are and how they are done; from flags, environment and defaults.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The SQLite file.
+    pub db: PathBuf,
+    /// Where outgoing mail goes.
+    pub transport: Transport,
+    /// The server's own address: From of every mail, and the domain of Message-IDs.
+    pub from: String,
+    /// The Argon2id cost for new password hashes.
+    pub password_cost: PasswordCost,
+    /// How long a writer waits for another one before giving up (exit 75).
+    pub busy_timeout: Duration,
+}
+
+impl Config {
+    /// The domain of the server's address, for Message-IDs.
+    pub fn domain(&self) -> &str {
+        outbound::domain_of(&self.from)
+    }
+}
+
+/// What became of one incoming mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handled {
+    /// The command was carried out.
+    Applied(String),
+    /// The command was refused; an error reply was queued.
+    Refused(String),
+    /// The mail was ignored without a reply (bounce, auto-reply, list mail).
+    Ignored(String),
+    /// A mail with this Message-ID was handled before.
+    Duplicate,
+}
+
+impl Handled {
+    /// The outcome as stored in the inbox and printed by `ingest`.
+    pub fn describe(&self) -> String {
+        match self {
+            Handled::Applied(s) => format!("applied: {s}"),
+            Handled::Refused(s) => format!("error: {s}"),
+            Handled::Ignored(s) => format!("ignored: {s}"),
+            Handled::Duplicate => "duplicate: already handled".to_string(),
+        }
+    }
+}
+
+/// The result of one `send` pass.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Delivery {
+    /// Mails the transport accepted.
+    pub sent: usize,
+    /// Mails that failed and will be tried again.
+    pub deferred: usize,
+    /// Mails that failed for good.
+    pub failed: usize,
+}
+
+/// An incoming mail reduced to what the commands need.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The From address.
+    pub from: String,
+    /// The mail's Message-ID (for In-Reply-To).
+    pub message_id: String,
+    /// The command line, if one was found.
+    pub command: Option<String>,
+    /// The body, without the command line when the command came from the body.
+    pub body: String,
+}
+
+/// The server: a store and its configuration.
+pub struct Server {
+    /// The database.
+    pub store: Store,
+    /// The configuration.
+    pub config: Config,
+}
+
+impl Server {
+    /// Opens (and migrates) the database.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the file cannot be opened or migrated.
+    pub fn open(config: Config) -> Result<Server, StoreError> {
+        let store = Store::open_with(
+            &config.db,
+            &StoreOptions {
+                busy_timeout: config.busy_timeout,
+            },
+        )?;
+        Ok(Server { store, config })
+    }
+
+    /// Handles one raw mail (SPEC 2): ignore rules, duplicates, the size limit, then the
+    /// command. `envelope_sender` is the MTA's envelope sender when known (Postfix's `$SENDER`).
+    ///
+    /// # Errors
+    /// Only failures on our side ([`StoreError`]): nothing was applied and the MTA should
+    /// try again later.
+    pub fn handle_mail(
+        &mut self,
+        raw: &[u8],
+        total_len: u64,
+        envelope_sender: Option<&str>,
+        now: i64,
+    ) -> Result<Handled, StoreError> {
+        let mail = match inbound::parse(raw, total_len) {
+            Ok(m) => m,
+            Err(e) => return Ok(Handled::Ignored(format!("unreadable mail: {e}"))),
+        };
+        if let Some(reason) = inbound::ignore_reason(&mail, envelope_sender) {
+            return self.record_only(&mail, now, Handled::Ignored(reason.to_string()));
+        }
+        let Some(from) = mail.from.clone().filter(|a| command::valid_address(a)) else {
+            return self.record_only(&mail, now, Handled::Ignored("no usable From address".into()));
+        };
+        let request = request_from(&mail, from);
+        self.handle(&request, mail.too_large, now)
+    }
+
+    /// Handles a command given directly (the `run` subcommand): the same path as a mail,
+    /// with a fresh random Message-ID (there is no MTA to deliver it twice).
+    ///
+    /// # Errors
+    /// As [`Server::handle_mail`].
+    pub fn run_command(&mut self, from: &str, line: &str, body: &str, now: i64) -> Result<Handled, StoreError> {
+        let request = Request {
+            from: from.to_string(),
+            message_id: outbound::new_message_id("run.stratego-pbem.invalid"),
+            command: Some(line.trim().to_string()),
+            body: body.replace("\r\n", "\n"),
+        };
+        self.handle(&request, false, now)
+    }
+
+    fn record_only(&mut self, mail: &Incoming, now: i64, outcome: Handled) -> Result<Handled, StoreError> {
+        let copy = stored_copy(mail.from.as_deref().unwrap_or(""), &mail.message_id, mail.command.as_deref(), "", &[]);
+        self.store.write(|tx| {
+            let new = tx.record_incoming(&crate::store::NewIncoming {
+                message_id: &mail.message_id,
+                from_addr: mail.from.as_deref().unwrap_or(""),
+                received_at: now,
+                raw: copy.as_bytes(),
+            })?;
+            if !new {
+                return Ok(Handled::Duplicate);
+            }
+            tx.set_inbox_outcome(&mail.message_id, &outcome.describe())?;
+            Ok(outcome)
+        })
+    }
+
+    fn handle(&mut self, req: &Request, too_large: bool, now: i64) -> Result<Handled, StoreError> {
+        let config = self.config.clone();
+        let parsed = req.command.as_deref().map(Command::parse);
+        let secrets: Vec<&str> = match &parsed {
+            Some(Ok(cmd)) => cmd.secrets(),
+            _ => Vec::new(),
+        };
+        let masked_command = req.command.as_deref().map(command::masked_line);
+        let copy = stored_copy(&req.from, &req.message_id, masked_command.as_deref(), &req.body, &secrets);
+        self.store.write(|tx| {
+            let new = tx.record_incoming(&crate::store::NewIncoming {
+                message_id: &req.message_id,
+                from_addr: &req.from,
+                received_at: now,
+                raw: copy.as_bytes(),
+            })?;
+            if !new {
+                return Ok(Handled::Duplicate);
+            }
+            let mut ctx = Ctx::new(tx, &config, now, req, masked_command.clone().unwrap_or_default());
+            let outcome = if too_large {
+                ctx.refuse(Refusal::new(
+                    "message too large",
+                    format!(
+                        "Your mail is larger than {} KiB, so it was not read. Send the command \
+                         again in a plain text mail without attachments.",
+                        inbound::MAX_MESSAGE_BYTES / 1024
+                    ),
+                ))?
+            } else {
+                match parsed {
+                    None => ctx.refuse(Refusal::new(
+                        "no command found",
+                        "Neither the subject nor the body of your mail holds a command: a line \
+                         that starts with the word stratego. Send 'stratego help' as the subject \
+                         for the list of commands."
+                            .to_string(),
+                    ))?,
+                    Some(Err(e)) => ctx.refuse(Refusal::syntax(e))?,
+                    Some(Ok(cmd)) => commands::dispatch(&mut ctx, &cmd)?,
+                }
+            };
+            tx.set_inbox_outcome(&req.message_id, &outcome.describe())?;
+            Ok(outcome)
+        })
+    }
+
+    /// Delivers due mail from the outbox through `mailer`; each mail is marked sent only
+    /// after the transport accepted it, and failures stay queued with the error and a retry time.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails; mail already delivered stays marked.
+    pub fn deliver(&mut self, mailer: &Mailer, now: i64) -> Result<Delivery, StoreError> {
+        let mut report = Delivery::default();
+        loop {
+            let due = self.store.read(|r| r.due_mail(now, 50))?;
+            if due.is_empty() {
+                return Ok(report);
+            }
+            let mut progressed = false;
+            for row in due {
+                let mail = OutMail {
+                    to: row.to_addr.clone(),
+                    subject: row.subject.clone(),
+                    body: row.body.clone(),
+                    message_id: row.message_id.clone(),
+                    in_reply_to: row.in_reply_to.clone(),
+                    references: row.references.split_whitespace().map(str::to_string).collect(),
+                };
+                match mailer.send(&mail) {
+                    Ok(()) => {
+                        self.store.write(|tx| tx.mark_sent(row.id, now))?;
+                        report.sent += 1;
+                        progressed = true;
+                    }
+                    Err(e) => {
+                        let next = self
+                            .store
+                            .write(|tx| tx.mark_failed(row.id, &e.message, e.permanent, now))?;
+                        match next {
+                            Some(_) => report.deferred += 1,
+                            None => report.failed += 1,
+                        }
+                    }
+                }
+            }
+            if !progressed {
+                return Ok(report);
+            }
+        }
+    }
+}
+
+/// Builds the request: the command and the body without the command line.
+fn request_from(mail: &Incoming, from: String) -> Request {
+    let mut body = mail.body.clone();
+    if let Some(cmd) = &mail.command {
+        let subject_cmd = inbound::find_command(&mail.subject, "").is_some();
+        if !subject_cmd {
+            // The command came from the body: take that line out of the army/comment text.
+            if let Some(pos) = body
+                .lines()
+                .position(|l| l.split_whitespace().collect::<Vec<_>>().join(" ") == *cmd)
+            {
+                body = body
+                    .lines()
+                    .enumerate()
+                    .filter(|(i, _)| *i != pos)
+                    .map(|(_, l)| l)
+                    .collect::<Vec<_>>()
+                    .join("\n");
+            }
+        }
+    }
+    Request {
+        from,
+        message_id: mail.message_id.clone(),
+        command: mail.command.clone(),
+        body,
+    }
+}
+
+/// The copy of a mail kept in the inbox: sender, Message-ID, the command and the body, with
+/// every password masked. (The raw mail is not kept: a password could hide in an encoded
+/// header or body part where masking cannot see it.)
+fn stored_copy(from: &str, message_id: &str, command: Option<&str>, body: &str, secrets: &[&str]) -> String {
+    let body = command::mask(body, secrets);
+    format!(
+        "From: {from}\nMessage-ID: {message_id}\nCommand: {}\n\n{body}",
+        command.unwrap_or("")
+    )
+}

@@ -1,0 +1,323 @@
+//! The words of outgoing mail: board mails for each recipient, error replies, help.
+//!
+//! Board mails are built from a [`View`] for their recipient only, so nothing here can
+//! show a piece the recipient may not see.
+
+use std::fmt::Write;
+
+use stratego_rules::{Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, render};
+
+use crate::command;
+
+/// The display names of a game's players.
+#[derive(Debug, Clone)]
+pub struct Names {
+    /// Red's userid as registered.
+    pub red: String,
+    /// Blue's userid as registered.
+    pub blue: String,
+}
+
+impl Names {
+    /// The name of `c`'s player.
+    pub fn of(&self, c: Color) -> &str {
+        match c {
+            Color::Red => &self.red,
+            Color::Blue => &self.blue,
+        }
+    }
+}
+
+/// Who a board mail is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    /// A player.
+    Player(Color),
+    /// A subscriber or anyone asking with `show`.
+    Observer,
+}
+
+/// An example army for each variant, in deploy order (checked by a test).
+pub fn example_army(v: Variant) -> &'static str {
+    match v {
+        Variant::Classic => "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n",
+        Variant::Small => "99477499\n5S723785\n8B8BFB8B\n",
+    }
+}
+
+/// A unix time as `2026-11-21 00:15 UTC`.
+pub fn time_words(t: i64) -> String {
+    let days = t.div_euclid(86_400);
+    let secs = t.rem_euclid(86_400);
+    let (y, m, d) = civil_from_days(days);
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", secs / 3600, secs % 3600 / 60)
+}
+
+/// A unix time as a date, `2026-11-21`.
+pub fn date_words(t: i64) -> String {
+    let (y, m, d) = civil_from_days(t.div_euclid(86_400));
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Days since 1970-01-01 to (year, month, day), proleptic Gregorian (H. Hinnant's algorithm).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+/// The result in words with names, e.g. `alice (Red) wins: flag captured`.
+pub fn result_words(o: &Outcome, names: &Names) -> String {
+    let text = o.to_string();
+    match o.winner {
+        Some(w) => {
+            let rest = text.split_once(": ").map_or("", |(_, r)| r);
+            let rest = rest
+                .replace(&format!("{} ", w.other().name()), &format!("{} ", names.of(w.other())))
+                .replace(&format!("{} ", w.name()), &format!("{} ", names.of(w)));
+            format!("{} ({}) wins: {rest}", names.of(w), w.name())
+        }
+        None => text,
+    }
+}
+
+/// The error reply: the command quoted (passwords masked), what was wrong, and how to go on.
+pub fn error_body(quoted: &str, detail: &str) -> String {
+    let quoted = if quoted.is_empty() { "(no command)" } else { quoted };
+    format!(
+        "Your command\n  {quoted}\nwas not carried out:\n\n{}\n\nNothing was changed. Send a mail \
+         with the subject 'stratego help' for the list of commands.\n",
+        detail.trim_end()
+    )
+}
+
+/// The help text: commands, notation, army letters, options.
+pub fn help() -> String {
+    let mut out = String::from(
+        "Stratego by mail: how to play\n\
+         \n\
+         Put a command in the subject of a mail to this address (or, if your mail program\n\
+         makes that awkward, as the first line of the body). Words are separated by spaces;\n\
+         <game> is a game number, <userid> and <password> are yours.\n\
+         \n\
+         Commands:\n",
+    );
+    for u in command::all_usages() {
+        let _ = writeln!(out, "  {u}");
+    }
+    let _ = write!(
+        out,
+        "\n\
+         Moves: name the square a piece stands on and the square it goes to, like e4-e5\n\
+         (also e4e5, E4 E5 or e4xe5). Scouts name where they stop: b4-b8. Add #N to say\n\
+         which ply you think is next (e4-e5#12): a move sent twice, or after the board\n\
+         changed, is then refused instead of played blindly.\n\
+         \n\
+         Board: columns a-j from Red's left, rows 1-10 from Red's side (small game: a-h,\n\
+         1-8). Red sets up on rows 1-4 and moves first; Blue on rows 7-10.\n\
+         \n\
+         Armies: send the deploy command with your army in the body, one symbol a piece:\n\
+         1 Marshal, 2 General, 3 Colonel, 4 Major, 5 Captain, 6 Lieutenant, 7 Sergeant,\n\
+         8 Miner, 9 Scout, S Spy, B Bomb, F Flag, ? any piece you leave to chance.\n\
+         Your front row (next to the lakes) first, each row from your left to your right.\n\
+         Classic: {} symbols in 4 rows of 10: {}.\n\
+         Small:   {} symbols in 3 rows of 8: {}.\n\
+         The word auto alone makes a random army. A classic example:\n",
+        Variant::Classic.army_size(),
+        army_table(Variant::Classic),
+        Variant::Small.army_size(),
+        army_table(Variant::Small),
+    );
+    for line in example_army(Variant::Classic).lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    out.push_str(
+        "\n\
+         Challenge options: -small (8x8 board, 24 pieces), -twosquare=N (a piece may not\n\
+         move more than N times in a row between the same two squares; 0 = no limit;\n\
+         default 3), -noscoutstrike (a Scout that moves more than one square may not\n\
+         strike), -reveal=keep|turn (pieces shown by a battle stay shown, or for one turn),\n\
+         -nag=DAYS and -forfeit=DAYS (reminder and forfeit times; default 7 and 21).\n\
+         \n\
+         Your boards come with every move, drawn for you alone: you see your own pieces\n\
+         and only what the battles revealed of your opponent's. 'set ... noflip' keeps\n\
+         Red at the bottom of Blue's board; by default each player's army is at the bottom.\n",
+    );
+    out
+}
+
+/// The deploy instructions for a player of a game in setup.
+pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
+    let spec = v.spec();
+    let mut out = format!(
+        "Send your army in the body of a mail with the subject\n  stratego deploy {id} {user} <password>\n\
+         The army is {} symbols, {} rows of {}: your front row (next to the lakes)\n\
+         first, each row from your left to your right, then the rows behind it.\n\
+         Pieces: {}.\n\
+         Use ? for any piece you leave to chance, or the word auto for a random army.\n\
+         For example:\n",
+        v.army_size(),
+        spec.setup_rows,
+        spec.files,
+        army_table(v)
+    );
+    for line in example_army(v).lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    let _ = write!(
+        out,
+        "Until both armies are in, you may deploy again, or swap two of your pieces:\n  \
+         stratego move {id} {user} <password> swap a1 b1\n"
+    );
+    out
+}
+
+/// A relayed comment, indented, at most 60 lines of 200 characters.
+pub fn comment_block(author: &str, text: &str) -> String {
+    let mut out = format!("{author} writes:\n");
+    for line in text.trim().lines().take(60) {
+        let line: String = line.chars().take(200).collect();
+        let _ = writeln!(out, "  | {line}");
+    }
+    out
+}
+
+/// The subject and body of a board mail for one recipient.
+///
+/// `event` says what happened ("alice (Red) played e4-e5."), `comment` is a relayed
+/// comment `(author, text)`. `example` is a legal move of the recipient, for the example
+/// command line when it is their turn.
+#[allow(clippy::too_many_arguments)]
+pub fn board_mail(
+    id: i64,
+    names: &Names,
+    game: &Game,
+    audience: Audience,
+    recipient: &str,
+    flip: bool,
+    event: &str,
+    comment: Option<(&str, &str)>,
+) -> (String, String) {
+    let viewer = match audience {
+        Audience::Player(c) => Viewer::Player(c),
+        Audience::Observer => Viewer::Observer,
+    };
+    let view = View::new(game, viewer);
+    let subject = match (game.phase(), audience) {
+        (Phase::Over(o), _) => format!("Stratego game {id}: game over - {}", result_words(&o, names)),
+        (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
+            format!("Stratego game {id}: deploy your army")
+        }
+        (Phase::Setup { .. }, Audience::Player(c)) => {
+            format!("Stratego game {id}: waiting for {} to deploy", names.of(c.other()))
+        }
+        (Phase::Setup { .. }, Audience::Observer) => format!("Stratego game {id}: armies being deployed"),
+        (Phase::Playing, Audience::Player(c)) if c == game.to_move() => format!("Stratego game {id}: your move"),
+        (Phase::Playing, _) => format!("Stratego game {id}: {} to move", names.of(game.to_move())),
+    };
+    let mut body = format!(
+        "Stratego game {id} ({}): {} (Red) against {} (Blue).\n",
+        game.variant(),
+        names.red,
+        names.blue
+    );
+    let options = game.options().to_args(game.variant());
+    if !options.is_empty() {
+        let _ = writeln!(body, "Options: {}", options.join(" "));
+    }
+    if !event.is_empty() {
+        let _ = writeln!(body, "{event}");
+    }
+    if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
+        body.push('\n');
+        body.push_str(&comment_block(author, text));
+    }
+    body.push('\n');
+    body.push_str(&render(&view, flip));
+    body.push('\n');
+    body.push_str(&next_steps(id, names, game, audience, recipient));
+    (subject, body)
+}
+
+fn example_move(game: &Game) -> Option<Move> {
+    game.legal_moves().into_iter().next()
+}
+
+fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient: &str) -> String {
+    match (game.phase(), audience) {
+        (Phase::Over(o), _) => format!(
+            "The game is over: {}.\nFor a new game, send: stratego challenge <red userid> <blue userid>\n",
+            result_words(&o, names)
+        ),
+        (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
+            deploy_instructions(id, recipient, game.variant())
+        }
+        (Phase::Setup { .. }, Audience::Player(c)) => format!(
+            "Your army is in. The game starts when {} has deployed; until then you may\n\
+             deploy again, or swap two pieces: stratego move {id} {recipient} <password> swap a1 b1\n",
+            names.of(c.other())
+        ),
+        (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => format!(
+            "You are watching this game. To stop, send: stratego unsubscribe {id} {recipient} <password>\n"
+        ),
+        (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
+            let example = example_move(game).map_or_else(|| "e4-e5".to_string(), |m| m.to_string());
+            let mut s = format!(
+                "It is your move, ply {}. Send a mail with the subject\n  stratego move {id} {recipient} <password> {example}#{}\n\
+                 with your move in place of {example}.\n",
+                game.ply() + 1,
+                game.ply() + 1
+            );
+            if game.draw_offer() == Some(c.other()) {
+                let _ = write!(
+                    s,
+                    "{} offers a draw: answer with 'stratego move {id} {recipient} <password> accept'\n\
+                     (or reject). Moving instead declines the offer.\n",
+                    names.of(c.other())
+                );
+            }
+            s
+        }
+        (Phase::Playing, Audience::Player(_)) => format!(
+            "Waiting for {} to move; your board comes when they have.\n\
+             To offer a draw: stratego move {id} {recipient} <password> propose\n",
+            names.of(game.to_move())
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stratego_rules::Army;
+
+    #[test]
+    fn example_armies_are_valid() {
+        for v in Variant::ALL {
+            let (army, _) = Army::parse(example_army(v), v).unwrap();
+            assert!(army.symbols().iter().all(Option::is_some));
+        }
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(time_words(0), "1970-01-01 00:00 UTC");
+        assert_eq!(time_words(1_795_132_800), "2026-11-20 00:00 UTC");
+        assert_eq!(date_words(951_782_400), "2000-02-29");
+    }
+
+    #[test]
+    fn help_lines_fit() {
+        for line in help().lines() {
+            assert!(line.chars().count() <= 72 + 60, "{line}");
+        }
+        assert!(help().contains("stratego register <userid> <password>"));
+    }
+}

@@ -123,18 +123,36 @@ pub enum SyntaxError {
 const USAGE: &[(&str, &str)] = &[
     ("help", "stratego help"),
     ("register", "stratego register <userid> <password>"),
-    ("set", "stratego set <userid> <password> flip|noflip|password <new>|address <email>"),
-    ("challenge", "stratego challenge <red userid> <blue userid> [options]"),
-    ("deploy", "stratego deploy <game> <userid> <password> (the army in the body)"),
-    ("move", "stratego move <game> <userid> <password> <from>-<to>[#N]|deploy|swap <sq> <sq>|propose|accept|reject|resign"),
+    (
+        "set",
+        "stratego set <userid> <password> flip|noflip|password <new>|address <email>",
+    ),
+    (
+        "challenge",
+        "stratego challenge <red userid> <blue userid> [options]",
+    ),
+    (
+        "deploy",
+        "stratego deploy <game> <userid> <password> (the army in the body)",
+    ),
+    (
+        "move",
+        "stratego move <game> <userid> <password> <from>-<to>[#N]|deploy|swap <sq> <sq>|propose|accept|reject|resign",
+    ),
     ("resign", "stratego resign <game> <userid> <password>"),
-    ("chat", "stratego chat <game> <userid> <password> (the message in the body)"),
+    (
+        "chat",
+        "stratego chat <game> <userid> <password> (the message in the body)",
+    ),
     ("show", "stratego show <game>"),
     ("showas", "stratego showas <game> <userid> <password>"),
     ("games", "stratego games [<userid>]"),
     ("history", "stratego history <game>"),
     ("subscribe", "stratego subscribe <game> <userid> <password>"),
-    ("unsubscribe", "stratego unsubscribe <game> <userid> <password>"),
+    (
+        "unsubscribe",
+        "stratego unsubscribe <game> <userid> <password>",
+    ),
 ];
 
 /// The usage line of a command word.
@@ -160,7 +178,8 @@ pub fn valid_userid(s: &str) -> bool {
 
 /// Whether `s` is a valid password: 1-64 printable characters without spaces.
 pub fn valid_password(s: &str) -> bool {
-    (1..=MAX_PASSWORD).contains(&s.chars().count()) && s.chars().all(|c| !c.is_whitespace() && !c.is_control())
+    (1..=MAX_PASSWORD).contains(&s.chars().count())
+        && s.chars().all(|c| !c.is_whitespace() && !c.is_control())
 }
 
 /// Whether `s` looks like a mail address we can send to: one `@`, no spaces, no control
@@ -174,7 +193,13 @@ pub fn valid_address(s: &str) -> bool {
         && !domain.starts_with('.')
         && !domain.ends_with('.')
         && s.len() <= 254
-        && s.chars().all(|c| c.is_ascii_graphic() && !matches!(c, '<' | '>' | '"' | ',' | ';' | '(' | ')' | '\\' | '[' | ']'))
+        && s.chars().all(|c| {
+            c.is_ascii_graphic()
+                && !matches!(
+                    c,
+                    '<' | '>' | '"' | ',' | ';' | '(' | ')' | '\\' | '[' | ']'
+                )
+        })
         && !domain.contains('@')
 }
 
@@ -210,12 +235,16 @@ fn parse_move(words: &[&str]) -> Result<(Move, Option<u32>), SyntaxError> {
     let (mv, ply) = match text.split_once('#') {
         Some((m, n)) => {
             let n = n.trim();
-            let ply = n.parse::<u32>().map_err(|_| SyntaxError::PlyNumber(n.to_string()))?;
+            let ply = n
+                .parse::<u32>()
+                .map_err(|_| SyntaxError::PlyNumber(n.to_string()))?;
             (m, Some(ply))
         }
         None => (text.as_str(), None),
     };
-    let mv = mv.parse::<Move>().map_err(|e| SyntaxError::Move(e.to_string()))?;
+    let mv = mv
+        .parse::<Move>()
+        .map_err(|e| SyntaxError::Move(e.to_string()))?;
     Ok((mv, ply))
 }
 
@@ -236,8 +265,20 @@ impl Command {
         };
         let verb_lc = verb.to_ascii_lowercase();
         let u = usage(&verb_lc);
-        let need = |n: usize| if args.len() == n { Ok(()) } else { Err(SyntaxError::Usage(u)) };
-        let at_least = |n: usize| if args.len() >= n { Ok(()) } else { Err(SyntaxError::Usage(u)) };
+        let need = |n: usize| {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(SyntaxError::Usage(u))
+            }
+        };
+        let at_least = |n: usize| {
+            if args.len() >= n {
+                Ok(())
+            } else {
+                Err(SyntaxError::Usage(u))
+            }
+        };
         Ok(match verb_lc.as_str() {
             "help" => Command::Help,
             "register" => {
@@ -263,8 +304,12 @@ impl Command {
                         }
                         Setting::Address(addr.to_string())
                     }
-                    ("flip" | "noflip" | "password" | "address", _) => return Err(SyntaxError::Usage(u)),
-                    (other, _) => return Err(SyntaxError::Setting(other.chars().take(40).collect())),
+                    ("flip" | "noflip" | "password" | "address", _) => {
+                        return Err(SyntaxError::Usage(u));
+                    }
+                    (other, _) => {
+                        return Err(SyntaxError::Setting(other.chars().take(40).collect()));
+                    }
                 };
                 Command::Set(who, setting)
             }
@@ -278,11 +323,19 @@ impl Command {
             }
             "deploy" => {
                 need(3)?;
-                Command::Move(game_number(args[0])?, login(args[1], args[2])?, MoveAction::Deploy)
+                Command::Move(
+                    game_number(args[0])?,
+                    login(args[1], args[2])?,
+                    MoveAction::Deploy,
+                )
             }
             "resign" => {
                 need(3)?;
-                Command::Move(game_number(args[0])?, login(args[1], args[2])?, MoveAction::Resign)
+                Command::Move(
+                    game_number(args[0])?,
+                    login(args[1], args[2])?,
+                    MoveAction::Resign,
+                )
             }
             "move" => {
                 at_least(4)?;
@@ -296,10 +349,17 @@ impl Command {
                     ("reject", 1) => MoveAction::Reject,
                     ("resign", 1) => MoveAction::Resign,
                     ("swap", 3) => {
-                        let sq = |s: &str| s.parse::<Square>().map_err(|e| SyntaxError::Move(e.to_string()));
+                        let sq = |s: &str| {
+                            s.parse::<Square>()
+                                .map_err(|e| SyntaxError::Move(e.to_string()))
+                        };
                         MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
                     }
-                    ("swap", _) => return Err(SyntaxError::Usage("stratego move <game> <userid> <password> swap <square> <square>")),
+                    ("swap", _) => {
+                        return Err(SyntaxError::Usage(
+                            "stratego move <game> <userid> <password> swap <square> <square>",
+                        ));
+                    }
                     _ => {
                         let (mv, ply) = parse_move(rest)?;
                         MoveAction::Play(mv, ply)
@@ -402,7 +462,10 @@ pub fn masked_line(line: &str) -> String {
         return mask(line, &cmd.secrets());
     }
     let words: Vec<&str> = line.split_whitespace().collect();
-    let verb = words.get(1).map(|w| w.to_ascii_lowercase()).unwrap_or_default();
+    let verb = words
+        .get(1)
+        .map(|w| w.to_ascii_lowercase())
+        .unwrap_or_default();
     let secret_positions: &[usize] = match verb.as_str() {
         "register" | "set" => &[3, 5],
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
@@ -412,7 +475,9 @@ pub fn masked_line(line: &str) -> String {
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            if secret_positions.contains(&i) && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password")) {
+            if secret_positions.contains(&i)
+                && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password"))
+            {
                 "********".to_string()
             } else {
                 w.to_string()
@@ -447,10 +512,22 @@ mod tests {
         let cases = vec![
             ("stratego help", Command::Help),
             ("STRATEGO HELP", Command::Help),
-            ("stratego register alice s3cret", Command::Register(login("alice", "s3cret"))),
-            ("stratego set alice pw noflip", Command::Set(login("alice", "pw"), Setting::Flip(false))),
-            ("stratego set alice pw flip", Command::Set(login("alice", "pw"), Setting::Flip(true))),
-            ("stratego set alice pw password new", Command::Set(login("alice", "pw"), Setting::Password("new".into()))),
+            (
+                "stratego register alice s3cret",
+                Command::Register(login("alice", "s3cret")),
+            ),
+            (
+                "stratego set alice pw noflip",
+                Command::Set(login("alice", "pw"), Setting::Flip(false)),
+            ),
+            (
+                "stratego set alice pw flip",
+                Command::Set(login("alice", "pw"), Setting::Flip(true)),
+            ),
+            (
+                "stratego set alice pw password new",
+                Command::Set(login("alice", "pw"), Setting::Password("new".into())),
+            ),
             (
                 "stratego set alice pw address <a@b.org>",
                 Command::Set(login("alice", "pw"), Setting::Address("a@b.org".into())),
@@ -463,37 +540,86 @@ mod tests {
                     options: vec!["-small".into()],
                 },
             ),
-            ("stratego deploy 3 alice pw", Command::Move(3, login("alice", "pw"), MoveAction::Deploy)),
-            ("stratego move 3 alice pw deploy", Command::Move(3, login("alice", "pw"), MoveAction::Deploy)),
+            (
+                "stratego deploy 3 alice pw",
+                Command::Move(3, login("alice", "pw"), MoveAction::Deploy),
+            ),
+            (
+                "stratego move 3 alice pw deploy",
+                Command::Move(3, login("alice", "pw"), MoveAction::Deploy),
+            ),
             (
                 "stratego move 3 alice pw swap a1 b2",
-                Command::Move(3, login("alice", "pw"), MoveAction::Swap(sq("a1"), sq("b2"))),
+                Command::Move(
+                    3,
+                    login("alice", "pw"),
+                    MoveAction::Swap(sq("a1"), sq("b2")),
+                ),
             ),
             (
                 "stratego move 12 alice pw e4-e5",
-                Command::Move(12, login("alice", "pw"), MoveAction::Play(mv("e4-e5"), None)),
+                Command::Move(
+                    12,
+                    login("alice", "pw"),
+                    MoveAction::Play(mv("e4-e5"), None),
+                ),
             ),
             (
                 "stratego move 12 alice pw E4 E5",
-                Command::Move(12, login("alice", "pw"), MoveAction::Play(mv("e4-e5"), None)),
+                Command::Move(
+                    12,
+                    login("alice", "pw"),
+                    MoveAction::Play(mv("e4-e5"), None),
+                ),
             ),
             (
                 "stratego move 12 alice pw e4xe5#37",
-                Command::Move(12, login("alice", "pw"), MoveAction::Play(mv("e4-e5"), Some(37))),
+                Command::Move(
+                    12,
+                    login("alice", "pw"),
+                    MoveAction::Play(mv("e4-e5"), Some(37)),
+                ),
             ),
-            ("stratego move 1 alice pw propose", Command::Move(1, login("alice", "pw"), MoveAction::Propose)),
-            ("stratego move 1 alice pw accept", Command::Move(1, login("alice", "pw"), MoveAction::Accept)),
-            ("stratego move 1 alice pw reject", Command::Move(1, login("alice", "pw"), MoveAction::Reject)),
-            ("stratego move 1 alice pw resign", Command::Move(1, login("alice", "pw"), MoveAction::Resign)),
-            ("stratego resign 1 alice pw", Command::Move(1, login("alice", "pw"), MoveAction::Resign)),
-            ("stratego chat 1 alice pw", Command::Chat(1, login("alice", "pw"))),
+            (
+                "stratego move 1 alice pw propose",
+                Command::Move(1, login("alice", "pw"), MoveAction::Propose),
+            ),
+            (
+                "stratego move 1 alice pw accept",
+                Command::Move(1, login("alice", "pw"), MoveAction::Accept),
+            ),
+            (
+                "stratego move 1 alice pw reject",
+                Command::Move(1, login("alice", "pw"), MoveAction::Reject),
+            ),
+            (
+                "stratego move 1 alice pw resign",
+                Command::Move(1, login("alice", "pw"), MoveAction::Resign),
+            ),
+            (
+                "stratego resign 1 alice pw",
+                Command::Move(1, login("alice", "pw"), MoveAction::Resign),
+            ),
+            (
+                "stratego chat 1 alice pw",
+                Command::Chat(1, login("alice", "pw")),
+            ),
             ("stratego show 1", Command::Show(1)),
-            ("stratego showas 1 alice pw", Command::ShowAs(1, login("alice", "pw"))),
+            (
+                "stratego showas 1 alice pw",
+                Command::ShowAs(1, login("alice", "pw")),
+            ),
             ("stratego games", Command::Games(None)),
             ("stratego games bob", Command::Games(Some("bob".into()))),
             ("stratego history 4", Command::History(4)),
-            ("stratego subscribe 4 carol pw", Command::Subscribe(4, login("carol", "pw"))),
-            ("stratego unsubscribe 4 carol pw", Command::Unsubscribe(4, login("carol", "pw"))),
+            (
+                "stratego subscribe 4 carol pw",
+                Command::Subscribe(4, login("carol", "pw")),
+            ),
+            (
+                "stratego unsubscribe 4 carol pw",
+                Command::Unsubscribe(4, login("carol", "pw")),
+            ),
         ];
         for (line, want) in cases {
             assert_eq!(Command::parse(line), Ok(want), "{line}");
@@ -509,12 +635,21 @@ mod tests {
             ("stratego register alice", Usage(usage("register"))),
             ("stratego register 1alice pw", Userid("1alice".into())),
             ("stratego register a pw", Userid("a".into())),
-            ("stratego register alice\u{7}x pw", Userid("alice\u{7}x".into())),
+            (
+                "stratego register alice\u{7}x pw",
+                Userid("alice\u{7}x".into()),
+            ),
             ("stratego set alice pw colour", Setting("colour".into())),
-            ("stratego set alice pw address nobody", Address("nobody".into())),
+            (
+                "stratego set alice pw address nobody",
+                Address("nobody".into()),
+            ),
             ("stratego move x alice pw e4-e5", GameNumber("x".into())),
             ("stratego move 0 alice pw e4-e5", GameNumber("0".into())),
-            ("stratego move 99999999999999999999 alice pw e4-e5", GameNumber("99999999999999999999".into())),
+            (
+                "stratego move 99999999999999999999 alice pw e4-e5",
+                GameNumber("99999999999999999999".into()),
+            ),
             ("stratego move 1 alice pw e4-e5#x", PlyNumber("x".into())),
             ("stratego show", Usage(usage("show"))),
             ("stratego games a b", Usage(usage("games"))),
@@ -522,27 +657,56 @@ mod tests {
         for (line, want) in cases {
             assert_eq!(Command::parse(line), Err(want), "{line}");
         }
-        assert!(matches!(Command::parse("stratego move 1 alice pw e4-"), Err(Move(_))));
-        assert!(matches!(Command::parse("stratego move 1 alice pw swap a1"), Err(Usage(_))));
+        assert!(matches!(
+            Command::parse("stratego move 1 alice pw e4-"),
+            Err(Move(_))
+        ));
+        assert!(matches!(
+            Command::parse("stratego move 1 alice pw swap a1"),
+            Err(Usage(_))
+        ));
         let long = "x".repeat(65);
-        assert_eq!(Command::parse(&format!("stratego register alice {long}")), Err(Password));
+        assert_eq!(
+            Command::parse(&format!("stratego register alice {long}")),
+            Err(Password)
+        );
     }
 
     #[test]
     fn masking() {
         let line = "stratego set alice old password new";
-        assert_eq!(masked_line(line), "stratego set alice ******** password ********");
-        assert_eq!(masked_line("stratego move 1 alice hunter2 e4-e5"), "stratego move 1 alice ******** e4-e5");
+        assert_eq!(
+            masked_line(line),
+            "stratego set alice ******** password ********"
+        );
+        assert_eq!(
+            masked_line("stratego move 1 alice hunter2 e4-e5"),
+            "stratego move 1 alice ******** e4-e5"
+        );
         // Unparsable lines are masked by position.
-        assert_eq!(masked_line("stratego move 1 alice hunter2 e4-"), "stratego move 1 alice ******** e4-");
-        assert_eq!(masked_line("stratego set alice hunter2 colour"), "stratego set alice ******** colour");
+        assert_eq!(
+            masked_line("stratego move 1 alice hunter2 e4-"),
+            "stratego move 1 alice ******** e4-"
+        );
+        assert_eq!(
+            masked_line("stratego set alice hunter2 colour"),
+            "stratego set alice ******** colour"
+        );
         assert_eq!(mask("a hunter2 b", &["hunter2"]), "a ******** b");
     }
 
     #[test]
     fn addresses() {
         assert!(valid_address("alice@example.org"));
-        for bad in ["alice", "a@b", "a@@b.org", "a b@c.org", "a@b.org\r\nBcc: x@y.org", "<a@b.org>", "a@.org"] {
+        for bad in [
+            "alice",
+            "a@b",
+            "a@@b.org",
+            "a b@c.org",
+            "a@b.org\r\nBcc: x@y.org",
+            "<a@b.org>",
+            "a@.org",
+        ] {
             assert!(!valid_address(bad), "{bad}");
         }
     }

@@ -7,7 +7,11 @@ use stratego_rules::{Color, Game, Phase, View, Viewer};
 use crate::commands::load_state;
 use crate::store::{GameRow, Reader, StoreError};
 
-fn header(r: &Reader<'_>, row: &GameRow, game: &Game) -> Result<serde_json::Map<String, Value>, StoreError> {
+fn header(
+    r: &Reader<'_>,
+    row: &GameRow,
+    game: &Game,
+) -> Result<serde_json::Map<String, Value>, StoreError> {
     let o = game.options();
     let (status, to_move, result) = match game.phase() {
         Phase::Setup { .. } => ("setup", Value::Null, Value::Null),

@@ -36,7 +36,11 @@ pub fn mark_seen(dir: &Path, path: &Path) -> io::Result<()> {
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?
         .to_string_lossy()
         .into_owned();
-    let target = if name.contains(":2,") { name } else { format!("{name}:2,S") };
+    let target = if name.contains(":2,") {
+        name
+    } else {
+        format!("{name}:2,S")
+    };
     std::fs::rename(path, cur.join(target))
 }
 
@@ -52,7 +56,10 @@ mod tests {
             std::fs::write(dir.path().join("new").join(name), "x").unwrap();
         }
         let files = new_messages(dir.path()).unwrap();
-        let names: Vec<_> = files.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+        let names: Vec<_> = files
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
         assert_eq!(names, ["1.a", "2.b"]);
         mark_seen(dir.path(), &files[0]).unwrap();
         assert!(dir.path().join("cur/1.a:2,S").exists());

@@ -24,23 +24,47 @@ use stratego_rules::{Game, Options, View, Viewer};
 const EXIT_TEMPFAIL: u8 = 75;
 
 #[derive(Parser, Debug)]
-#[command(name = "stratego-pbem", version, about = "A play-by-email Stratego server")]
+#[command(
+    name = "stratego-pbem",
+    version,
+    about = "A play-by-email Stratego server"
+)]
 struct Cli {
     /// The SQLite database file.
-    #[arg(long, env = "STRATEGO_DB", default_value = "./stratego.db", global = true)]
+    #[arg(
+        long,
+        env = "STRATEGO_DB",
+        default_value = "./stratego.db",
+        global = true
+    )]
     db: PathBuf,
     /// Where outgoing mail goes: file:DIR, sendmail[:PATH] or smtp://HOST:PORT.
-    #[arg(long, env = "STRATEGO_TRANSPORT", default_value = "file:./outbox", global = true)]
+    #[arg(
+        long,
+        env = "STRATEGO_TRANSPORT",
+        default_value = "file:./outbox",
+        global = true
+    )]
     transport: String,
-    /// The server's own address (From of every mail).
-    #[arg(long, env = "STRATEGO_FROM", default_value = "stratego@localhost", global = true)]
+    /// The server's own address (From of every mail it sends).
+    #[arg(
+        long = "server-address",
+        env = "STRATEGO_FROM",
+        default_value = "stratego@localhost",
+        global = true
+    )]
     from: String,
     /// Argon2id cost for new password hashes, as MEMORY_KIB,ITERATIONS,LANES
     /// (default: OWASP's 19456,2,1; tests use 8,1,1).
     #[arg(long, env = "STRATEGO_PASSWORD_COST", global = true)]
     password_cost: Option<String>,
     /// How long to wait for another process holding the database, in milliseconds.
-    #[arg(long, env = "STRATEGO_BUSY_TIMEOUT_MS", default_value_t = 10_000, global = true)]
+    #[arg(
+        long,
+        env = "STRATEGO_BUSY_TIMEOUT_MS",
+        default_value_t = 10_000,
+        global = true
+    )]
     busy_timeout_ms: u64,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
@@ -101,27 +125,43 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    // Nothing may escape as exit 101 (which bounces the player's mail): a panic anywhere,
+    // even while reading the command line, becomes 75 and the MTA keeps the mail.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("stratego-pbem: internal error: {info}");
+    }));
+    match std::panic::catch_unwind(main_inner) {
+        Ok(code) => code,
+        Err(_) => {
+            eprintln!("stratego-pbem: nothing was applied; the mail will be retried");
+            ExitCode::from(EXIT_TEMPFAIL)
+        }
+    }
+}
+
+fn main_inner() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
             return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => ExitCode::SUCCESS,
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    ExitCode::SUCCESS
+                }
                 // A broken command line in an MTA's configuration: keep the mail.
                 _ => ExitCode::from(EXIT_TEMPFAIL),
             };
         }
     };
-    let admin = matches!(cli.command, Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. });
-    match std::panic::catch_unwind(|| run(cli)) {
-        Ok(Ok(code)) => code,
-        Ok(Err(e)) => {
+    let admin = matches!(
+        cli.command,
+        Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. }
+    );
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
             eprintln!("stratego-pbem: {e:#}");
             ExitCode::from(if admin { 1 } else { EXIT_TEMPFAIL })
-        }
-        Err(_) => {
-            eprintln!("stratego-pbem: internal error (panic); nothing was applied");
-            ExitCode::from(EXIT_TEMPFAIL)
         }
     }
 }
@@ -131,7 +171,9 @@ fn parse_cost(s: &str) -> Result<PasswordCost> {
         .split(',')
         .map(|p| p.trim().parse::<u32>())
         .collect::<Result<_, _>>()
-        .with_context(|| format!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1"))?;
+        .with_context(|| {
+            format!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1")
+        })?;
     match parts[..] {
         [m_kib, t, p] => Ok(PasswordCost { m_kib, t, p }),
         _ => bail!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1"),
@@ -147,7 +189,12 @@ fn config(cli: &Cli) -> Result<Config> {
         db: cli.db.clone(),
         transport,
         from: cli.from.clone(),
-        password_cost: cli.password_cost.as_deref().map(parse_cost).transpose()?.unwrap_or_default(),
+        password_cost: cli
+            .password_cost
+            .as_deref()
+            .map(parse_cost)
+            .transpose()?
+            .unwrap_or_default(),
         busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
     })
 }
@@ -188,8 +235,12 @@ fn deliver(server: &mut Server, now: i64) {
 fn run(cli: Cli) -> Result<ExitCode> {
     let now = now(&cli);
     match &cli.command {
-        Cmd::Ingest { maildir: None, no_send } => {
-            let (raw, total) = inbound::read_limited(&mut std::io::stdin().lock()).context("cannot read the mail on stdin")?;
+        Cmd::Ingest {
+            maildir: None,
+            no_send,
+        } => {
+            let (raw, total) = inbound::read_limited(&mut std::io::stdin().lock())
+                .context("cannot read the mail on stdin")?;
             let mut server = open(&cli)?;
             let envelope = std::env::var("SENDER").ok();
             let handled = server
@@ -200,7 +251,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 deliver(&mut server, now);
             }
         }
-        Cmd::Ingest { maildir: Some(dir), no_send } => {
+        Cmd::Ingest {
+            maildir: Some(dir),
+            no_send,
+        } => {
             let mut server = open(&cli)?;
             let summary = ingest_maildir(&mut server, dir, now)?;
             eprintln!("stratego-pbem: {summary}");
@@ -208,7 +262,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 deliver(&mut server, now);
             }
         }
-        Cmd::Run { sender, subject, no_send } => {
+        Cmd::Run {
+            sender,
+            subject,
+            no_send,
+        } => {
             let mut body = String::new();
             if !std::io::stdin().is_terminal() {
                 std::io::stdin()
@@ -228,9 +286,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let mailer = Mailer::new(&server.config.transport, &server.config.from)
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             let d = server.deliver(&mailer, now)?;
-            println!("sent {}, deferred {}, failed {}", d.sent, d.deferred, d.failed);
+            println!(
+                "sent {}, deferred {}, failed {}",
+                d.sent, d.deferred, d.failed
+            );
         }
-        Cmd::Show { game, as_user, json } => {
+        Cmd::Show {
+            game,
+            as_user,
+            json,
+        } => {
             let mut server = open(&cli)?;
             let out = server.store.read(|r| -> Result<String> {
                 if *json {
@@ -257,7 +322,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Cmd::Export { game } => {
             let mut server = open(&cli)?;
-            let v = server.store.read(|r| stratego_pbem::json::export(r, *game))?;
+            let v = server
+                .store
+                .read(|r| stratego_pbem::json::export(r, *game))?;
             println!("{}", serde_json::to_string_pretty(&v)?);
         }
         Cmd::Perft { position, depth } => {
@@ -273,12 +340,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
 /// after its transaction committed, so a crash leaves it in `new` and the next run finds it
 /// (and recognises it as a duplicate if it had been committed).
 fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
-    let files = maildir::new_messages(dir).with_context(|| format!("cannot read the Maildir {}", dir.display()))?;
+    let files = maildir::new_messages(dir)
+        .with_context(|| format!("cannot read the Maildir {}", dir.display()))?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} mails {elapsed} (eta {eta})")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} mails {elapsed} (eta {eta})",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         Some(bar)
     } else {
@@ -293,7 +363,8 @@ fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
             };
-            inbound::read_limited(&mut f).with_context(|| format!("cannot read {}", path.display()))?
+            inbound::read_limited(&mut f)
+                .with_context(|| format!("cannot read {}", path.display()))?
         };
         let handled = server
             .handle_mail(&raw, total, None, now)
@@ -304,7 +375,8 @@ fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
             Handled::Ignored(_) => ignored += 1,
             Handled::Duplicate => duplicates += 1,
         }
-        maildir::mark_seen(dir, path).with_context(|| format!("cannot move {} to cur/", path.display()))?;
+        maildir::mark_seen(dir, path)
+            .with_context(|| format!("cannot move {} to cur/", path.display()))?;
         if let Some(bar) = &bar {
             bar.inc(1);
         }
@@ -316,4 +388,29 @@ fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
         "{} mails: {applied} applied, {refused} refused with an error reply, {ignored} ignored, {duplicates} duplicates",
         files.len()
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_line_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn password_cost() {
+        assert_eq!(
+            parse_cost("8,1,1").unwrap(),
+            PasswordCost {
+                m_kib: 8,
+                t: 1,
+                p: 1
+            }
+        );
+        assert!(parse_cost("8,1").is_err());
+        assert!(parse_cost("x").is_err());
+    }
 }

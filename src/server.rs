@@ -131,7 +131,11 @@ impl Server {
             return self.record_only(&mail, now, Handled::Ignored(reason.to_string()));
         }
         let Some(from) = mail.from.clone().filter(|a| command::valid_address(a)) else {
-            return self.record_only(&mail, now, Handled::Ignored("no usable From address".into()));
+            return self.record_only(
+                &mail,
+                now,
+                Handled::Ignored("no usable From address".into()),
+            );
         };
         let request = request_from(&mail, from);
         self.handle(&request, mail.too_large, now)
@@ -142,7 +146,13 @@ impl Server {
     ///
     /// # Errors
     /// As [`Server::handle_mail`].
-    pub fn run_command(&mut self, from: &str, line: &str, body: &str, now: i64) -> Result<Handled, StoreError> {
+    pub fn run_command(
+        &mut self,
+        from: &str,
+        line: &str,
+        body: &str,
+        now: i64,
+    ) -> Result<Handled, StoreError> {
         let request = Request {
             from: from.to_string(),
             message_id: outbound::new_message_id("run.stratego-pbem.invalid"),
@@ -152,8 +162,19 @@ impl Server {
         self.handle(&request, false, now)
     }
 
-    fn record_only(&mut self, mail: &Incoming, now: i64, outcome: Handled) -> Result<Handled, StoreError> {
-        let copy = stored_copy(mail.from.as_deref().unwrap_or(""), &mail.message_id, mail.command.as_deref(), "", &[]);
+    fn record_only(
+        &mut self,
+        mail: &Incoming,
+        now: i64,
+        outcome: Handled,
+    ) -> Result<Handled, StoreError> {
+        let copy = stored_copy(
+            mail.from.as_deref().unwrap_or(""),
+            &mail.message_id,
+            mail.command.as_deref(),
+            "",
+            &[],
+        );
         self.store.write(|tx| {
             let new = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &mail.message_id,
@@ -177,7 +198,13 @@ impl Server {
             _ => Vec::new(),
         };
         let masked_command = req.command.as_deref().map(command::masked_line);
-        let copy = stored_copy(&req.from, &req.message_id, masked_command.as_deref(), &req.body, &secrets);
+        let copy = stored_copy(
+            &req.from,
+            &req.message_id,
+            masked_command.as_deref(),
+            &req.body,
+            &secrets,
+        );
         self.store.write(|tx| {
             let new = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
@@ -188,7 +215,13 @@ impl Server {
             if !new {
                 return Ok(Handled::Duplicate);
             }
-            let mut ctx = Ctx::new(tx, &config, now, req, masked_command.clone().unwrap_or_default());
+            let mut ctx = Ctx::new(
+                tx,
+                &config,
+                now,
+                req,
+                masked_command.clone().unwrap_or_default(),
+            );
             let outcome = if too_large {
                 ctx.refuse(Refusal::new(
                     "message too large",
@@ -236,7 +269,11 @@ impl Server {
                     body: row.body.clone(),
                     message_id: row.message_id.clone(),
                     in_reply_to: row.in_reply_to.clone(),
-                    references: row.references.split_whitespace().map(str::to_string).collect(),
+                    references: row
+                        .references
+                        .split_whitespace()
+                        .map(str::to_string)
+                        .collect(),
                 };
                 match mailer.send(&mail) {
                     Ok(()) => {
@@ -294,7 +331,13 @@ fn request_from(mail: &Incoming, from: String) -> Request {
 /// The copy of a mail kept in the inbox: sender, Message-ID, the command and the body, with
 /// every password masked. (The raw mail is not kept: a password could hide in an encoded
 /// header or body part where masking cannot see it.)
-fn stored_copy(from: &str, message_id: &str, command: Option<&str>, body: &str, secrets: &[&str]) -> String {
+fn stored_copy(
+    from: &str,
+    message_id: &str,
+    command: Option<&str>,
+    body: &str,
+    secrets: &[&str],
+) -> String {
     let body = command::mask(body, secrets);
     format!(
         "From: {from}\nMessage-ID: {message_id}\nCommand: {}\n\n{body}",

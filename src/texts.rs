@@ -5,7 +5,9 @@
 
 use std::fmt::Write;
 
-use stratego_rules::{Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, render};
+use stratego_rules::{
+    Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, render,
+};
 
 use crate::command;
 
@@ -50,7 +52,11 @@ pub fn time_words(t: i64) -> String {
     let days = t.div_euclid(86_400);
     let secs = t.rem_euclid(86_400);
     let (y, m, d) = civil_from_days(days);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", secs / 3600, secs % 3600 / 60)
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        secs / 3600,
+        secs % 3600 / 60
+    )
 }
 
 /// A unix time as a date, `2026-11-21`.
@@ -80,7 +86,10 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
         Some(w) => {
             let rest = text.split_once(": ").map_or("", |(_, r)| r);
             let rest = rest
-                .replace(&format!("{} ", w.other().name()), &format!("{} ", names.of(w.other())))
+                .replace(
+                    &format!("{} ", w.other().name()),
+                    &format!("{} ", names.of(w.other())),
+                )
                 .replace(&format!("{} ", w.name()), &format!("{} ", names.of(w)));
             format!("{} ({}) wins: {rest}", names.of(w), w.name())
         }
@@ -90,7 +99,11 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
 
 /// The error reply: the command quoted (passwords masked), what was wrong, and how to go on.
 pub fn error_body(quoted: &str, detail: &str) -> String {
-    let quoted = if quoted.is_empty() { "(no command)" } else { quoted };
+    let quoted = if quoted.is_empty() {
+        "(no command)"
+    } else {
+        quoted
+    };
     format!(
         "Your command\n  {quoted}\nwas not carried out:\n\n{}\n\nNothing was changed. Send a mail \
          with the subject 'stratego help' for the list of commands.\n",
@@ -211,15 +224,25 @@ pub fn board_mail(
     };
     let view = View::new(game, viewer);
     let subject = match (game.phase(), audience) {
-        (Phase::Over(o), _) => format!("Stratego game {id}: game over - {}", result_words(&o, names)),
+        (Phase::Over(o), _) => format!(
+            "Stratego game {id}: game over - {}",
+            result_words(&o, names)
+        ),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
             format!("Stratego game {id}: deploy your army")
         }
         (Phase::Setup { .. }, Audience::Player(c)) => {
-            format!("Stratego game {id}: waiting for {} to deploy", names.of(c.other()))
+            format!(
+                "Stratego game {id}: waiting for {} to deploy",
+                names.of(c.other())
+            )
         }
-        (Phase::Setup { .. }, Audience::Observer) => format!("Stratego game {id}: armies being deployed"),
-        (Phase::Playing, Audience::Player(c)) if c == game.to_move() => format!("Stratego game {id}: your move"),
+        (Phase::Setup { .. }, Audience::Observer) => {
+            format!("Stratego game {id}: armies being deployed")
+        }
+        (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
+            format!("Stratego game {id}: your move")
+        }
         (Phase::Playing, _) => format!("Stratego game {id}: {} to move", names.of(game.to_move())),
     };
     let mut body = format!(
@@ -264,9 +287,11 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
              deploy again, or swap two pieces: stratego move {id} {recipient} <password> swap a1 b1\n",
             names.of(c.other())
         ),
-        (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => format!(
-            "You are watching this game. To stop, send: stratego unsubscribe {id} {recipient} <password>\n"
-        ),
+        (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => {
+            format!(
+                "You are watching this game. To stop, send: stratego unsubscribe {id} {recipient} <password>\n"
+            )
+        }
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
             let example = example_move(game).map_or_else(|| "e4-e5".to_string(), |m| m.to_string());
             let mut s = format!(

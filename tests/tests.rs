@@ -1,4 +1,5 @@
 //! The integration tests: one binary, one module per theme.
 
+mod game;
 mod outbound;
 mod support;

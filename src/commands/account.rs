@@ -7,7 +7,13 @@ use crate::texts;
 
 /// `stratego help`: mails the help text.
 pub fn help(ctx: &mut Ctx<'_, '_>) -> Outcome {
-    ctx.send(&ctx.req.from, "Stratego: help", &texts::help(), Thread::Reply, None)?;
+    ctx.send(
+        &ctx.req.from,
+        "Stratego: help",
+        &texts::help(),
+        Thread::Reply,
+        None,
+    )?;
     Ok("help sent".into())
 }
 
@@ -35,7 +41,8 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         Err(e) => return Err(e.into()),
     }
     let phc = hash(ctx, &login.password)?;
-    ctx.tx.create_user(&login.user, &ctx.req.from, &phc, ctx.now)?;
+    ctx.tx
+        .create_user(&login.user, &ctx.req.from, &phc, ctx.now)?;
     let body = format!(
         "Welcome, {}!\n\nYour userid {} is registered to the address {}.\nYour password is \
          stored only as a hash: keep it safe, it cannot be mailed back to you.\n\n\
@@ -47,7 +54,13 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         login.user,
         texts::help()
     );
-    ctx.send(&ctx.req.from, &format!("Stratego: registered {}", login.user), &body, Thread::Reply, None)?;
+    ctx.send(
+        &ctx.req.from,
+        &format!("Stratego: registered {}", login.user),
+        &body,
+        Thread::Reply,
+        None,
+    )?;
     Ok(format!("registered {}", login.user))
 }
 
@@ -62,12 +75,18 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             } else {
                 "noflip: Red's side is always at the bottom of your board"
             };
-            (what.to_string(), if *flip { "flip" } else { "noflip" }.to_string())
+            (
+                what.to_string(),
+                if *flip { "flip" } else { "noflip" }.to_string(),
+            )
         }
         Setting::Password(new) => {
             let phc = hash(ctx, new)?;
             ctx.tx.set_password(&user.userid_key, &phc)?;
-            ("your password has been changed".to_string(), "password changed".to_string())
+            (
+                "your password has been changed".to_string(),
+                "password changed".to_string(),
+            )
         }
         Setting::Address(addr) => {
             ctx.tx.set_address(&user.userid_key, addr)?;
@@ -78,8 +97,17 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
                 user.userid, user.address, addr, ctx.req.from
             );
             // The old address is told (SPEC 3).
-            ctx.send(&user.address, "Stratego: your address was changed", &notice, Thread::Reply, None)?;
-            (format!("your address is now {addr}"), format!("address changed to {addr}"))
+            ctx.send(
+                &user.address,
+                "Stratego: your address was changed",
+                &notice,
+                Thread::Reply,
+                None,
+            )?;
+            (
+                format!("your address is now {addr}"),
+                format!("address changed to {addr}"),
+            )
         }
     };
     let body = format!("Done for {}: {what}.\n", user.userid);

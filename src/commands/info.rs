@@ -20,12 +20,27 @@ fn names(ctx: &Ctx<'_, '_>, red: &str, blue: &str) -> Result<Names, StoreError> 
 pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
     let names = names(ctx, &row.red, &row.blue)?;
-    let (_, body) = texts::board_mail(id, &names, &game, Audience::Observer, "<you>", true, "", None);
+    let (_, body) = texts::board_mail(
+        id,
+        &names,
+        &game,
+        Audience::Observer,
+        "<you>",
+        true,
+        "",
+        None,
+    );
     let body = body.replace(
         "You are watching this game. To stop, send: stratego unsubscribe",
         "To get the board after every move, send: stratego subscribe",
     );
-    ctx.send(&ctx.req.from, &format!("Stratego: board of game {id}"), &body, Thread::Reply, None)?;
+    ctx.send(
+        &ctx.req.from,
+        &format!("Stratego: board of game {id}"),
+        &body,
+        Thread::Reply,
+        None,
+    )?;
     Ok(format!("game {id} shown"))
 }
 
@@ -37,11 +52,23 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let color = color_of(&row, &user.userid_key).ok_or_else(|| {
         Refusal::new(
             "not your game",
-            format!("{} does not play in game {id}; 'stratego show {id}' shows the observer's view.", user.userid),
+            format!(
+                "{} does not play in game {id}; 'stratego show {id}' shows the observer's view.",
+                user.userid
+            ),
         )
     })?;
     let names = names(ctx, &row.red, &row.blue)?;
-    let (_, body) = texts::board_mail(id, &names, &game, Audience::Player(color), &user.userid, user.flip, "", None);
+    let (_, body) = texts::board_mail(
+        id,
+        &names,
+        &game,
+        Audience::Player(color),
+        &user.userid,
+        user.flip,
+        "",
+        None,
+    );
     // A player's view goes only to the player's registered address: a forged From must not
     // receive it.
     ctx.send(
@@ -96,7 +123,10 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
                     Some("blue") => format!("{} won", n.blue),
                     _ => "drawn".to_string(),
                 };
-                format!("over: {winner} ({})", result["reason"].as_str().unwrap_or("?"))
+                format!(
+                    "over: {winner} ({})",
+                    result["reason"].as_str().unwrap_or("?")
+                )
             }
         };
         let _ = writeln!(
@@ -109,8 +139,16 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
             texts::date_words(g.last_activity)
         );
     }
-    body.push_str("\nSend 'stratego show <game>' to see a board, 'stratego history <game>' for the moves.\n");
-    ctx.send(&ctx.req.from, "Stratego: list of games", &body, Thread::Reply, None)?;
+    body.push_str(
+        "\nSend 'stratego show <game>' to see a board, 'stratego history <game>' for the moves.\n",
+    );
+    ctx.send(
+        &ctx.req.from,
+        "Stratego: list of games",
+        &body,
+        Thread::Reply,
+        None,
+    )?;
     Ok(format!("{} games listed", list.len()))
 }
 
@@ -124,16 +162,35 @@ fn rank_word(r: Rank) -> String {
 /// One line of the history. Battles are public (both players saw both pieces), so the
 /// history shows them to anyone; nothing else about a piece appears.
 pub fn history_line(m: &MoveRow) -> String {
-    let player = if m.player == "red" { Color::Red } else { Color::Blue };
-    let mut line = format!("{:>5}. {:<4} {}-{}", m.ply, player.name(), m.from_sq, m.to_sq);
-    if let Some(b) = m.battle.as_deref().and_then(|b| serde_json::from_str::<Battle>(b).ok()) {
+    let player = if m.player == "red" {
+        Color::Red
+    } else {
+        Color::Blue
+    };
+    let mut line = format!(
+        "{:>5}. {:<4} {}-{}",
+        m.ply,
+        player.name(),
+        m.from_sq,
+        m.to_sq
+    );
+    if let Some(b) = m
+        .battle
+        .as_deref()
+        .and_then(|b| serde_json::from_str::<Battle>(b).ok())
+    {
         let result = match b.winner {
             _ if b.defender == Rank::Flag => "flag captured".to_string(),
             BattleResult::AttackerWon => format!("{} lost", rank_word(b.defender)),
             BattleResult::DefenderWon => format!("{} lost", rank_word(b.attacker)),
             BattleResult::BothLost => "both lost".to_string(),
         };
-        let _ = write!(line, "  {} strikes {}: {result}", rank_word(b.attacker), rank_word(b.defender));
+        let _ = write!(
+            line,
+            "  {} strikes {}: {result}",
+            rank_word(b.attacker),
+            rank_word(b.defender)
+        );
     }
     line
 }
@@ -156,7 +213,13 @@ pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     if let Some(o) = game.outcome() {
         let _ = writeln!(body, "\nResult: {}.", texts::result_words(&o, &names));
     }
-    ctx.send(&ctx.req.from, &format!("Stratego: history of game {id}"), &body, Thread::Reply, None)?;
+    ctx.send(
+        &ctx.req.from,
+        &format!("Stratego: history of game {id}"),
+        &body,
+        Thread::Reply,
+        None,
+    )?;
     Ok(format!("history of game {id} sent"))
 }
 
@@ -167,7 +230,10 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
     if on && color_of(&row, &user.userid_key).is_some() {
         return Err(Refusal::new(
             "you play in this game",
-            format!("{} plays in game {id} and gets its boards anyway.", user.userid),
+            format!(
+                "{} plays in game {id} and gets its boards anyway.",
+                user.userid
+            ),
         )
         .into());
     }
@@ -183,7 +249,16 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         } else {
             format!("{} already watches this game.", user.userid)
         };
-        let (_, body) = texts::board_mail(id, &names, &game, Audience::Observer, &user.userid, user.flip, &event, None);
+        let (_, body) = texts::board_mail(
+            id,
+            &names,
+            &game,
+            Audience::Observer,
+            &user.userid,
+            user.flip,
+            &event,
+            None,
+        );
         ctx.send(
             &user.address,
             &format!("Stratego: watching game {id}"),
@@ -195,9 +270,22 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         let body = if changed {
             format!("{} no longer gets the boards of game {id}.\n", user.userid)
         } else {
-            format!("{} was not watching game {id}; nothing changed.\n", user.userid)
+            format!(
+                "{} was not watching game {id}; nothing changed.\n",
+                user.userid
+            )
         };
-        ctx.send(&user.address, &format!("Stratego: stopped watching game {id}"), &body, Thread::Reply, None)?;
+        ctx.send(
+            &user.address,
+            &format!("Stratego: stopped watching game {id}"),
+            &body,
+            Thread::Reply,
+            None,
+        )?;
     }
-    Ok(format!("game {id}: {} {}", user.userid, if on { "subscribed" } else { "unsubscribed" }))
+    Ok(format!(
+        "game {id}: {} {}",
+        user.userid,
+        if on { "subscribed" } else { "unsubscribed" }
+    ))
 }

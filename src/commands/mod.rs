@@ -100,7 +100,13 @@ pub enum Thread<'s> {
 
 impl<'a, 'c> Ctx<'a, 'c> {
     /// A context for one request.
-    pub fn new(tx: &'a Tx<'c>, config: &'a Config, now: i64, req: &'a Request, quoted: String) -> Ctx<'a, 'c> {
+    pub fn new(
+        tx: &'a Tx<'c>,
+        config: &'a Config,
+        now: i64,
+        req: &'a Request,
+        quoted: String,
+    ) -> Ctx<'a, 'c> {
         Ctx {
             tx,
             config,
@@ -114,7 +120,14 @@ impl<'a, 'c> Ctx<'a, 'c> {
     ///
     /// # Errors
     /// [`StoreError`] if the outbox cannot be written.
-    pub fn send(&self, to: &str, subject: &str, body: &str, thread: Thread<'_>, game: Option<i64>) -> Result<(), StoreError> {
+    pub fn send(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+        thread: Thread<'_>,
+        game: Option<i64>,
+    ) -> Result<(), StoreError> {
         let domain = self.config.domain();
         let mut message_id = outbound::new_message_id(domain);
         let mut in_reply_to = None;
@@ -175,7 +188,13 @@ impl<'a, 'c> Ctx<'a, 'c> {
                     crate::texts::time_words(until),
                     owner.userid,
                 );
-                self.send(&owner.address, "Stratego: your account is locked for 15 minutes", &body, Thread::Reply, None)?;
+                self.send(
+                    &owner.address,
+                    "Stratego: your account is locked for 15 minutes",
+                    &body,
+                    Thread::Reply,
+                    None,
+                )?;
             }
         }
         let body = crate::texts::error_body(&self.quoted, &refusal.detail);
@@ -238,7 +257,13 @@ impl<'a, 'c> Ctx<'a, 'c> {
                  your password at once:\n  stratego set {} <password> password <new password>\n",
                 user.userid, self.req.from, self.quoted, user.userid
             );
-            self.send(&user.address, "Stratego: your account was used from another address", &body, Thread::Reply, None)?;
+            self.send(
+                &user.address,
+                "Stratego: your account was used from another address",
+                &body,
+                Thread::Reply,
+                None,
+            )?;
         }
         Ok(user)
     }
@@ -277,7 +302,8 @@ impl<'a, 'c> Ctx<'a, 'c> {
 /// # Errors
 /// [`StoreError::Internal`] when the stored state does not load: the administrator must look.
 pub fn load_state(row: &GameRow) -> Result<Game, StoreError> {
-    serde_json::from_str(&row.state).map_err(|e| StoreError::Internal(format!("game {} does not load: {e}", row.id)))
+    serde_json::from_str(&row.state)
+        .map_err(|e| StoreError::Internal(format!("game {} does not load: {e}", row.id)))
 }
 
 /// The state text of a game.
@@ -303,7 +329,13 @@ pub fn options_json(variant: Variant, o: &Options) -> String {
 pub fn thread_root(id: i64, user: &str, domain: &str) -> String {
     let safe: String = user
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
     format!("<stratego-game-{id}-{safe}@{domain}>")
 }

@@ -41,10 +41,19 @@ fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
 }
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
-fn save(ctx: &Ctx<'_, '_>, row: &mut GameRow, game: &Game, record: Option<&MoveRecord>) -> Result<(), StoreError> {
+fn save(
+    ctx: &Ctx<'_, '_>,
+    row: &mut GameRow,
+    game: &Game,
+    record: Option<&MoveRecord>,
+) -> Result<(), StoreError> {
     let (status, to_move, result) = match game.phase() {
         Phase::Setup { .. } => (GameStatus::Setup, None, None),
-        Phase::Playing => (GameStatus::Playing, Some(game.to_move().as_str().to_string()), None),
+        Phase::Playing => (
+            GameStatus::Playing,
+            Some(game.to_move().as_str().to_string()),
+            None,
+        ),
         Phase::Over(o) => (
             GameStatus::Over,
             None,
@@ -76,7 +85,9 @@ fn save(ctx: &Ctx<'_, '_>, row: &mut GameRow, game: &Game, record: Option<&MoveR
             player: r.player.as_str().to_string(),
             from_sq: r.from.to_string(),
             to_sq: r.to.to_string(),
-            battle: r.battle.map(|b| serde_json::to_string(&b).expect("a battle serializes")),
+            battle: r
+                .battle
+                .map(|b| serde_json::to_string(&b).expect("a battle serializes")),
             at: ctx.now,
         })?;
     }
@@ -107,7 +118,11 @@ fn announce(
         if to != To::Everyone && to != To::Only(color) {
             continue;
         }
-        let key = if color == Color::Red { &row.red } else { &row.blue };
+        let key = if color == Color::Red {
+            &row.red
+        } else {
+            &row.blue
+        };
         let user = ctx.user(key)?;
         let relayed = comment
             .filter(|(author, _)| *author != color)
@@ -122,7 +137,13 @@ fn announce(
             event,
             relayed,
         );
-        ctx.send(&user.address, &subject, &body, Thread::Game(row.id, &user.userid_key), Some(row.id))?;
+        ctx.send(
+            &user.address,
+            &subject,
+            &body,
+            Thread::Game(row.id, &user.userid_key),
+            Some(row.id),
+        )?;
     }
     if to == To::Everyone {
         for key in ctx.tx.subscribers(row.id)? {
@@ -137,7 +158,13 @@ fn announce(
                 event,
                 None,
             );
-            ctx.send(&user.address, &subject, &body, Thread::Game(row.id, &user.userid_key), Some(row.id))?;
+            ctx.send(
+                &user.address,
+                &subject,
+                &body,
+                Thread::Game(row.id, &user.userid_key),
+                Some(row.id),
+            )?;
         }
     }
     Ok(())
@@ -156,7 +183,9 @@ pub fn challenge(ctx: &mut Ctx<'_, '_>, red: &str, blue: &str, options: &[String
     };
     let (red, blue) = (find(red)?, find(blue)?);
     if red.userid_key == blue.userid_key {
-        return Err(Refusal::new("same player twice", "A game needs two different players.").into());
+        return Err(
+            Refusal::new("same player twice", "A game needs two different players.").into(),
+        );
     }
     let from = &ctx.req.from;
     let challenger = if red.address.eq_ignore_ascii_case(from) {
@@ -189,14 +218,28 @@ pub fn challenge(ctx: &mut Ctx<'_, '_>, red: &str, blue: &str, options: &[String
         now: ctx.now,
     })?;
     let row = ctx.tx.game(id)?;
-    let challenger_name = if challenger == Color::Red { &red.userid } else { &blue.userid };
+    let challenger_name = if challenger == Color::Red {
+        &red.userid
+    } else {
+        &blue.userid
+    };
     let event = format!(
         "{challenger_name} has started a new game: {} plays Red and moves first, {} plays Blue.",
         red.userid, blue.userid
     );
     let comment = comment_of(&ctx.req.body);
-    announce(ctx, &row, &game, &event, Some((challenger, &comment)), To::Everyone)?;
-    Ok(format!("game {id} created: {} against {}", red.userid, blue.userid))
+    announce(
+        ctx,
+        &row,
+        &game,
+        &event,
+        Some((challenger, &comment)),
+        To::Everyone,
+    )?;
+    Ok(format!(
+        "game {id} created: {} against {}",
+        red.userid, blue.userid
+    ))
 }
 
 /// `stratego deploy <game> <u> <pw>` (and `move ... deploy`): the army is in the body.
@@ -221,16 +264,40 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         .map_err(|e| Refusal::new("cannot deploy", format!("{e}.")))?;
     save(ctx, &mut row, &game, None)?;
     if started {
-        let event = format!("{} has deployed. Both armies are in: the game begins, Red moves first.", user.userid);
-        announce(ctx, &row, &game, &event, Some((color, &comment)), To::Everyone)?;
+        let event = format!(
+            "{} has deployed. Both armies are in: the game begins, Red moves first.",
+            user.userid
+        );
+        announce(
+            ctx,
+            &row,
+            &game,
+            &event,
+            Some((color, &comment)),
+            To::Everyone,
+        )?;
         if let Phase::Over(_) = game.phase() {
             return Ok(format!("game {id}: armies in; Red cannot move, game over"));
         }
         Ok(format!("game {id}: armies in, game started"))
     } else {
         let event = format!("{} has deployed their army.", user.userid);
-        announce(ctx, &row, &game, &event, Some((color, &comment)), To::Only(color))?;
-        announce(ctx, &row, &game, &event, Some((color, &comment)), To::Only(color.other()))?;
+        announce(
+            ctx,
+            &row,
+            &game,
+            &event,
+            Some((color, &comment)),
+            To::Only(color),
+        )?;
+        announce(
+            ctx,
+            &row,
+            &game,
+            &event,
+            Some((color, &comment)),
+            To::Only(color.other()),
+        )?;
         Ok(format!("game {id}: {} deployed", user.userid))
     }
 }
@@ -285,12 +352,24 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
     save(ctx, &mut row, &game, Some(&record))?;
     let event = format!("{} ({}) played {mv}.", user.userid, color.name());
     let comment = comment_of(&ctx.req.body);
-    announce(ctx, &row, &game, &event, Some((color, &comment)), To::Everyone)?;
+    announce(
+        ctx,
+        &row,
+        &game,
+        &event,
+        Some((color, &comment)),
+        To::Everyone,
+    )?;
     Ok(format!("game {id}: ply {} {mv}", record.ply))
 }
 
 /// `propose`, `accept`, `reject`, `resign`.
-pub fn draw_or_resign(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, action: &MoveAction) -> Outcome {
+pub fn draw_or_resign(
+    ctx: &mut Ctx<'_, '_>,
+    id: i64,
+    login: &Login,
+    action: &MoveAction,
+) -> Outcome {
     let user = ctx.login(login)?;
     let (mut row, mut game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
@@ -323,7 +402,14 @@ pub fn draw_or_resign(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, action: &Mo
     };
     save(ctx, &mut row, &game, None)?;
     let comment = comment_of(&ctx.req.body);
-    announce(ctx, &row, &game, &event, Some((color, &comment)), To::Everyone)?;
+    announce(
+        ctx,
+        &row,
+        &game,
+        &event,
+        Some((color, &comment)),
+        To::Everyone,
+    )?;
     Ok(format!("game {id}: {name} {summary}"))
 }
 
@@ -341,7 +427,11 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         )
         .into());
     }
-    let opponent = ctx.user(if color == Color::Red { &row.blue } else { &row.red })?;
+    let opponent = ctx.user(if color == Color::Red {
+        &row.blue
+    } else {
+        &row.red
+    })?;
     let subject = format!("Stratego game {id}: message from {}", user.userid);
     let body = |recipient: &str| {
         format!(
@@ -349,19 +439,34 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             texts::comment_block(&user.userid, &text)
         )
     };
-    ctx.send(&opponent.address, &subject, &body(&opponent.userid), Thread::Game(id, &opponent.userid_key), Some(id))?;
+    ctx.send(
+        &opponent.address,
+        &subject,
+        &body(&opponent.userid),
+        Thread::Game(id, &opponent.userid_key),
+        Some(id),
+    )?;
     for key in ctx.tx.subscribers(id)? {
         let watcher = ctx.user(&key)?;
         let text = format!(
             "{}\n(You get this because you watch game {id}.)\n",
             texts::comment_block(&user.userid, &text)
         );
-        ctx.send(&watcher.address, &subject, &text, Thread::Game(id, &watcher.userid_key), Some(id))?;
+        ctx.send(
+            &watcher.address,
+            &subject,
+            &text,
+            Thread::Game(id, &watcher.userid_key),
+            Some(id),
+        )?;
     }
     ctx.send(
         &ctx.req.from,
         &format!("Stratego game {id}: message sent"),
-        &format!("Your message went to {} and the observers of game {id}.\n", opponent.userid),
+        &format!(
+            "Your message went to {} and the observers of game {id}.\n",
+            opponent.userid
+        ),
         Thread::Reply,
         Some(id),
     )?;

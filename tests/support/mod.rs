@@ -1,3 +1,6 @@
 //! Helpers shared by the integration tests.
 
+#![allow(dead_code)] // each test module uses a different part of the harness
+
+pub mod server;
 pub mod smtp;

@@ -1,0 +1,25 @@
+//! A whole game by mail, driven through the real binary.
+
+use crate::support::server::{Env, addr, to};
+
+#[test]
+fn smoke_register_challenge_deploy() {
+    let env = Env::new();
+    env.register("alice", "pw1");
+    env.register("bob", "pw2");
+    env.take_mails();
+    let out = env.mail(
+        &addr("alice"),
+        "stratego challenge alice bob -small",
+        "Good luck!",
+    );
+    assert!(out.contains("game 1 created"), "{out}");
+    let mails = env.take_mails();
+    assert_eq!(to(&mails, "alice@").len(), 1);
+    let bob = to(&mails, "bob@");
+    assert_eq!(bob.len(), 1);
+    assert_eq!(bob[0].subject, "Stratego game 1: deploy your army");
+    assert!(bob[0].body.contains("alice writes:"), "{}", bob[0].body);
+    assert!(bob[0].body.contains("Good luck!"));
+    assert_eq!(bob[0].header("Auto-Submitted"), "auto-replied");
+}

@@ -1,0 +1,189 @@
+//! Driving the real `stratego-pbem` binary in a temporary directory: mails in through
+//! `ingest` (stdin) or `run`, mails out read back from the `.eml` outbox.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use assert_cmd::Command;
+use tempfile::TempDir;
+
+/// A fixed start time for tests: 2026-11-20 12:00 UTC.
+pub const T0: i64 = 1_795_176_000;
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// One server installation: a database and an outbox in a temporary directory.
+pub struct Env {
+    pub dir: TempDir,
+    pub db: PathBuf,
+    pub outbox: PathBuf,
+    /// The time the program is told (`--now`); tests move it.
+    pub now: std::cell::Cell<i64>,
+}
+
+/// One mail the server sent, read back from the outbox.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub file: String,
+    pub to: String,
+    pub subject: String,
+    /// Header names in lowercase; the first value of each.
+    pub headers: BTreeMap<String, String>,
+    pub body: String,
+}
+
+impl Sent {
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(&name.to_ascii_lowercase())
+            .map_or("", String::as_str)
+    }
+}
+
+impl Default for Env {
+    fn default() -> Self {
+        Env::new()
+    }
+}
+
+impl Env {
+    pub fn new() -> Env {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("stratego.db");
+        let outbox = dir.path().join("outbox");
+        Env {
+            dir,
+            db,
+            outbox,
+            now: std::cell::Cell::new(T0),
+        }
+    }
+
+    /// The program, configured for this installation (cheap password hashes, fixed clock).
+    pub fn cmd(&self) -> Command {
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem"));
+        cmd.current_dir(self.dir.path())
+            .env("STRATEGO_DB", &self.db)
+            .env(
+                "STRATEGO_TRANSPORT",
+                format!("file:{}", self.outbox.display()),
+            )
+            .env("STRATEGO_FROM", "stratego@pbem.example")
+            .env("STRATEGO_PASSWORD_COST", "8,1,1")
+            .env("STRATEGO_NOW", self.now.get().to_string())
+            .env_remove("SENDER");
+        cmd
+    }
+
+    /// Moves the clock forward.
+    pub fn advance(&self, seconds: i64) {
+        self.now.set(self.now.get() + seconds);
+    }
+
+    /// A plain RFC 5322 mail with a unique Message-ID.
+    pub fn compose(from: &str, subject: &str, body: &str) -> String {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let pid = std::process::id();
+        format!(
+            "From: {from}\r\nTo: stratego@pbem.example\r\nSubject: {subject}\r\n\
+             Date: Fri, 20 Nov 2026 12:00:00 +0000\r\nMessage-ID: <test-{pid}-{n}@client.example>\r\n\
+             MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{}",
+            body.replace('\n', "\r\n")
+        )
+    }
+
+    /// Sends raw mail bytes through `ingest` on stdin.
+    pub fn ingest_raw(&self, raw: &[u8]) -> Output {
+        self.cmd()
+            .arg("ingest")
+            .write_stdin(raw.to_vec())
+            .output()
+            .expect("run ingest")
+    }
+
+    /// Mails a command through `ingest`; asserts exit code 0 and returns stderr (the outcome).
+    pub fn mail(&self, from: &str, subject: &str, body: &str) -> String {
+        let out = self.ingest_raw(Env::compose(from, subject, body).as_bytes());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "ingest failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    }
+
+    /// Registers `user` with password `pw` from `user@example.org`.
+    pub fn register(&self, user: &str, pw: &str) {
+        let outcome = self.mail(&addr(user), &format!("stratego register {user} {pw}"), "");
+        assert!(outcome.contains("applied"), "{outcome}");
+    }
+
+    /// Takes (reads and removes) every mail in the outbox, oldest first.
+    pub fn take_mails(&self) -> Vec<Sent> {
+        let mut files: Vec<PathBuf> = match std::fs::read_dir(&self.outbox) {
+            Ok(rd) => rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        files.sort();
+        files
+            .into_iter()
+            .map(|p| {
+                let raw = std::fs::read(&p).expect("read eml");
+                std::fs::remove_file(&p).expect("remove eml");
+                parse_sent(&p, &raw)
+            })
+            .collect()
+    }
+
+    /// Runs an admin command and returns stdout; asserts success.
+    pub fn admin(&self, args: &[&str]) -> String {
+        let out = self.cmd().args(args).output().expect("run");
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+}
+
+/// The address the tests register `user` with.
+pub fn addr(user: &str) -> String {
+    format!("{user}@example.org")
+}
+
+/// Parses an outgoing mail with mailparse (the same library the server reads mail with).
+pub fn parse_sent(path: &Path, raw: &[u8]) -> Sent {
+    let parsed = mailparse::parse_mail(raw).expect("outgoing mail parses");
+    let mut headers = BTreeMap::new();
+    for h in &parsed.headers {
+        headers
+            .entry(h.get_key().to_ascii_lowercase())
+            .or_insert_with(|| h.get_value());
+    }
+    let body = parsed
+        .get_body()
+        .expect("body decodes")
+        .replace("\r\n", "\n");
+    Sent {
+        file: path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        to: headers.get("to").cloned().unwrap_or_default(),
+        subject: headers.get("subject").cloned().unwrap_or_default(),
+        headers,
+        body,
+    }
+}
+
+/// The mails to `address`.
+pub fn to<'a>(mails: &'a [Sent], address: &str) -> Vec<&'a Sent> {
+    mails.iter().filter(|m| m.to.contains(address)).collect()
+}

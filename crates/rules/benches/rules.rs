@@ -77,10 +77,25 @@ fn main() {
         assert_eq!(game.perft(2), 2199);
         return;
     }
-    perft("classic start", CLASSIC_START, 5);
-    perft("classic start", CLASSIC_START, 6);
-    perft("classic sparse scouts", SPARSE, 4);
-    perft("small sparse", SMALL_SPARSE, 5);
-    random_games(Variant::Classic);
-    random_games(Variant::Small);
+    // `cargo bench -p stratego-rules -- WORD` runs only the measurements whose name holds WORD.
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let run = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    for (name, position, depth) in [
+        ("classic start", CLASSIC_START, 5),
+        ("classic start", CLASSIC_START, 6),
+        ("classic sparse scouts", SPARSE, 4),
+        ("small sparse", SMALL_SPARSE, 5),
+    ] {
+        if run(&format!("perft {name}")) {
+            perft(name, position, depth);
+        }
+    }
+    for variant in Variant::ALL {
+        if run(&format!("random games {}", variant.name())) {
+            random_games(variant);
+        }
+    }
 }

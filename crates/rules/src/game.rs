@@ -10,7 +10,7 @@ use std::fmt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::square::SQUARES;
+use crate::square::{MAX_FILES, SQUARES};
 use crate::{Army, BattleResult, Color, Move, Options, Piece, Rank, Reveal, Square, Variant};
 
 /// A piece on the board with what the players know about it.
@@ -39,25 +39,47 @@ impl Unit {
 
 /// The board: one optional [`Unit`] per square index.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Board([Option<Unit>; SQUARES]);
+pub struct Board {
+    units: [Option<Unit>; SQUARES],
+    /// Bit sets by square index, kept in step by `set` for the move generator: the squares
+    /// of Red's and Blue's pieces, and of their movable pieces.
+    pieces: [u128; 2],
+    movers: [u128; 2],
+}
 
 impl Board {
     fn empty() -> Board {
-        Board([None; SQUARES])
+        Board {
+            units: [None; SQUARES],
+            pieces: [0; 2],
+            movers: [0; 2],
+        }
     }
 
     /// The unit on `sq`.
     pub fn get(&self, sq: Square) -> Option<&Unit> {
-        self.0[sq.index()].as_ref()
+        self.units[sq.index()].as_ref()
     }
 
     fn set(&mut self, sq: Square, unit: Option<Unit>) {
-        self.0[sq.index()] = unit;
+        let bit = 1u128 << sq.index();
+        for c in 0..2 {
+            self.pieces[c] &= !bit;
+            self.movers[c] &= !bit;
+        }
+        if let Some(u) = unit {
+            let c = u.piece.color.index();
+            self.pieces[c] |= bit;
+            if u.piece.rank.is_movable() {
+                self.movers[c] |= bit;
+            }
+        }
+        self.units[sq.index()] = unit;
     }
 
     /// Every occupied square and its unit, row 1 first.
     pub fn iter(&self) -> impl Iterator<Item = (Square, &Unit)> {
-        self.0.iter().enumerate().filter_map(|(i, u)| {
+        self.units.iter().enumerate().filter_map(|(i, u)| {
             u.as_ref()
                 .map(|u| (Square::from_index(i).expect("index below SQUARES"), u))
         })
@@ -446,6 +468,60 @@ pub struct Game {
 }
 
 const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// What [`Game::apply`] may change, so that [`Game::perft`] can take a move back: the two
+/// squares of the move and every other field but the board.
+struct Undo {
+    squares: [(Square, Option<Unit>); 2],
+    phase: Phase,
+    to_move: Color,
+    ply: u32,
+    last_move: Option<MoveRecord>,
+    series: [Option<Series>; 2],
+    lost: [[u8; 12]; 2],
+    draw_offer: Option<Color>,
+}
+
+impl Undo {
+    fn before(game: &Game, mv: Move) -> Undo {
+        // No `..`: a new field in `Game` must be considered here.
+        let Game {
+            variant: _,
+            options: _,
+            board,
+            phase,
+            to_move,
+            ply,
+            last_move,
+            series,
+            lost,
+            draw_offer,
+        } = game;
+        Undo {
+            squares: [mv.from, mv.to].map(|sq| (sq, board.get(sq).copied())),
+            phase: *phase,
+            to_move: *to_move,
+            ply: *ply,
+            last_move: *last_move,
+            series: *series,
+            lost: *lost,
+            draw_offer: *draw_offer,
+        }
+    }
+
+    fn restore(self, game: &mut Game) {
+        for (sq, unit) in self.squares {
+            game.board.set(sq, unit);
+        }
+        game.phase = self.phase;
+        game.to_move = self.to_move;
+        game.ply = self.ply;
+        game.last_move = self.last_move;
+        game.series = self.series;
+        game.lost = self.lost;
+        game.draw_offer = self.draw_offer;
+    }
+}
 
 impl Game {
     /// A new game in its setup phase.
@@ -882,42 +958,48 @@ impl Game {
         Ok(())
     }
 
-    /// Calls `f` for every legal move of the player to move (none unless playing).
-    /// Returns early with `true` as soon as `f` does.
+    /// Calls `f` for every legal move of the player to move (none unless playing), in the
+    /// order of the squares they start from (row 1 first). Returns early with `true` as soon
+    /// as `f` does.
+    ///
+    /// This is the inner loop of [`Game::perft`] and of every stalemate check, so it works on
+    /// the board's bit sets by [`Square::index`] (lakes are [`crate::VariantSpec::lake_mask`]).
     fn scan_moves(&self, mut f: impl FnMut(Move, Series) -> bool) -> bool {
         if self.phase != Phase::Playing {
             return false;
         }
         let color = self.to_move;
-        let v = self.variant;
-        let (files, ranks) = (v.files() as i8, v.ranks() as i8);
+        let spec = self.variant.spec();
+        let (files, ranks) = (spec.files as i8, spec.ranks as i8);
+        let mut movers = self.board.movers[color.index()];
+        let enemy = self.board.pieces[color.other().index()];
+        let blocked = self.board.pieces[color.index()] | spec.lake_mask;
         let series = self.series[color.index()];
         let limit = self.options.twosquare;
-        for (from, unit) in self.board.iter() {
-            if unit.piece.color != color || !unit.piece.rank.is_movable() {
-                continue;
-            }
-            let scout = unit.piece.rank == Rank::Scout;
+        let scoutstrike = self.options.scoutstrike;
+        while movers != 0 {
+            let i = movers.trailing_zeros() as usize;
+            movers &= movers - 1;
+            let from = Square::from_index(i).expect("index below SQUARES");
+            let scout = self.board.units[i].is_some_and(|u| u.piece.rank == Rank::Scout);
+            // Only the piece that made the running series can continue it.
+            let series = series.filter(|s| s.at == from);
             for (df, dr) in DIRECTIONS {
+                let step = dr as isize * MAX_FILES as isize + df as isize;
                 let (mut f_, mut r_) = (from.file() as i8, from.rank() as i8);
+                let mut to_i = i as isize;
                 let mut distance = 0u8;
                 loop {
                     f_ += df;
                     r_ += dr;
+                    to_i += step;
                     distance += 1;
-                    if f_ < 0 || r_ < 0 || f_ >= files || r_ >= ranks {
+                    if f_ < 0 || r_ < 0 || f_ >= files || r_ >= ranks || blocked >> to_i & 1 != 0 {
                         break;
                     }
-                    let to = Square::new(f_ as u8, r_ as u8).expect("inside the board");
-                    if v.is_lake(to) {
-                        break;
-                    }
-                    let target = self.board.get(to);
-                    if target.is_some_and(|u| u.piece.color == color) {
-                        break;
-                    }
-                    let strike = target.is_some();
-                    if !strike || distance == 1 || self.options.scoutstrike {
+                    let strike = enemy >> to_i & 1 != 0;
+                    if !strike || distance == 1 || scoutstrike {
+                        let to = Square::from_index(to_i as usize).expect("inside the board");
                         let mv = Move { from, to };
                         let next = series
                             .and_then(|s| s.continued_by(mv))
@@ -956,6 +1038,13 @@ impl Game {
         if depth == 0 {
             return 1;
         }
+        let mut game = self.clone();
+        game.perft_in_place(depth, &mut Vec::new())
+    }
+
+    /// [`Game::perft`] on a game that it changes and restores move by move, instead of copying
+    /// the board per node. `buffers` keeps the move lists of finished nodes for reuse.
+    fn perft_in_place(&mut self, depth: u32, buffers: &mut Vec<Vec<(Move, Series)>>) -> u64 {
         let mut count = 0u64;
         if depth == 1 {
             self.scan_moves(|_, _| {
@@ -964,14 +1053,21 @@ impl Game {
             });
             return count;
         }
+        let mut moves = buffers.pop().unwrap_or_default();
+        moves.clear();
         self.scan_moves(|mv, series| {
-            let mut child = self.clone();
-            child.apply(child.to_move, mv, series, false);
-            if child.phase == Phase::Playing {
-                count += child.perft(depth - 1);
-            }
+            moves.push((mv, series));
             false
         });
+        for &(mv, series) in &moves {
+            let undo = Undo::before(self, mv);
+            self.apply(self.to_move, mv, series, false);
+            if self.phase == Phase::Playing {
+                count += self.perft_in_place(depth - 1, buffers);
+            }
+            undo.restore(self);
+        }
+        buffers.push(moves);
         count
     }
 

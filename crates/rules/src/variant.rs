@@ -31,6 +31,8 @@ pub struct VariantSpec {
     pub ranks: u8,
     /// The lake squares, as `(file, rank)` pairs counted from 0.
     pub lakes: &'static [(u8, u8)],
+    /// The same lakes as a bit set by [`Square::index`], for the move generator's inner loop.
+    pub lake_mask: u128,
     /// How many rows each side fills at setup (Red from row 1 up, Blue from the last row down).
     pub setup_rows: u8,
     /// How many pieces of each rank an army holds, indexed by [`Rank::index`].
@@ -66,20 +68,36 @@ impl BattleResult {
 const CLASSIC_ARMY: [u8; 12] = [1, 1, 2, 3, 4, 4, 4, 5, 8, 1, 6, 1];
 const SMALL_ARMY: [u8; 12] = [0, 1, 1, 2, 2, 0, 4, 4, 4, 1, 4, 1];
 
+const CLASSIC_LAKES: &[(u8, u8)] = &[
+    (2, 4),
+    (3, 4),
+    (2, 5),
+    (3, 5),
+    (6, 4),
+    (7, 4),
+    (6, 5),
+    (7, 5),
+];
+const SMALL_LAKES: &[(u8, u8)] = &[(2, 3), (2, 4), (5, 3), (5, 4)];
+
+/// The bit set of [`VariantSpec::lake_mask`].
+const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
+    let mut mask = 0u128;
+    let mut i = 0;
+    while i < lakes.len() {
+        let (file, rank) = lakes[i];
+        mask |= 1 << (rank as u32 * crate::square::MAX_FILES as u32 + file as u32);
+        i += 1;
+    }
+    mask
+}
+
 static CLASSIC: VariantSpec = VariantSpec {
     name: "classic",
     files: 10,
     ranks: 10,
-    lakes: &[
-        (2, 4),
-        (3, 4),
-        (2, 5),
-        (3, 5),
-        (6, 4),
-        (7, 4),
-        (6, 5),
-        (7, 5),
-    ],
+    lakes: CLASSIC_LAKES,
+    lake_mask: lake_mask(CLASSIC_LAKES),
     setup_rows: 4,
     army: CLASSIC_ARMY,
     spy_target: Rank::Marshal,
@@ -89,7 +107,8 @@ static SMALL: VariantSpec = VariantSpec {
     name: "small",
     files: 8,
     ranks: 8,
-    lakes: &[(2, 3), (2, 4), (5, 3), (5, 4)],
+    lakes: SMALL_LAKES,
+    lake_mask: lake_mask(SMALL_LAKES),
     setup_rows: 3,
     army: SMALL_ARMY,
     spy_target: Rank::General,
@@ -134,7 +153,7 @@ impl Variant {
 
     /// Whether the square is a lake.
     pub fn is_lake(self, sq: Square) -> bool {
-        self.spec().lakes.contains(&(sq.file(), sq.rank()))
+        self.spec().lake_mask >> sq.index() & 1 != 0
     }
 
     /// Every square of the board, row 1 first, each row from column `a`.

@@ -1,6 +1,9 @@
 //! Speed of the rules: perft leaves per second (one thread) and random games per second.
 //! Run with `cargo bench -p stratego-rules`; prints one line per measurement.
 //!
+//! The perft fixtures too big for a debug test run in release with
+//! `cargo test --release -p stratego-rules --test perft -- --ignored`.
+//!
 //! Perft counts leaves (the usual perft figure: with bulk counting at the last ply the
 //! leaves are counted, not played).
 

@@ -283,8 +283,11 @@ fn fast(case: &Case) -> u64 {
     game.perft(case.depth)
 }
 
-#[test]
-fn fixtures_agree_with_both_generators() {
+/// Cases with more leaves than this run only with `--ignored` (in release, as the bench does:
+/// `cargo test --release -p stratego-rules --test perft -- --ignored`).
+const QUICK_LEAVES: u64 = 4_000_000;
+
+fn check_cases(deep: bool) {
     let cases = cases();
     let positions: std::collections::HashSet<(&str, &str, &[String])> = cases
         .iter()
@@ -295,8 +298,8 @@ fn fixtures_agree_with_both_generators() {
         "only {} perft positions found",
         positions.len()
     );
-    let mut leaves = 0;
-    for case in &cases {
+    let (mut leaves, mut run) = (0, 0);
+    for case in cases.iter().filter(|c| (c.count > QUICK_LEAVES) == deep) {
         let at = format!(
             "{}:{} ({} {} depth {})",
             case.file, case.line, case.field, case.side, case.depth
@@ -308,12 +311,24 @@ fn fixtures_agree_with_both_generators() {
         );
         assert_eq!(fast(case), case.count, "Game::perft, {at}");
         leaves += case.count;
+        run += 1;
     }
+    assert!(run > 0, "no perft cases with deep = {deep}");
     eprintln!(
-        "{} perft cases, {} positions, {leaves} leaves",
-        cases.len(),
+        "{run} perft cases of {} positions, {leaves} leaves",
         positions.len()
     );
+}
+
+#[test]
+fn fixtures_agree_with_both_generators() {
+    check_cases(false);
+}
+
+#[test]
+#[ignore = "millions of leaves: run in release"]
+fn deep_fixtures_agree_with_both_generators() {
+    check_cases(true);
 }
 
 /// The simple generator's own move list agrees with `legal_moves` at the root of every

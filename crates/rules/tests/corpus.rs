@@ -203,11 +203,30 @@ fn parse(text: &str) -> Result<Record, String> {
             });
         }
     }
+    let ending = ending.ok_or("no ending line")?;
+    // The summary line, `<program> <COLOR> VICTORY ...`, names the same winner.
+    let summary = lines
+        .last()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .unwrap_or_default();
+    if let Ending::Flag(c) | Ending::Immobile(c) = ending {
+        let winner = match c {
+            Color::Red => "RED",
+            Color::Blue => "BLUE",
+        };
+        let says = summary.get(1..3);
+        // One record ends with a second "Game ends" line instead of a summary.
+        if says != Some(&[winner, "VICTORY"][..]) && !summary.contains(&"ends") {
+            return Err(format!(
+                "the summary line {summary:?} does not match {ending:?}"
+            ));
+        }
+    }
     Ok(Record {
         red,
         blue,
         lines: moves,
-        ending: ending.ok_or("no ending line")?,
+        ending,
     })
 }
 

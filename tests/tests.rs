@@ -2,4 +2,5 @@
 
 mod game;
 mod outbound;
+mod sample;
 mod support;

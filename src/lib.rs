@@ -5,6 +5,7 @@
 //! drawn for its recipient ([`texts`], [`json`]) and leaves through the outbox ([`outbound`]).
 //! The rules of the game live in the `stratego-rules` crate.
 
+pub mod cleanup;
 pub mod command;
 pub mod commands;
 pub mod inbound;

@@ -97,8 +97,24 @@ enum Cmd {
         #[arg(long)]
         no_send: bool,
     },
+    /// Like `ingest --maildir`, forever: processes mail as it lands in DIR/new, until
+    /// SIGTERM or SIGINT (the mail being processed is finished first).
+    Watch {
+        /// The Maildir to watch.
+        #[arg(long)]
+        maildir: PathBuf,
+        /// How often to look for new mail, in milliseconds.
+        #[arg(long, default_value_t = 500)]
+        interval_ms: u64,
+    },
     /// Delivers queued outgoing mail; failures stay queued with the error and a retry time.
     Send,
+    /// The daily cron job: reminders, forfeits, removal of stalled setups (SPEC 5).
+    Cleanup {
+        /// Leave the mails queued (deliver them later with `send`).
+        #[arg(long)]
+        no_send: bool,
+    },
     /// Prints a board: the observer's view, or that player's view.
     Show {
         /// The game number.
@@ -256,7 +272,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
             no_send,
         } => {
             let mut server = open(&cli)?;
-            let summary = ingest_maildir(&mut server, dir, now)?;
+            let never = std::sync::atomic::AtomicBool::new(false);
+            let summary = ingest_maildir(
+                &mut server,
+                dir,
+                now,
+                std::io::stderr().is_terminal(),
+                &never,
+            )?;
             eprintln!("stratego-pbem: {summary}");
             if !no_send {
                 deliver(&mut server, now);
@@ -277,6 +300,21 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let mut server = open(&cli)?;
             let handled = server.run_command(sender, subject, &body, now)?;
             println!("{}", handled.describe());
+            if !no_send {
+                deliver(&mut server, now);
+            }
+        }
+        Cmd::Watch {
+            maildir,
+            interval_ms,
+        } => watch(&cli, maildir, Duration::from_millis(*interval_ms))?,
+        Cmd::Cleanup { no_send } => {
+            let mut server = open(&cli)?;
+            let r = stratego_pbem::cleanup::run(&mut server, now)?;
+            println!(
+                "reminded {}, forfeited {}, removed {}",
+                r.reminded, r.forfeited, r.removed
+            );
             if !no_send {
                 deliver(&mut server, now);
             }
@@ -339,10 +377,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
 /// Processes every mail in `dir/new`, oldest name first; each is moved to `dir/cur` only
 /// after its transaction committed, so a crash leaves it in `new` and the next run finds it
 /// (and recognises it as a duplicate if it had been committed).
-fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
+/// Stops between two mails when `stop` is set (by a signal, in `watch`).
+fn ingest_maildir(
+    server: &mut Server,
+    dir: &Path,
+    now: i64,
+    progress: bool,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Result<String> {
     let files = maildir::new_messages(dir)
         .with_context(|| format!("cannot read the Maildir {}", dir.display()))?;
-    let bar = if std::io::stderr().is_terminal() {
+    let bar = if progress {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
         bar.set_style(
             indicatif::ProgressStyle::with_template(
@@ -356,6 +401,9 @@ fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
     };
     let (mut applied, mut refused, mut ignored, mut duplicates) = (0usize, 0usize, 0usize, 0usize);
     for path in &files {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
         let (raw, total) = {
             let mut f = match std::fs::File::open(path) {
                 Ok(f) => f,
@@ -386,7 +434,7 @@ fn ingest_maildir(server: &mut Server, dir: &Path, now: i64) -> Result<String> {
     }
     Ok(format!(
         "{} mails: {applied} applied, {refused} refused with an error reply, {ignored} ignored, {duplicates} duplicates",
-        files.len()
+        applied + refused + ignored + duplicates
     ))
 }
 
@@ -413,4 +461,45 @@ mod tests {
         assert!(parse_cost("8,1").is_err());
         assert!(parse_cost("x").is_err());
     }
+}
+
+/// `watch`: polls `dir/new` every `interval` and processes what arrived; delivers the outbox
+/// after each batch and at least once a minute (for retries). Stops cleanly on SIGTERM or
+/// SIGINT, between two mails. A failure of ours is reported and retried at the next poll.
+fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .context("cannot install the signal handler")?;
+    }
+    let mut server = open(cli)?;
+    eprintln!("stratego-pbem: watching {}", dir.display());
+    let mut last_delivery = std::time::Instant::now();
+    while !stop.load(Ordering::Relaxed) {
+        let now = now(cli);
+        let pending = maildir::new_messages(dir)
+            .map(|f| !f.is_empty())
+            .unwrap_or(false);
+        if pending {
+            match ingest_maildir(&mut server, dir, now, false, &stop) {
+                Ok(summary) => eprintln!("stratego-pbem: {summary}"),
+                Err(e) => eprintln!("stratego-pbem: {e:#}; trying again shortly"),
+            }
+        }
+        if pending || last_delivery.elapsed() >= Duration::from_secs(60) {
+            deliver(&mut server, now);
+            last_delivery = std::time::Instant::now();
+        }
+        let mut slept = Duration::ZERO;
+        while slept < interval && !stop.load(Ordering::Relaxed) {
+            let step = Duration::from_millis(50).min(interval - slept);
+            std::thread::sleep(step);
+            slept += step;
+        }
+    }
+    eprintln!("stratego-pbem: stopped");
+    Ok(())
 }

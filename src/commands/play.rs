@@ -41,7 +41,7 @@ fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
 }
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
-fn save(
+pub(crate) fn save(
     ctx: &Ctx<'_, '_>,
     row: &mut GameRow,
     game: &Game,
@@ -168,6 +168,16 @@ fn announce(
         }
     }
     Ok(())
+}
+
+/// Mails every player and observer their board after `event` (used by the cron job).
+pub(crate) fn announce_all(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    game: &Game,
+    event: &str,
+) -> Result<(), StoreError> {
+    announce(ctx, row, game, event, None, To::Everyone)
 }
 
 /// `stratego challenge <u1> <u2> [options]`: u1 plays Red, u2 Blue. Only from the

@@ -1,0 +1,203 @@
+//! The daily cron job (SPEC 5): reminders and forfeits for stalled games.
+//!
+//! * A game in play whose player to move has not moved for the game's `-nag` days gets a
+//!   reminder to that player, at most once a day (23 hours apart, so a daily cron job that
+//!   runs a little early or late still reminds every day).
+//! * After `-forfeit` days without a move, that player loses by forfeit; both players and
+//!   the observers get the final board.
+//! * A game whose setup has not finished gets the same reminders for the players who have
+//!   not deployed; after the forfeit time it is removed and both players are told.
+//!
+//! Each game is handled in its own transaction, and every mail goes through the outbox.
+//! Time comes from the caller (`--now` in tests), never from the clock here.
+
+use stratego_rules::{Color, Phase};
+
+use crate::commands::{Ctx, Thread, load_state, play};
+use crate::server::{Request, Server};
+use crate::store::{GameStatus, StoreError};
+use crate::texts::{self, Audience, Names};
+
+/// Seconds in a day.
+pub const DAY: i64 = 86_400;
+/// Reminders for one game are at least this far apart.
+pub const REMIND_EVERY: i64 = 23 * 3600;
+
+/// What one run did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Reminders queued.
+    pub reminded: usize,
+    /// Games ended by forfeit.
+    pub forfeited: usize,
+    /// Unfinished setups removed.
+    pub removed: usize,
+}
+
+#[derive(serde::Deserialize)]
+struct Days {
+    nag: i64,
+    forfeit: i64,
+}
+
+/// Runs the job over every game that is not over.
+///
+/// # Errors
+/// [`StoreError`] when the database fails; games handled before stay handled.
+pub fn run(server: &mut Server, now: i64) -> Result<Report, StoreError> {
+    let config = server.config.clone();
+    let request = Request {
+        from: config.from.clone(),
+        message_id: format!("<cleanup-{now}@{}>", config.domain()),
+        command: None,
+        body: String::new(),
+    };
+    let ids: Vec<i64> = server.store.read(|r| {
+        Ok::<_, StoreError>(
+            r.list_games(None)?
+                .into_iter()
+                .filter(|g| g.status != GameStatus::Over)
+                .map(|g| g.id)
+                .collect(),
+        )
+    })?;
+    let mut report = Report::default();
+    for id in ids {
+        server.store.write(|tx| -> Result<(), StoreError> {
+            let mut ctx = Ctx::new(tx, &config, now, &request, "stratego cleanup".into());
+            one_game(&mut ctx, id, &mut report)
+        })?;
+    }
+    Ok(report)
+}
+
+fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), StoreError> {
+    let mut row = match ctx.tx.game(id) {
+        Ok(r) => r,
+        // Deleted meanwhile.
+        Err(StoreError::NotFound { .. }) => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    let mut game = load_state(&row)?;
+    let days: Days = serde_json::from_str(&row.options)
+        .map_err(|e| StoreError::Internal(format!("game {id} options: {e}")))?;
+    let idle = ctx.now - row.last_activity;
+    let names = Names {
+        red: ctx.user(&row.red)?.userid,
+        blue: ctx.user(&row.blue)?.userid,
+    };
+    match game.phase() {
+        Phase::Over(_) => Ok(()),
+        Phase::Setup { deployed } if idle >= days.forfeit * DAY => {
+            for color in Color::ALL {
+                let user = ctx.user(if color == Color::Red {
+                    &row.red
+                } else {
+                    &row.blue
+                })?;
+                let waiting: Vec<&str> = Color::ALL
+                    .iter()
+                    .filter(|c| !deployed[c.index()])
+                    .map(|c| names.of(*c))
+                    .collect();
+                let body = format!(
+                    "Game {id} ({} against {}) has been removed: {} did not deploy within {} days.\n\
+                     For a new game, send: stratego challenge <red userid> <blue userid>\n",
+                    names.red,
+                    names.blue,
+                    waiting.join(" and "),
+                    days.forfeit
+                );
+                ctx.send(
+                    &user.address,
+                    &format!("Stratego game {id}: removed - setup not finished"),
+                    &body,
+                    Thread::Game(id, &user.userid_key),
+                    Some(id),
+                )?;
+            }
+            ctx.tx.delete_game(id)?;
+            report.removed += 1;
+            Ok(())
+        }
+        Phase::Playing if idle >= days.forfeit * DAY => {
+            let loser = game.to_move();
+            game.forfeit(loser)
+                .map_err(|e| StoreError::Internal(e.to_string()))?;
+            play::save(ctx, &mut row, &game, None)?;
+            let event = format!(
+                "{} did not move within {} days and loses by forfeit.",
+                names.of(loser),
+                days.forfeit
+            );
+            play::announce_all(ctx, &row, &game, &event)?;
+            report.forfeited += 1;
+            Ok(())
+        }
+        phase
+            if idle >= days.nag * DAY
+                && row.last_nag.is_none_or(|t| ctx.now - t >= REMIND_EVERY) =>
+        {
+            let late: Vec<Color> = match phase {
+                Phase::Setup { deployed } => Color::ALL
+                    .into_iter()
+                    .filter(|c| !deployed[c.index()])
+                    .collect(),
+                _ => vec![game.to_move()],
+            };
+            let left = (row.last_activity + days.forfeit * DAY - ctx.now).max(0);
+            for color in late {
+                let user = ctx.user(if color == Color::Red {
+                    &row.red
+                } else {
+                    &row.blue
+                })?;
+                let (_, board) = texts::board_mail(
+                    id,
+                    &names,
+                    &game,
+                    Audience::Player(color),
+                    &user.userid,
+                    user.flip,
+                    &format!(
+                        "Reminder: game {id} has waited for you for {} days. If you do not {} by {}, \
+                         {}.",
+                        idle / DAY,
+                        if matches!(phase, Phase::Setup { .. }) {
+                            "deploy"
+                        } else {
+                            "move"
+                        },
+                        texts::time_words(ctx.now + left),
+                        if matches!(phase, Phase::Setup { .. }) {
+                            "the game is removed"
+                        } else {
+                            "you lose by forfeit"
+                        }
+                    ),
+                    None,
+                );
+                ctx.send(
+                    &user.address,
+                    &format!(
+                        "Stratego game {id}: reminder - {}",
+                        if matches!(phase, Phase::Setup { .. }) {
+                            "deploy your army"
+                        } else {
+                            "your move"
+                        }
+                    ),
+                    &board,
+                    Thread::Game(id, &user.userid_key),
+                    Some(id),
+                )?;
+                report.reminded += 1;
+            }
+            row.last_nag = Some(ctx.now);
+            row.nag_count += 1;
+            ctx.tx.update_game(&row)?;
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}

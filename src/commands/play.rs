@@ -260,14 +260,15 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     if let Err(e) = setup_open(&game) {
         return Err(Refusal::new("game has started", e).into());
     }
-    let (army, end) = Army::parse(&ctx.req.body, game.variant()).map_err(|e| {
-        let previous = if game.is_deployed(color) {
-            "Your previous army stays in place."
-        } else {
-            "No army was set."
-        };
-        Refusal::new("bad army", format!("{e}\n\n{previous}"))
-    })?;
+    let (army, end) = Army::parse(&blank_prose_before_army(&ctx.req.body), game.variant())
+        .map_err(|e| {
+            let previous = if game.is_deployed(color) {
+                "Your previous army stays in place."
+            } else {
+                "No army was set."
+            };
+            Refusal::new("bad army", format!("{e}\n\n{previous}"))
+        })?;
     let comment = comment_of(&ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
@@ -310,6 +311,57 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         )?;
         Ok(format!("game {id}: {} deployed", user.userid))
     }
+}
+
+/// Blanks the lines of prose above the army ("Here is my setup:", a greeting in an HTML
+/// mail), which mail clients and players put there, so that their letters are not read as
+/// army symbols. A line is prose when it holds more characters that are no army symbol than
+/// symbols (whitespace and HTML tags not counted); a row with a typo (`9394X24939`) is still
+/// read, and its unknown character reported. Each blanked character becomes as many spaces
+/// as it has bytes, so line numbers and offsets into the body stay right. The blanked lines
+/// are not relayed to the opponent either: they may describe the setup.
+fn blank_prose_before_army(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut army_started = false;
+    for line in body.split_inclusive('\n') {
+        let content = line.trim_end_matches(['\n', '\r']);
+        let trimmed = content.trim_start();
+        let first_word = trimmed.split_whitespace().next().unwrap_or_default();
+        if army_started
+            || trimmed.starts_with('>')
+            || content == "-- "
+            || content == "--"
+            || first_word.eq_ignore_ascii_case("auto")
+        {
+            army_started |= first_word.eq_ignore_ascii_case("auto");
+            out.push_str(line);
+            continue;
+        }
+        let (mut symbols, mut other, mut in_tag) = (0usize, 0usize, false);
+        for c in content.chars() {
+            if in_tag {
+                in_tag = c != '>';
+            } else if c == '<' {
+                in_tag = true;
+            } else if c == '?' || stratego_rules::Rank::from_char(c).is_some() {
+                symbols += 1;
+            } else if !c.is_whitespace() {
+                other += 1;
+            }
+        }
+        if other > symbols {
+            for c in line.chars() {
+                match c {
+                    '\n' | '\r' => out.push(c),
+                    _ => out.extend(std::iter::repeat_n(' ', c.len_utf8())),
+                }
+            }
+        } else {
+            army_started = symbols > 0;
+            out.push_str(line);
+        }
+    }
+    out
 }
 
 fn setup_open(game: &Game) -> Result<(), String> {

@@ -1,5 +1,6 @@
 //! The integration tests: one binary, one module per theme.
 
+mod commands;
 mod game;
 mod outbound;
 mod sample;

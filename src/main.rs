@@ -438,31 +438,6 @@ fn ingest_maildir(
     ))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn command_line_is_consistent() {
-        use clap::CommandFactory;
-        Cli::command().debug_assert();
-    }
-
-    #[test]
-    fn password_cost() {
-        assert_eq!(
-            parse_cost("8,1,1").unwrap(),
-            PasswordCost {
-                m_kib: 8,
-                t: 1,
-                p: 1
-            }
-        );
-        assert!(parse_cost("8,1").is_err());
-        assert!(parse_cost("x").is_err());
-    }
-}
-
 /// `watch`: polls `dir/new` every `interval` and processes what arrived; delivers the outbox
 /// after each batch and at least once a minute (for retries). Stops cleanly on SIGTERM or
 /// SIGINT, between two mails. A failure of ours is reported and retried at the next poll.
@@ -502,4 +477,29 @@ fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
     }
     eprintln!("stratego-pbem: stopped");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_line_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn password_cost() {
+        assert_eq!(
+            parse_cost("8,1,1").unwrap(),
+            PasswordCost {
+                m_kib: 8,
+                t: 1,
+                p: 1
+            }
+        );
+        assert!(parse_cost("8,1").is_err());
+        assert!(parse_cost("x").is_err());
+    }
 }

@@ -2,6 +2,8 @@
 
 mod commands;
 mod game;
+mod operations;
 mod outbound;
+mod reliability;
 mod sample;
 mod support;

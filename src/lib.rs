@@ -8,6 +8,7 @@
 pub mod cleanup;
 pub mod command;
 pub mod commands;
+pub mod fault;
 pub mod inbound;
 pub mod json;
 pub mod maildir;

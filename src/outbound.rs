@@ -611,6 +611,7 @@ fn write_eml(dir: &Path, mail: &OutMail, bytes: &[u8]) -> Result<(), SendError> 
         f.write_all(bytes)?;
         f.sync_all()
     });
+    crate::fault::point("eml-before-rename");
     if let Err(e) = written.and_then(|()| fs::rename(&tmp, &path)) {
         let _ = fs::remove_file(&tmp);
         return Err(fail("write", &path, e));

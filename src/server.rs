@@ -205,7 +205,7 @@ impl Server {
             &req.body,
             &secrets,
         );
-        self.store.write(|tx| {
+        let handled = self.store.write(|tx| -> Result<Handled, StoreError> {
             let new = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
                 from_addr: &req.from,
@@ -215,6 +215,7 @@ impl Server {
             if !new {
                 return Ok(Handled::Duplicate);
             }
+            crate::fault::point("inbox-recorded");
             let mut ctx = Ctx::new(
                 tx,
                 &config,
@@ -245,8 +246,11 @@ impl Server {
                 }
             };
             tx.set_inbox_outcome(&req.message_id, &outcome.describe())?;
+            crate::fault::point("before-commit");
             Ok(outcome)
-        })
+        })?;
+        crate::fault::point("committed");
+        Ok(handled)
     }
 
     /// Delivers due mail from the outbox through `mailer`; each mail is marked sent only
@@ -277,6 +281,7 @@ impl Server {
                 };
                 match mailer.send(&mail) {
                     Ok(()) => {
+                        crate::fault::point("sent-before-mark");
                         self.store.write(|tx| tx.mark_sent(row.id, now))?;
                         report.sent += 1;
                         progressed = true;

@@ -5,5 +5,6 @@ mod game;
 mod operations;
 mod outbound;
 mod reliability;
+mod reliability;
 mod sample;
 mod support;

@@ -290,7 +290,22 @@ pub fn script(
 
 /// The program as `Env::cmd` configures it, as a plain `std` command (to spawn and kill).
 pub fn command(env: &Env) -> Command {
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem"));
+    configure(
+        Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem")),
+        env,
+    )
+}
+
+/// The program run through `wrapper` (e.g. `setpriv ...` or `bash -c ...`), configured as
+/// [`command`]: the binary's path is the wrapper's last argument.
+pub fn wrapped(env: &Env, wrapper: &[&str]) -> Command {
+    let mut cmd = Command::new(wrapper[0]);
+    cmd.args(&wrapper[1..])
+        .arg(assert_cmd::cargo::cargo_bin!("stratego-pbem"));
+    configure(cmd, env)
+}
+
+fn configure(mut cmd: Command, env: &Env) -> Command {
     cmd.current_dir(env.dir.path())
         .env("STRATEGO_DB", &env.db)
         .env(

@@ -2,7 +2,7 @@
 //! (what one player, or an observer, may see).
 
 use serde_json::{Value, json};
-use stratego_rules::{Color, Game, Phase, View, Viewer};
+use stratego_rules::{Battle, Color, Game, Phase, View, Viewer};
 
 use crate::commands::load_state;
 use crate::store::{GameRow, Reader, StoreError};
@@ -26,11 +26,15 @@ fn header(
         .moves(row.id)?
         .into_iter()
         .map(|m| {
+            // Stored as the rules crate serializes a `Battle` (winner `attacker-won`);
+            // SPEC 8 spells the winner `attacker|defender|both-lost`.
             let battle = m
                 .battle
                 .as_deref()
-                .and_then(|b| serde_json::from_str::<Value>(b).ok())
-                .unwrap_or(Value::Null);
+                .and_then(|b| serde_json::from_str::<Battle>(b).ok())
+                .map_or(Value::Null, |b| {
+                    json!({"attacker": b.attacker, "defender": b.defender, "winner": b.winner.as_str()})
+                });
             json!({"ply": m.ply, "player": m.player, "from": m.from_sq, "to": m.to_sq, "battle": battle})
         })
         .collect();

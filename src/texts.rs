@@ -174,7 +174,8 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
          The army is {} symbols, {} rows of {}: your front row (next to the lakes)\n\
          first, each row from your left to your right, then the rows behind it.\n\
          Pieces: {}.\n\
-         Use ? for any piece you leave to chance, or the word auto for a random army.\n\
+         Use ? for any piece you leave to chance, or the word auto for a random\n\
+         army.\n\
          For example:\n",
         v.army_size(),
         spec.setup_rows,
@@ -186,7 +187,8 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
     }
     let _ = write!(
         out,
-        "Until both armies are in, you may deploy again, or swap two of your pieces:\n  \
+        "Until both armies are in, you may deploy again, or swap two of your\n\
+         pieces:\n  \
          stratego move {id} {user} <password> swap a1 b1\n"
     );
     out
@@ -199,6 +201,26 @@ pub fn comment_block(author: &str, text: &str) -> String {
         let line: String = line.chars().take(200).collect();
         let _ = writeln!(out, "  | {line}");
     }
+    out
+}
+
+/// `text` as lines of at most 72 characters (SPEC 6), broken between words.
+pub fn wrap(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + 1 + word.len() > 72 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(&line);
+    out.push('\n');
     out
 }
 
@@ -245,18 +267,19 @@ pub fn board_mail(
         }
         (Phase::Playing, _) => format!("Stratego game {id}: {} to move", names.of(game.to_move())),
     };
-    let mut body = format!(
-        "Stratego game {id} ({}): {} (Red) against {} (Blue).\n",
+    let mut body = wrap(&format!(
+        "Stratego game {id} ({}): {} (Red) against {} (Blue).",
         game.variant(),
         names.red,
         names.blue
-    );
+    ));
     let options = game.options().to_args(game.variant());
     if !options.is_empty() {
-        let _ = writeln!(body, "Options: {}", options.join(" "));
+        body.push_str(&wrap(&format!("Options: {}", options.join(" "))));
     }
     if !event.is_empty() {
-        let _ = writeln!(body, "{event}");
+        // The event names players (up to 20 characters each): keep it within 72 columns.
+        body.push_str(&wrap(event));
     }
     if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
         body.push('\n');
@@ -283,13 +306,14 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
             deploy_instructions(id, recipient, game.variant())
         }
         (Phase::Setup { .. }, Audience::Player(c)) => format!(
-            "Your army is in. The game starts when {} has deployed; until then you may\n\
-             deploy again, or swap two pieces: stratego move {id} {recipient} <password> swap a1 b1\n",
+            "Your army is in. The game starts when {} has deployed; until then\n\
+             you may deploy again, or swap two pieces:\n  \
+             stratego move {id} {recipient} <password> swap a1 b1\n",
             names.of(c.other())
         ),
         (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => {
             format!(
-                "You are watching this game. To stop, send: stratego unsubscribe {id} {recipient} <password>\n"
+                "You are watching this game. To stop, send:\n  stratego unsubscribe {id} {recipient} <password>\n"
             )
         }
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
@@ -310,6 +334,13 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
             }
             s
         }
+        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => format!(
+            "Waiting for {} to move; your board comes when they have.\n\
+             {} offers a draw: answer with 'stratego move {id} {recipient} <password> accept'\n\
+             (or reject).\n",
+            names.of(game.to_move()),
+            names.of(c.other())
+        ),
         (Phase::Playing, Audience::Player(_)) => format!(
             "Waiting for {} to move; your board comes when they have.\n\
              To offer a draw: stratego move {id} {recipient} <password> propose\n",
@@ -329,6 +360,18 @@ mod tests {
             let (army, _) = Army::parse(example_army(v), v).unwrap();
             assert!(army.symbols().iter().all(Option::is_some));
         }
+    }
+
+    #[test]
+    fn wrap_keeps_lines_within_72_columns() {
+        let event =
+            "alice has started a new game: alice plays Red and moves first, bob plays Blue.";
+        let wrapped = wrap(event);
+        assert_eq!(
+            wrapped,
+            "alice has started a new game: alice plays Red and moves first, bob plays\nBlue.\n"
+        );
+        assert_eq!(wrap("short"), "short\n");
     }
 
     #[test]

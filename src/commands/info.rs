@@ -31,8 +31,8 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         None,
     );
     let body = body.replace(
-        "You are watching this game. To stop, send: stratego unsubscribe",
-        "To get the board after every move, send: stratego subscribe",
+        "You are watching this game. To stop, send:\n  stratego unsubscribe",
+        "To get the board after every move, send:\n  stratego subscribe",
     );
     ctx.send(
         &ctx.req.from,

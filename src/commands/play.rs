@@ -529,7 +529,9 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             "Your message went to {} and the observers of game {id}.\n",
             opponent.userid
         ),
-        Thread::Reply,
+        // In the game's thread like every mail about the game (it also refers to the chat
+        // mail it answers, since it goes back to its sender).
+        Thread::Game(id, &user.userid_key),
         Some(id),
     )?;
     Ok(format!("game {id}: chat from {}", user.userid))

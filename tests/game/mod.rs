@@ -1,4 +1,12 @@
-//! A whole game by mail, driven through the real binary.
+//! Whole games by mail, driven through the real binary and mirrored in the rules crate:
+//! every board mail, JSON view and header is checked against what its recipient may know.
+
+mod board;
+mod driver;
+mod headers;
+mod observers;
+mod offers;
+mod whole;
 
 use crate::support::server::{Env, addr, to};
 

@@ -7,4 +7,5 @@ mod outbound;
 mod reliability;
 mod reliability;
 mod sample;
+mod smtp_e2e;
 mod support;

@@ -1,12 +1,12 @@
 //! Whole games by mail, driven through the real binary and mirrored in the rules crate:
 //! every board mail, JSON view and header is checked against what its recipient may know.
 
-mod board;
-mod driver;
-mod headers;
+pub(crate) mod board;
+pub(crate) mod driver;
+pub(crate) mod headers;
 mod observers;
 mod offers;
-mod whole;
+pub(crate) mod whole;
 
 use crate::support::server::{Env, addr, to};
 

@@ -256,14 +256,48 @@ impl Server {
     /// Delivers due mail from the outbox through `mailer`; each mail is marked sent only
     /// after the transport accepted it, and failures stay queued with the error and a retry time.
     ///
+    /// One process delivers at a time (an OS file lock beside the database, which a killed
+    /// process frees at once): two processes that both read a mail as due would both send it.
+    /// A process that finds the lock taken leaves its mail to the holder, which looks for due
+    /// mail again after letting go.
+    ///
     /// # Errors
     /// [`StoreError`] when the database fails; mail already delivered stays marked.
     pub fn deliver(&mut self, mailer: &Mailer, now: i64) -> Result<Delivery, StoreError> {
         let mut report = Delivery::default();
         loop {
+            let mut path = self.config.db.clone().into_os_string();
+            path.push("-deliver.lock");
+            let lock = std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)
+                .map_err(|e| StoreError::Internal(format!("cannot open {path:?}: {e}")))?;
+            if lock.try_lock().is_err() {
+                return Ok(report);
+            }
+            self.deliver_locked(mailer, now, &mut report)?;
+            drop(lock);
+            // A mail tried in this pass is sent, failed or due later: what is due now was
+            // queued by a process that found the lock taken meanwhile.
+            if self.store.read(|r| r.due_mail(now, 1))?.is_empty() {
+                return Ok(report);
+            }
+        }
+    }
+
+    /// Delivers while mail is due and the transport takes it.
+    fn deliver_locked(
+        &mut self,
+        mailer: &Mailer,
+        now: i64,
+        report: &mut Delivery,
+    ) -> Result<(), StoreError> {
+        loop {
             let due = self.store.read(|r| r.due_mail(now, 50))?;
             if due.is_empty() {
-                return Ok(report);
+                return Ok(());
             }
             let mut progressed = false;
             for row in due {
@@ -298,7 +332,7 @@ impl Server {
                 }
             }
             if !progressed {
-                return Ok(report);
+                return Ok(());
             }
         }
     }

@@ -156,11 +156,8 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
             deliver_to_maildir(&maildir, &format!("{i:06}.mail"), &mail.raw());
         }
         let want = (target.saturating_sub(kills)).div_ceil(mails.len() - i);
-        let mut step_kills = 0;
-        for _ in 0..want + 3 {
-            if step_kills >= want {
-                break;
-            }
+        // Each attempt is killed, or handles the mail and ends the step's kills.
+        for _ in 0..want {
             turn += 1;
             let kill = if turn % TIMED_EVERY == 0 {
                 Kill::After(rng.below(micros.max(1)) as u64)
@@ -175,7 +172,6 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
                 break;
             }
             kills += 1;
-            step_kills += 1;
             let kind = match &kill {
                 Kill::Point(p) => (*p).to_string(),
                 Kill::After(_) => "timed".to_string(),

@@ -465,12 +465,10 @@ pub fn take_replies(outbox: &Path) -> (Vec<Reply>, usize) {
             let raw = std::fs::read(&path).expect("read eml");
             let sent = parse_sent(&path, &raw);
             let reply = (sent.to.clone(), sent.subject.clone(), sent.body.clone());
-            match by_id.insert(sent.header("Message-ID").to_string(), reply.clone()) {
-                Some(before) => {
-                    assert_eq!(before, reply, "two different mails share a Message-ID");
-                    copies += 1;
-                }
-                None => {}
+            if let Some(before) = by_id.insert(sent.header("Message-ID").to_string(), reply.clone())
+            {
+                assert_eq!(before, reply, "two different mails share a Message-ID");
+                copies += 1;
             }
         }
         std::fs::remove_file(&path).expect("remove outbox file");

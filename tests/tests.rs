@@ -5,7 +5,6 @@ mod game;
 mod operations;
 mod outbound;
 mod reliability;
-mod reliability;
 mod sample;
 mod smtp_e2e;
 mod support;

@@ -71,7 +71,8 @@ pub struct OutMail {
 pub enum Transport {
     /// Write each mail as an `.eml` file into this directory.
     File(PathBuf),
-    /// Pipe each mail to sendmail (`sendmail` from `PATH` when `None`).
+    /// Pipe each mail to sendmail (when `None`: `sendmail` from `PATH`, else
+    /// `/usr/sbin/sendmail` or `/usr/lib/sendmail`).
     Sendmail(Option<PathBuf>),
     /// Plain SMTP to a relay, normally a local MTA.
     Smtp {
@@ -440,6 +441,17 @@ impl fmt::Debug for Mailer {
     }
 }
 
+/// The `sendmail` program: from `PATH`, else where MTAs install it. An MTA runs pipe
+/// commands with a short `PATH` (Postfix's local(8): `/usr/bin:/bin`) that lacks `/usr/sbin`.
+fn default_sendmail() -> PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("sendmail"))
+        .chain(["/usr/sbin/sendmail", "/usr/lib/sendmail"].map(PathBuf::from))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from("sendmail"))
+}
+
 impl Mailer {
     /// A mailer sending from `from` (the configured server address) through `transport`.
     /// Nothing is opened yet: the outbox directory is created and the SMTP connection made
@@ -451,7 +463,9 @@ impl Mailer {
         let from = parse_from(from)?;
         let via = match transport {
             Transport::File(dir) => Via::File(dir.clone()),
-            Transport::Sendmail(None) => Via::Sendmail(SendmailTransport::new()),
+            Transport::Sendmail(None) => {
+                Via::Sendmail(SendmailTransport::new_with_command(default_sendmail()))
+            }
             Transport::Sendmail(Some(path)) => {
                 Via::Sendmail(SendmailTransport::new_with_command(path))
             }

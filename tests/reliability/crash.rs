@@ -134,7 +134,8 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(240);
-    let games = 3;
+    // About 1.6 kills per mail can land (after the commit only the delivery points are left).
+    let games = 3 * target.div_ceil(240).max(1);
     let plan = script("crash", 4, games, 40, 20, None);
     let mails = &plan.mails;
     let started = Instant::now();
@@ -232,7 +233,7 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
     }
     assert_intact(&env.db);
     assert_eq!(count_files(&maildir, "cur"), mails.len() / 2);
-    assert!(kills >= target.min(200), "only {kills} kills");
+    assert!(kills >= target, "only {kills} kills of {target}");
     println!(
         "crash test: {} mails in {games} games, {kills} SIGKILLs ({uncommitted} before the commit, \
          {committed} after it, {no_db} before the database existed); kills by point: {by_kind:?}; \

@@ -2,8 +2,8 @@
 //! once in some serial order, with no busy database reaching a player; a big batch through
 //! `ingest --maildir` ends with every mail in `cur/` and every game replaying legally.
 //!
-//! `STRATEGO_LOAD_MAILS` sets the size of the batch (default 2,000; the figure in
-//! `docs/RELIABILITY.md` is for 10,000).
+//! `STRATEGO_LOAD_MAILS` sets the size of the batch (default 10,000: about 30 s in a debug
+//! build).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -81,6 +81,18 @@ fn inbox_in_order(env: &Env) -> Vec<(String, String)> {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap()
+}
+
+/// Every reply was delivered by one of the processes: none is left queued.
+fn assert_nothing_queued(env: &Env) {
+    let queued: i64 = open_ro(&env.db)
+        .query_row(
+            "SELECT count(*) FROM outbox WHERE status != 'sent'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(queued, 0, "replies left in the outbox");
 }
 
 fn assert_all_ok(outs: &[Output]) {
@@ -171,6 +183,7 @@ fn sixteen_ingests_at_once_on_one_game_apply_in_a_serial_order() {
 
         let outs = concurrently(&env, &mails);
         assert_all_ok(&outs);
+        assert_nothing_queued(&env);
 
         // Replay the serial order the database chose: each outcome must be what that order
         // gives.
@@ -252,6 +265,7 @@ fn sixteen_ingests_at_once_on_sixteen_games_all_apply() {
     let outs = concurrently(&env, &mails);
     let elapsed = t.elapsed();
     assert_all_ok(&outs);
+    assert_nothing_queued(&env);
     for p in &plan.games {
         assert_eq!(export(&env, p.number)["ply"], 1, "game {}", p.number);
     }
@@ -273,7 +287,7 @@ fn a_big_batch_through_ingest_maildir() {
     let total: usize = std::env::var("STRATEGO_LOAD_MAILS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(2_000);
+        .unwrap_or(10_000);
     let env = Env::new();
     let plan = script("batch", 23, 50, 300, 30, Some(total));
     assert_eq!(plan.mails.len(), total);

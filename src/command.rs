@@ -15,7 +15,7 @@ const MAX_PASSWORD: usize = 64;
 pub struct Login {
     /// The userid as written.
     pub user: String,
-    /// The password as written; never printed (see [`Command::masked`]).
+    /// The password as written; never printed (see [`masked_line`] and [`Command::secrets`]).
     pub password: String,
 }
 

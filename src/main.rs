@@ -66,6 +66,14 @@ struct Cli {
         global = true
     )]
     busy_timeout_ms: u64,
+    /// How long to wait for the SMTP server (to connect, and for each reply), in milliseconds.
+    #[arg(
+        long,
+        env = "STRATEGO_SMTP_TIMEOUT_MS",
+        default_value_t = 30_000,
+        global = true
+    )]
+    smtp_timeout_ms: u64,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -223,6 +231,10 @@ fn now(cli: &Cli) -> i64 {
     })
 }
 
+fn smtp_timeout(cli: &Cli) -> Duration {
+    Duration::from_millis(cli.smtp_timeout_ms)
+}
+
 fn open(cli: &Cli) -> Result<Server> {
     let cfg = config(cli)?;
     Server::open(cfg).with_context(|| format!("cannot open the database {}", cli.db.display()))
@@ -230,9 +242,9 @@ fn open(cli: &Cli) -> Result<Server> {
 
 /// Delivers the outbox, reporting problems on stderr; a delivery failure never changes the
 /// exit code of a handled mail (the mail stays queued for `send`).
-fn deliver(server: &mut Server, now: i64) {
+fn deliver(server: &mut Server, now: i64, smtp_timeout: Duration) {
     let mailer = match Mailer::new(&server.config.transport, &server.config.from) {
-        Ok(m) => m,
+        Ok(m) => m.with_timeout(smtp_timeout),
         Err(e) => {
             eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
             return;
@@ -264,7 +276,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 .context("the mail was not processed")?;
             eprintln!("stratego-pbem: {}", handled.describe());
             if !no_send {
-                deliver(&mut server, now);
+                deliver(&mut server, now, smtp_timeout(&cli));
             }
         }
         Cmd::Ingest {
@@ -282,7 +294,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             )?;
             eprintln!("stratego-pbem: {summary}");
             if !no_send {
-                deliver(&mut server, now);
+                deliver(&mut server, now, smtp_timeout(&cli));
             }
         }
         Cmd::Run {
@@ -301,7 +313,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let handled = server.run_command(sender, subject, &body, now)?;
             println!("{}", handled.describe());
             if !no_send {
-                deliver(&mut server, now);
+                deliver(&mut server, now, smtp_timeout(&cli));
             }
         }
         Cmd::Watch {
@@ -316,13 +328,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 r.reminded, r.forfeited, r.removed
             );
             if !no_send {
-                deliver(&mut server, now);
+                deliver(&mut server, now, smtp_timeout(&cli));
             }
         }
         Cmd::Send => {
             let mut server = open(&cli)?;
             let mailer = Mailer::new(&server.config.transport, &server.config.from)
-                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?
+                .with_timeout(smtp_timeout(&cli));
             let d = server.deliver(&mailer, now)?;
             println!(
                 "sent {}, deferred {}, failed {}",
@@ -465,7 +478,7 @@ fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             }
         }
         if pending || last_delivery.elapsed() >= Duration::from_secs(60) {
-            deliver(&mut server, now);
+            deliver(&mut server, now, smtp_timeout(cli));
             last_delivery = std::time::Instant::now();
         }
         let mut slept = Duration::ZERO;

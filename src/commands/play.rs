@@ -3,7 +3,7 @@
 use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square};
 
 use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, options_json, save_state};
-use crate::command::{Login, MoveAction};
+use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::texts::{self, Audience, Names};
@@ -11,8 +11,15 @@ use crate::texts::{self, Audience, Names};
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
 
-fn comment_of(text: &str) -> String {
-    let fresh = fresh_text(text);
+/// The comment of a mail as relayed to others, with the sender's passwords masked: players
+/// paste their command, password and all, into the body.
+fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
+    let command = ctx.req.command.as_deref().map(Command::parse);
+    let secrets = match &command {
+        Some(Ok(cmd)) => cmd.secrets(),
+        _ => Vec::new(),
+    };
+    let fresh = mask(&fresh_text(text), &secrets);
     let trimmed = fresh.trim();
     if trimmed.chars().count() > MAX_COMMENT {
         let cut: String = trimmed.chars().take(MAX_COMMENT).collect();
@@ -237,7 +244,7 @@ pub fn challenge(ctx: &mut Ctx<'_, '_>, red: &str, blue: &str, options: &[String
         "{challenger_name} has started a new game: {} plays Red and moves first, {} plays Blue.",
         red.userid, blue.userid
     );
-    let comment = comment_of(&ctx.req.body);
+    let comment = comment_of(ctx, &ctx.req.body);
     announce(
         ctx,
         &row,
@@ -269,7 +276,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             };
             Refusal::new("bad army", format!("{e}\n\n{previous}"))
         })?;
-    let comment = comment_of(&ctx.req.body[end..]);
+    let comment = comment_of(ctx, &ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
         .map_err(|e| Refusal::new("cannot deploy", format!("{e}.")))?;
@@ -413,7 +420,7 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
     save(ctx, &mut row, &game, Some(&record))?;
     let event = format!("{} ({}) played {mv}.", user.userid, color.name());
-    let comment = comment_of(&ctx.req.body);
+    let comment = comment_of(ctx, &ctx.req.body);
     announce(
         ctx,
         &row,
@@ -463,7 +470,7 @@ pub fn draw_or_resign(
         }
     };
     save(ctx, &mut row, &game, None)?;
-    let comment = comment_of(&ctx.req.body);
+    let comment = comment_of(ctx, &ctx.req.body);
     announce(
         ctx,
         &row,
@@ -480,7 +487,7 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
     let (row, _game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
-    let text = comment_of(&ctx.req.body);
+    let text = comment_of(ctx, &ctx.req.body);
     if text.is_empty() {
         return Err(Refusal::new(
             "empty message",

@@ -2,6 +2,7 @@
 
 mod commands;
 mod game;
+mod leaks;
 mod operations;
 mod outbound;
 mod reliability;

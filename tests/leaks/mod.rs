@@ -1,0 +1,69 @@
+//! Issue 4's promises about what must not get out: hidden pieces (no mail, error, history
+//! or JSON view depends on a hidden enemy identity, [`fog`]), passwords (stored only as
+//! Argon2id hashes, nowhere in mail, the database or the program's output; the lockout and
+//! the notices to the owner, [`accounts`]), and queued mail (kept and retried on schedule,
+//! never sent twice, [`outbox`]). The figures are in `docs/RELIABILITY.md`.
+
+mod accounts;
+mod fog;
+mod outbox;
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use rusqlite::{Connection, OpenFlags};
+
+use crate::support::server::{Env, Sent};
+
+/// A small, fast, seeded random source (xorshift64*): the same seed gives the same games.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// True about `percent` times in a hundred.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// The database opened read-only, as an outside observer.
+pub fn db(path: &Path) -> Connection {
+    Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).expect("open the database")
+}
+
+/// Takes the mails in the outbox directory, in the order the server queued them (outbox
+/// row id), not in file-name order (which is the time of writing, to the microsecond).
+pub fn take_in_queue_order(env: &Env) -> Vec<Sent> {
+    let mut mails = env.take_mails();
+    let order: HashMap<String, i64> = {
+        let conn = db(&env.db);
+        let mut stmt = conn
+            .prepare("SELECT message_id, id FROM outbox")
+            .expect("query the outbox");
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .expect("rows")
+            .collect::<Result<_, _>>()
+            .expect("rows")
+    };
+    mails.sort_by_key(|m| {
+        *order
+            .get(m.header("Message-ID"))
+            .unwrap_or_else(|| panic!("{} is not in the outbox", m.header("Message-ID")))
+    });
+    mails
+}

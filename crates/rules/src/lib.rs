@@ -9,7 +9,7 @@
 //!   [`Game::deploy`] / [`Game::swap`];
 //! * play: [`Game::play`] with every rule of SPEC section 5, [`Game::legal_moves`],
 //!   [`Game::perft`];
-//! * knowledge: [`View`], holding only what one viewer may know, and [`render`], which
+//! * knowledge: [`View`], holding only what one viewer may know, and [`render()`], which
 //!   draws a `View` (never a `Game`) as ASCII.
 //!
 //! ```

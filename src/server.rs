@@ -168,10 +168,13 @@ impl Server {
         now: i64,
         outcome: Handled,
     ) -> Result<Handled, StoreError> {
+        // An ignored mail's command is kept for the record, masked like any other: a bounce
+        // or vacation reply can quote a command with its password.
+        let masked_command = mail.command.as_deref().map(command::masked_line);
         let copy = stored_copy(
             mail.from.as_deref().unwrap_or(""),
             &mail.message_id,
-            mail.command.as_deref(),
+            masked_command.as_deref(),
             "",
             &[],
         );

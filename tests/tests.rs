@@ -2,6 +2,7 @@
 
 mod commands;
 mod game;
+mod hostile;
 mod leaks;
 mod operations;
 mod outbound;

@@ -1,0 +1,226 @@
+#!/usr/bin/env bash
+# The mail benchmark: the cost of one mail and of ten thousand, against the floor.
+#
+#   benches/mail.sh            # about 5 minutes on 2 cores; prints one table
+#
+# Builds release, generates traffic with examples/traffic.rs, and measures, as whole
+# processes (examples/pipetime.rs spawns one process per mail and times it):
+#   1. pipe mode: `ingest` of a new legal move mail (a different one each run) into a
+#      database that holds the games, median and 99th percentile; beside it the floor
+#      (examples/floor.rs: open the same database with the same pragmas, BEGIN IMMEDIATE,
+#      insert one row, commit); at 200 and 2,000 games, and in a game at ply 10 and ply 1,000;
+#   2. the same at the production Argon2id cost, and the password check alone;
+#   3. batch mode: mails per second through `ingest --maildir` over the whole traffic, at the
+#      lowest Argon2 cost and at the production cost;
+#   4. peak memory (max RSS) of one `ingest` process;
+#   5. the rules: `cargo bench -p stratego-rules`.
+#
+# Settings (environment): CARGO_TARGET_DIR (default ./target), RUNS (timed mails per pipe
+# figure, 240), GAMES (200), BIG_GAMES (2000), PROD_GAMES (games of the production-cost batch,
+# 20), BENCH_DIR (work directory, default a fresh temporary one, removed unless KEEP=1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TARGET=${CARGO_TARGET_DIR:-$PWD/target}
+RUNS=${RUNS:-240}
+GAMES=${GAMES:-200}
+BIG_GAMES=${BIG_GAMES:-2000}
+PROD_GAMES=${PROD_GAMES:-20}
+LOW=8,1,1
+PROD=19456,2,1
+WORK=${BENCH_DIR:-$(mktemp -d /tmp/stratego-bench.XXXXXX)}
+mkdir -p "$WORK"
+# Replies of the databases that are only built (not timed for delivery) go to a tmpfs.
+SHM=$(mktemp -d "${TMPFS:-/dev/shm}/stratego-bench.XXXXXX" 2>/dev/null || mktemp -d)
+if [ "${KEEP:-0}" != 1 ]; then
+    trap 'rm -rf "$WORK" "$SHM"' EXIT
+else
+    trap 'rm -rf "$SHM"' EXIT
+fi
+
+if [ ! -x /usr/bin/time ]; then
+    echo "installing GNU time for the peak memory figure" >&2
+    (apt-get install -y time || sudo apt-get install -y time) >/dev/null 2>&1 || true
+fi
+
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "building release..." >&2
+cargo build --release --quiet --bin stratego-pbem \
+    --example traffic --example floor --example pipetime --example argon2_cost
+BIN=$TARGET/release/stratego-pbem
+EX=$TARGET/release/examples
+
+log() { echo "[$(date +%T)] $*" >&2; }
+
+# gen NAME GAMES OPEN_PLY: traffic of GAMES games plus 4 open games at OPEN_PLY, with RUNS
+# probe moves in them.
+gen() {
+    log "generating $1: $2 games, open games at ply $3"
+    "$EX/traffic" --games "$2" --out "$WORK/$1" --seed 1 \
+        --open-games 4 --open-ply "$3" --probe-moves "$RUNS" 2>&1 | sed 's/^/  /' >&2
+}
+
+# batch NAME COST OUTBOX: `ingest --maildir --no-send` over NAME's traffic into NAME.db, then
+# `send` delivers the queued replies as files into OUTBOX (removed afterwards). Prints
+# "MAILS SECONDS REPLIES SEND_SECONDS".
+batch() {
+    local n start mid end replies
+    n=$(find "$WORK/$1/traffic/new" -type f | wc -l)
+    start=$(date +%s.%N)
+    "$BIN" --db "$WORK/$1.db" --transport "file:$3" --password-cost "$2" \
+        ingest --no-send --maildir "$WORK/$1/traffic" 2>/dev/null
+    mid=$(date +%s.%N)
+    "$BIN" --db "$WORK/$1.db" --transport "file:$3" send >/dev/null
+    end=$(date +%s.%N)
+    replies=$(find "$3" -type f | wc -l)
+    rm -rf "$3"
+    echo "$n $(echo "$mid - $start" | bc -l) $replies $(echo "$end - $mid" | bc -l)"
+}
+
+# fresh NAME COPY: a copy of NAME.db to run on.
+fresh() {
+    rm -f "$WORK/$2.db" "$WORK/$2.db-wal" "$WORK/$2.db-shm"
+    sqlite_copy "$WORK/$1.db" "$WORK/$2.db"
+}
+sqlite_copy() {
+    # The database is checkpointed (no -wal) once its last writer has closed it.
+    cp "$1" "$2"
+}
+
+ingest_cmd() { # DBNAME [COST]
+    echo "$BIN --db $WORK/$1.db --transport file:$WORK/$1.outbox --password-cost ${2:-$PROD} ingest"
+}
+
+TABLE=$WORK/table.txt
+: >"$TABLE"
+row() { echo "$*" >>"$TABLE"; }
+
+# --- traffic and batch mode ------------------------------------------------------------------
+gen g200p10 "$GAMES" 10
+log "batch: ingest --maildir over $GAMES games at cost $LOW"
+read -r B200_N B200_S SEND_N SEND_S < <(batch g200p10 $LOW "$WORK/g200p10.outbox")
+gen g200p1000 "$GAMES" 1000
+log "batch: the same traffic with a game at ply 1000"
+read -r B200L_N B200L_S _ _ < <(batch g200p1000 $LOW "$SHM/g200p1000.outbox")
+gen g2000p10 "$BIG_GAMES" 10
+log "batch: ingest --maildir over $BIG_GAMES games at cost $LOW"
+read -r B2000_N B2000_S _ _ < <(batch g2000p10 $LOW "$SHM/g2000p10.outbox")
+gen prod "$PROD_GAMES" 10
+log "batch: ingest --maildir over $PROD_GAMES games at the production cost $PROD"
+read -r BPROD_N BPROD_S _ _ < <(batch prod $PROD "$SHM/prod.outbox")
+
+# --- pipe mode -------------------------------------------------------------------------------
+PT="$EX/pipetime"
+log "pipe mode: $RUNS runs per figure"
+row "pipe mode: one whole process per mail           median ms   p99 ms  vs floor"
+fresh g200p10 floor
+"$PT" --label "floor: open db, BEGIN IMMEDIATE, 1 row, commit" --median-file "$WORK/floor.ms" \
+    "$WORK/g200p10/probe" -- "$EX/floor" "$WORK/floor.db" >>"$TABLE"
+FLOOR=$(cat "$WORK/floor.ms")
+fresh g200p10 a
+# shellcheck disable=SC2046
+"$PT" --label "ingest move, $GAMES games, game at ply 10" --floor "$FLOOR" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd a) >>"$TABLE"
+# shellcheck disable=SC2046
+"$PT" --label "ingest show (read-only), $GAMES games" --floor "$FLOOR" \
+    "$WORK/g200p10/probe-show" -- $(ingest_cmd a) >>"$TABLE"
+fresh g200p10 a2
+# shellcheck disable=SC2046
+"$PT" --label "the same, ingest --no-send (no delivery)" --floor "$FLOOR" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd a2) --no-send >>"$TABLE"
+fresh g200p1000 b
+# shellcheck disable=SC2046
+"$PT" --label "ingest move, $GAMES games, game at ply 1000" --floor "$FLOOR" \
+    "$WORK/g200p1000/probe" -- $(ingest_cmd b) >>"$TABLE"
+fresh g2000p10 c
+# shellcheck disable=SC2046
+"$PT" --label "ingest move, $BIG_GAMES games, game at ply 10" --floor "$FLOOR" \
+    "$WORK/g2000p10/probe" -- $(ingest_cmd c) >>"$TABLE"
+# Production cost: the players of the open games set their password again at that cost.
+fresh g200p10 d
+for m in "$WORK"/g200p10/rehash/*; do
+    $(ingest_cmd d $PROD) <"$m" 2>/dev/null
+done
+# shellcheck disable=SC2046
+"$PT" --label "ingest move, $GAMES games, Argon2id $PROD" --floor "$FLOOR" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd d) >>"$TABLE"
+PHC=$("$EX/argon2_cost" hash $PROD)
+"$PT" --label "password check alone (verify $PROD), whole process" --floor "$FLOOR" \
+    --repeat "$RUNS" /dev/null -- "$EX/argon2_cost" verify "$PHC" >>"$TABLE"
+row "$("$EX/argon2_cost" $PROD 20 | sed 's/^/  hash alone, in-process: /')"
+row "$("$EX/argon2_cost" $LOW 200 | sed 's/^/  hash alone, in-process: /')"
+
+# --- peak memory -----------------------------------------------------------------------------
+maxrss() { # LABEL DB COST MAIL
+    local kib
+    fresh "$2" mem
+    # shellcheck disable=SC2046
+    kib=$( { /usr/bin/time -f '%M' $(ingest_cmd mem "$3") <"$4" 2>&1 >/dev/null; } | tail -n 1)
+    row "$(printf '  %-50s %7.1f MiB' "$1" "$(echo "$kib / 1024" | bc -l)")"
+}
+row ""
+row "peak memory (max RSS) of one process"
+FIRST=$(find "$WORK/g200p10/probe" -type f | sort | head -n 1)
+maxrss "ingest move, $GAMES games (hash cost $LOW)" g200p10 $LOW "$FIRST"
+fresh g200p10 memprod
+for m in "$WORK"/g200p10/rehash/*; do
+    $(ingest_cmd memprod $PROD) <"$m" 2>/dev/null
+done
+maxrss "ingest move, $GAMES games (hash cost $PROD)" memprod $PROD "$FIRST"
+kib=$( { /usr/bin/time -f '%M' "$EX/floor" "$WORK/floor.db" <"$FIRST" 2>&1 >/dev/null; } | tail -n 1)
+row "$(printf '  %-50s %7.1f MiB' "floor" "$(echo "$kib / 1024" | bc -l)")"
+
+# --- batch table -----------------------------------------------------------------------------
+rate() { echo "$1 / $2" | bc -l; }
+row ""
+row "batch mode: ingest --maildir --no-send over the whole traffic, one process"
+row "$(printf '  %-50s %7.0f mails/s  (%d mails, %.1f s)' "$GAMES games, Argon2id $LOW" \
+    "$(rate "$B200_N" "$B200_S")" "$B200_N" "$B200_S")"
+row "$(printf '  %-50s %7.0f mails/s  (%d mails, %.1f s)' "$GAMES games + a game to ply 1000, $LOW" \
+    "$(rate "$B200L_N" "$B200L_S")" "$B200L_N" "$B200L_S")"
+row "$(printf '  %-50s %7.0f mails/s  (%d mails, %.1f s)' "$BIG_GAMES games, Argon2id $LOW" \
+    "$(rate "$B2000_N" "$B2000_S")" "$B2000_N" "$B2000_S")"
+row "$(printf '  %-50s %7.0f mails/s  (%d mails, %.1f s)' "$PROD_GAMES games, Argon2id $PROD" \
+    "$(rate "$BPROD_N" "$BPROD_S")" "$BPROD_N" "$BPROD_S")"
+row "$(printf '  %-50s %7.0f mails/s  (%d mails, %.1f s)' "then send: the replies of $GAMES games as files" \
+    "$(rate "$SEND_N" "$SEND_S")" "$SEND_N" "$SEND_S")"
+
+# --- instructions (steady where wall time is not) ------------------------------------------
+if command -v valgrind >/dev/null && [ "${CALLGRIND:-1}" = 1 ]; then
+    log "instruction counts under callgrind"
+    ir() { # prints the instructions a command executed (stdin passed through)
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+            sed -n 's/.*refs: *//p' | tr -d ,
+    }
+    fresh g200p10 ira
+    PROBE2=$(find "$WORK/g200p10/probe" -type f | sort | sed -n 2p)
+    $(ingest_cmd ira) <"$FIRST" 2>/dev/null # warm: the WAL exists, as in steady use
+    # shellcheck disable=SC2046
+    IR_INGEST=$(ir $(ingest_cmd ira) <"$PROBE2")
+    # shellcheck disable=SC2046
+    IR_NOSEND=$(ir $(ingest_cmd ira) --no-send <"$(find "$WORK/g200p10/probe" -type f | sort | sed -n 3p)")
+    IR_FLOOR=$(ir "$EX/floor" "$WORK/floor.db" <"$PROBE2")
+    rm -rf "$WORK/irb" && cp -r "$WORK/prod" "$WORK/irb"
+    mv "$WORK/irb/traffic/cur/"* "$WORK/irb/traffic/new/"
+    IRB_N=$(find "$WORK/irb/traffic/new" -type f | wc -l)
+    IR_BATCH=$(ir "$BIN" --db "$WORK/irb.db" --password-cost $LOW ingest --no-send --maildir "$WORK/irb/traffic")
+    row ""
+    row "instructions (callgrind; steady on a busy machine)"
+    row "$(printf '  %-50s %12s' "floor process" "$IR_FLOOR")"
+    row "$(printf '  %-50s %12s  (%.2fx floor)' "ingest process, one move mail, with delivery" "$IR_INGEST" "$(echo "$IR_INGEST / $IR_FLOOR" | bc -l)")"
+    row "$(printf '  %-50s %12s  (%.2fx floor)' "ingest --no-send process, one move mail" "$IR_NOSEND" "$(echo "$IR_NOSEND / $IR_FLOOR" | bc -l)")"
+    row "$(printf '  %-50s %12.0f  (%d mails of %d games, %s)' "batch, per mail" "$(echo "$IR_BATCH / $IRB_N" | bc -l)" "$IRB_N" "$PROD_GAMES" $LOW)"
+fi
+
+# --- rules -----------------------------------------------------------------------------------
+log "rules: cargo bench -p stratego-rules"
+row ""
+row "rules (cargo bench -p stratego-rules)"
+cargo bench --quiet -p stratego-rules 2>/dev/null | grep -E '^(perft|random)' | sed 's/^/  /' >>"$TABLE"
+
+echo
+echo "stratego-pbem mail benchmark, $(date -u +%F), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (at the start: $LOAD_START); wall times are only as steady as the machine"
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(free -h | awk '/^Mem:/ {print $2}') RAM"
+echo
+cat "$TABLE"

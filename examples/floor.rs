@@ -1,0 +1,33 @@
+//! The floor of the mail benchmark (`benches/mail.sh`): the cheapest process that does what
+//! every `ingest` must do at least, with nothing else. It reads the mail on stdin, opens the
+//! database with the server's settings (busy timeout, WAL, `synchronous=NORMAL`, foreign
+//! keys), and commits one row into a scratch table in a `BEGIN IMMEDIATE` transaction.
+//!
+//! ```sh
+//! floor DB < mail.eml
+//! ```
+
+use std::io::Read;
+use std::time::Duration;
+
+use rusqlite::{Connection, TransactionBehavior};
+
+fn main() -> rusqlite::Result<()> {
+    let db = std::env::args().nth(1).expect("usage: floor DB < mail.eml");
+    let mut mail = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut mail)
+        .expect("cannot read stdin");
+    let mut conn = Connection::open(db)?;
+    conn.busy_timeout(Duration::from_secs(10))?;
+    let _mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    tx.execute_batch("CREATE TABLE IF NOT EXISTS bench_floor (bytes INTEGER NOT NULL)")?;
+    tx.execute(
+        "INSERT INTO bench_floor (bytes) VALUES (?1)",
+        [mail.len() as i64],
+    )?;
+    tx.commit()
+}

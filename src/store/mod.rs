@@ -295,6 +295,15 @@ impl Store {
 /// Applies the migrations the database does not have yet, all in one transaction.
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     let known = MIGRATIONS.len() as i64;
+    // The usual case, checked without the write lock (every `ingest` process opens the
+    // database): the schema is already the newest.
+    let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if found > known {
+        return Err(StoreError::SchemaTooNew { found, known });
+    }
+    if found == known {
+        return Ok(());
+    }
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     // Read inside the write lock: another process may have just migrated the same file.
     let found: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;

@@ -136,14 +136,24 @@ impl FromStr for Rank {
 /// Ranks are written as their army letters (`"4"`, `"S"`) in JSON.
 impl Serialize for Rank {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.serialize_char(self.char())
     }
 }
 
 impl<'de> Deserialize<'de> for Rank {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Rank, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        // A visitor reads the letter where it lies, without allocating a String per piece.
+        struct Letter;
+        impl serde::de::Visitor<'_> for Letter {
+            type Value = Rank;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an army letter like \"4\" or \"S\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Rank, E> {
+                s.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(Letter)
     }
 }
 

@@ -36,12 +36,16 @@ fn owner_word(view: &View, color: Color) -> String {
     }
 }
 
-fn cell(view: &View, sq: Square, piece: Option<&ViewPiece>) -> String {
+fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece>) {
+    // Pushed char by char: this runs for every square of every board mail.
     let marked = view.last_move.is_some_and(|m| m.from == sq || m.to == sq);
     let lead = if marked { '>' } else { ' ' };
     match piece {
-        None if view.variant.is_lake(sq) => "~~~~~".to_string(),
-        None => format!("{lead} .  "),
+        None if view.variant.is_lake(sq) => out.push_str("~~~~~"),
+        None => {
+            out.push(lead);
+            out.push_str(" .  ");
+        }
         Some(p) => {
             let (open, close) = match p.owner {
                 Color::Red => ('[', ']'),
@@ -54,7 +58,9 @@ fn cell(view: &View, sq: Square, piece: Option<&ViewPiece>) -> String {
                 (false, true) => '!',
                 (true, true) => '*',
             };
-            format!("{lead}{open}{rank}{close}{mark}")
+            for c in [lead, open, rank, close, mark] {
+                out.push(c);
+            }
         }
     }
 }
@@ -93,7 +99,7 @@ pub fn render(view: &View, flip: bool) -> String {
         let mut line = format!("{:>2} |", r + 1);
         for &f in &files {
             let sq = Square::new(f, r).expect("on the board");
-            line.push_str(&cell(view, sq, grid[sq.index()]));
+            push_cell(&mut line, view, sq, grid[sq.index()]);
         }
         let _ = writeln!(out, "{line}| {}", r + 1);
     }

@@ -98,14 +98,34 @@ impl FromStr for Square {
 /// Squares are written as their names (`"e4"`) in JSON.
 impl Serialize for Square {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        // The name built on the stack: a game's state holds a square per piece, and
+        // `collect_str` would go through the formatting machinery for each.
+        let row = self.rank() + 1;
+        let buf = [
+            self.file_char() as u8,
+            if row >= 10 { b'1' } else { b'0' + row },
+            b'0' + row % 10,
+        ];
+        let name = if row >= 10 { &buf[..] } else { &buf[..2] };
+        s.serialize_str(std::str::from_utf8(name).expect("ASCII"))
     }
 }
 
 impl<'de> Deserialize<'de> for Square {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        // A visitor reads the name where it lies, without the String that deserializing a
+        // `Cow<str>` would allocate for every piece of a stored game.
+        struct Name;
+        impl serde::de::Visitor<'_> for Name {
+            type Value = Square;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a square name like \"e4\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Square, E> {
+                s.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(Name)
     }
 }
 
@@ -113,6 +133,16 @@ impl<'de> Deserialize<'de> for Square {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn json_is_the_name() {
+        for i in 0..SQUARES {
+            let sq = Square::from_index(i).unwrap();
+            let json = serde_json::to_string(&sq).unwrap();
+            assert_eq!(json, format!("\"{sq}\""));
+            assert_eq!(serde_json::from_str::<Square>(&json).unwrap(), sq);
+        }
+    }
 
     #[test]
     fn names() {

@@ -177,6 +177,21 @@ fn announce(
     Ok(())
 }
 
+/// After a player's action: saves the game, then mails everyone their board, with the
+/// mail's comment relayed from `actor` to the opponent.
+fn save_and_announce(
+    ctx: &Ctx<'_, '_>,
+    row: &mut GameRow,
+    game: &Game,
+    record: Option<&MoveRecord>,
+    event: &str,
+    actor: Color,
+) -> Result<(), StoreError> {
+    save(ctx, row, game, record)?;
+    let comment = comment_of(ctx, &ctx.req.body);
+    announce(ctx, row, game, event, Some((actor, &comment)), To::Everyone)
+}
+
 /// Mails every player and observer their board after `event` (used by the cron job).
 pub(crate) fn announce_all(
     ctx: &Ctx<'_, '_>,
@@ -418,17 +433,8 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
     let record = game
         .play(color, mv)
         .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
-    save(ctx, &mut row, &game, Some(&record))?;
     let event = format!("{} ({}) played {mv}.", user.userid, color.name());
-    let comment = comment_of(ctx, &ctx.req.body);
-    announce(
-        ctx,
-        &row,
-        &game,
-        &event,
-        Some((color, &comment)),
-        To::Everyone,
-    )?;
+    save_and_announce(ctx, &mut row, &game, Some(&record), &event, color)?;
     Ok(format!("game {id}: ply {} {mv}", record.ply))
 }
 
@@ -469,16 +475,7 @@ pub fn draw_or_resign(
             unreachable!("dispatched elsewhere")
         }
     };
-    save(ctx, &mut row, &game, None)?;
-    let comment = comment_of(ctx, &ctx.req.body);
-    announce(
-        ctx,
-        &row,
-        &game,
-        &event,
-        Some((color, &comment)),
-        To::Everyone,
-    )?;
+    save_and_announce(ctx, &mut row, &game, None, &event, color)?;
     Ok(format!("game {id}: {name} {summary}"))
 }
 

@@ -6,29 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::*;
+use crate::support::fixture::Fixture;
 use crate::support::server::{Env, Sent, to};
-
-/// One fixture: its mail and the end-to-end keys of its `.expected` file.
-struct Fixture {
-    name: String,
-    raw: Vec<u8>,
-    /// The From address (the parser test checks it under `from:`).
-    from: String,
-    keys: Vec<(String, String)>,
-}
-
-impl Fixture {
-    fn all(&self, key: &str) -> impl Iterator<Item = &str> {
-        self.keys
-            .iter()
-            .filter(move |(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn one(&self, key: &str) -> Option<&str> {
-        self.all(key).next()
-    }
-}
 
 fn load() -> Vec<Fixture> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/mail");

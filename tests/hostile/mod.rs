@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OpenFlags};
 
 use crate::commands::{ALICE_PW, BOB_PW, CAROL_PW, CLASSIC_ARMY};
+use crate::support::fixture::Fixture;
 use crate::support::server::{Env, Sent, parse_sent};
 
 /// The headers our replies may carry; anything else in a reply was injected.
@@ -32,26 +33,6 @@ const REPLY_HEADERS: &[&str] = &[
 
 /// Tables a refused or ignored mail must leave exactly as they were.
 const GAME_TABLES: &[&str] = &["users", "games", "moves", "subscriptions"];
-
-struct Fixture {
-    name: String,
-    raw: Vec<u8>,
-    from: String,
-    keys: Vec<(String, String)>,
-}
-
-impl Fixture {
-    fn all(&self, key: &str) -> impl Iterator<Item = &str> {
-        self.keys
-            .iter()
-            .filter(move |(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn one(&self, key: &str) -> Option<&str> {
-        self.all(key).next()
-    }
-}
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/hostile")

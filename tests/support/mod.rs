@@ -2,5 +2,7 @@
 
 #![allow(dead_code)] // each test module uses a different part of the harness
 
+pub mod fixture;
+pub mod rng;
 pub mod server;
 pub mod smtp;

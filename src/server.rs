@@ -298,10 +298,13 @@ impl Server {
         report: &mut Delivery,
     ) -> Result<(), StoreError> {
         loop {
-            let due = self.store.read(|r| r.due_mail(now, 50))?;
+            let due = self.store.read(|r| r.due_mail(now, DELIVERY_BATCH))?;
             if due.is_empty() {
                 return Ok(());
             }
+            // A short batch was all that was due: what fails now is due again no sooner than
+            // its first retry, so there is nothing to look for again in this pass.
+            let last_pass = due.len() < DELIVERY_BATCH;
             let mut progressed = false;
             for row in due {
                 let mail = OutMail {
@@ -334,12 +337,15 @@ impl Server {
                     }
                 }
             }
-            if !progressed {
+            if last_pass || !progressed {
                 return Ok(());
             }
         }
     }
 }
+
+/// How many due mails one read of the outbox takes.
+const DELIVERY_BATCH: usize = 50;
 
 /// Builds the request: the command and the body without the command line.
 fn request_from(mail: &Incoming, from: String) -> Request {

@@ -55,7 +55,7 @@ struct Cli {
     )]
     from: String,
     /// Argon2id cost for new password hashes, as MEMORY_KIB,ITERATIONS,LANES
-    /// (default: OWASP's 19456,2,1; tests use 8,1,1).
+    /// (default: 7168,5,1, OWASP's setting with the least memory; tests use 8,1,1).
     #[arg(long, env = "STRATEGO_PASSWORD_COST", global = true)]
     password_cost: Option<String>,
     /// How long to wait for another process holding the database, in milliseconds.
@@ -196,11 +196,11 @@ fn parse_cost(s: &str) -> Result<PasswordCost> {
         .map(|p| p.trim().parse::<u32>())
         .collect::<Result<_, _>>()
         .with_context(|| {
-            format!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1")
+            format!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 7168,5,1")
         })?;
     match parts[..] {
         [m_kib, t, p] => Ok(PasswordCost { m_kib, t, p }),
-        _ => bail!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 19456,2,1"),
+        _ => bail!("--password-cost '{s}': write MEMORY_KIB,ITERATIONS,LANES like 7168,5,1"),
     }
 }
 

@@ -11,7 +11,9 @@ use stratego_rules::{Color, Game, Options, Variant};
 use crate::command::{Command, Login, MoveAction, SyntaxError};
 use crate::outbound;
 use crate::server::{Config, Handled, Request};
-use crate::store::{GameRow, NewOutMail, StoreError, Tx, User, verify_password};
+use crate::store::{
+    GameRow, NewOutMail, StoreError, Tx, User, hash_password, needs_rehash, verify_password,
+};
 
 /// A refused command: a short reason for the subject and the full explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -205,8 +207,10 @@ impl<'a, 'c> Ctx<'a, 'c> {
     }
 
     /// Checks a userid and password. A wrong password is counted (after the command is
-    /// undone) and 5 within an hour lock the userid for 15 minutes. When the account acts
-    /// from another address than its registered one, the owner is told.
+    /// undone) and 5 within an hour lock the userid for 15 minutes. A right password whose
+    /// stored hash was made at another cost than the configured one is hashed again at the
+    /// configured cost. When the account acts from another address than its registered one,
+    /// the owner is told.
     ///
     /// # Errors
     /// A refusal naming the reason: unknown userid, locked, wrong password.
@@ -249,6 +253,14 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 failed_login: Some(user.userid_key.clone()),
             }
             .into());
+        }
+        if needs_rehash(&user.password_hash, self.config.password_cost) {
+            // The hash was made at another cost (the configured cost changed since): replace
+            // it now that the password is known. A refused command undoes this with the rest,
+            // and the next accepted one does it again.
+            let phc = hash_password(&login.password, self.config.password_cost)
+                .map_err(|e| StoreError::Internal(e.to_string()))?;
+            self.tx.set_password(&user.userid_key, &phc)?;
         }
         if !user.address.eq_ignore_ascii_case(&self.req.from) {
             let body = format!(

@@ -167,3 +167,50 @@ fn exit_codes_of_the_command_line() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// The `$m=..,t=..,p=..$` part of alice's stored password hash.
+fn alice_cost(env: &Env) -> String {
+    let phc: String = db(env)
+        .query_row(
+            "SELECT password_hash FROM users WHERE userid_key = 'alice'",
+            [],
+            |r| r.get(0),
+        )
+        .expect("alice is registered");
+    phc.split('$').nth(3).expect("a PHC string").to_string()
+}
+
+#[test]
+fn a_changed_password_cost_rehashes_at_the_next_accepted_command() {
+    let env = Env::new();
+    env.register("alice", "pw");
+    assert_eq!(alice_cost(&env), "m=8,t=1,p=1");
+    let with_cost = |cost: &str, subject: &str| {
+        let out = env
+            .cmd()
+            .env("STRATEGO_PASSWORD_COST", cost)
+            .arg("ingest")
+            .write_stdin(Env::compose(&addr("alice"), subject, ""))
+            .output()
+            .expect("run ingest");
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+
+    // A wrong password changes nothing, and neither does a command refused after the login
+    // (showas logs in first, then finds no game 99).
+    let outcome = with_cost("16,1,1", "stratego set alice nope flip");
+    assert!(outcome.contains("wrong password"), "{outcome}");
+    let outcome = with_cost("16,1,1", "stratego showas 99 alice pw");
+    assert!(outcome.contains("error: no such game"), "{outcome}");
+    assert_eq!(alice_cost(&env), "m=8,t=1,p=1");
+
+    // An accepted one stores a hash at the configured cost, and the password still works.
+    let outcome = with_cost("16,1,1", "stratego set alice pw flip");
+    assert!(outcome.contains("applied"), "{outcome}");
+    assert_eq!(alice_cost(&env), "m=16,t=1,p=1");
+    let outcome = with_cost("8,1,1", "stratego set alice pw noflip");
+    assert!(outcome.contains("applied"), "{outcome}");
+    assert_eq!(alice_cost(&env), "m=8,t=1,p=1");
+    env.take_mails();
+}

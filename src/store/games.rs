@@ -97,9 +97,31 @@ pub struct NewGame {
     pub now: i64,
 }
 
-/// A stored game.
+/// A stored game: its summary and its state. It reads as its summary (`row.id`, `row.ply`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
+    /// Everything but the state.
+    pub summary: GameSummary,
+    /// The serialized game, opaque to the store.
+    pub state: String,
+}
+
+impl std::ops::Deref for GameRow {
+    type Target = GameSummary;
+    fn deref(&self) -> &GameSummary {
+        &self.summary
+    }
+}
+
+impl std::ops::DerefMut for GameRow {
+    fn deref_mut(&mut self) -> &mut GameSummary {
+        &mut self.summary
+    }
+}
+
+/// A game without its state, for listings and `cleanup`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
     /// The game number, from 1, never reused.
     pub id: i64,
     /// `"classic"` or `"small"`.
@@ -118,44 +140,11 @@ pub struct GameRow {
     pub ply: i64,
     /// The result as JSON (section 8 of the spec) once the game is over.
     pub result: Option<String>,
-    /// The serialized game, opaque to the store.
-    pub state: String,
     /// When the game was created.
     pub created: i64,
     /// The last deploy, move or other player action.
     pub last_activity: i64,
     /// When the player to move was last reminded, if ever since their turn began.
-    pub last_nag: Option<i64>,
-    /// Reminders sent.
-    pub nag_count: i64,
-}
-
-/// A game without its state, for listings and `cleanup`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameSummary {
-    /// The game number.
-    pub id: i64,
-    /// `"classic"` or `"small"`.
-    pub variant: String,
-    /// The challenge options as JSON.
-    pub options: String,
-    /// Red's userid key.
-    pub red: String,
-    /// Blue's userid key.
-    pub blue: String,
-    /// Where the game stands.
-    pub status: GameStatus,
-    /// `"red"`, `"blue"`, or `None`.
-    pub to_move: Option<String>,
-    /// Plies played so far.
-    pub ply: i64,
-    /// The result as JSON once the game is over.
-    pub result: Option<String>,
-    /// When the game was created.
-    pub created: i64,
-    /// The last player action.
-    pub last_activity: i64,
-    /// When the player to move was last reminded.
     pub last_nag: Option<i64>,
     /// Reminders sent.
     pub nag_count: i64,
@@ -186,22 +175,9 @@ impl GameSummary {
 
 impl GameRow {
     fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
-        let s = GameSummary::from_row(row)?;
         Ok(GameRow {
-            id: s.id,
-            variant: s.variant,
-            options: s.options,
-            red: s.red,
-            blue: s.blue,
-            status: s.status,
-            to_move: s.to_move,
-            ply: s.ply,
-            result: s.result,
+            summary: GameSummary::from_row(row)?,
             state: row.get("state")?,
-            created: s.created,
-            last_activity: s.last_activity,
-            last_nag: s.last_nag,
-            nag_count: s.nag_count,
         })
     }
 }
@@ -513,20 +489,22 @@ mod tests {
             assert_eq!(
                 game,
                 GameRow {
-                    id: 1,
-                    variant: "classic".into(),
-                    options: r#"{"twosquare":3,"scoutstrike":true,"reveal":"keep"}"#.into(),
-                    red: "alice".into(),
-                    blue: "bob".into(),
-                    status: GameStatus::Setup,
-                    to_move: None,
-                    ply: 0,
-                    result: None,
+                    summary: GameSummary {
+                        id: 1,
+                        variant: "classic".into(),
+                        options: r#"{"twosquare":3,"scoutstrike":true,"reveal":"keep"}"#.into(),
+                        red: "alice".into(),
+                        blue: "bob".into(),
+                        status: GameStatus::Setup,
+                        to_move: None,
+                        ply: 0,
+                        result: None,
+                        created: 500,
+                        last_activity: 500,
+                        last_nag: None,
+                        nag_count: 0,
+                    },
                     state: "opaque state".into(),
-                    created: 500,
-                    last_activity: 500,
-                    last_nag: None,
-                    nag_count: 0,
                 }
             );
 

@@ -6,10 +6,12 @@
 # Builds release, generates traffic with examples/traffic.rs, and measures, as whole
 # processes (examples/pipetime.rs spawns one process per mail and times it):
 #   1. pipe mode: `ingest` of a new legal move mail (a different one each run) into a
-#      database that holds the games, median and 99th percentile; beside it the floor
+#      database that holds the games, median and 99th percentile, against the floor
 #      (examples/floor.rs: open the same database with the same pragmas, BEGIN IMMEDIATE,
-#      insert one row, commit); at 200 and 2,000 games, and in a game at ply 10 and ply 1,000;
-#   2. the same at the production Argon2id cost, and the password check alone;
+#      insert one row, commit), run turn about with it so that both see the same machine; at
+#      200 and 2,000 games, and in a game at ply 10 and ply 1,000;
+#   2. the same at the production Argon2id cost (and at OWASP's 19456,2,1 beside it), and the
+#      password check alone;
 #   3. batch mode: mails per second through `ingest --maildir` over the whole traffic, at the
 #      lowest Argon2 cost and at the production cost;
 #   4. peak memory (max RSS) of one `ingest` process;
@@ -27,7 +29,10 @@ GAMES=${GAMES:-200}
 BIG_GAMES=${BIG_GAMES:-2000}
 PROD_GAMES=${PROD_GAMES:-20}
 LOW=8,1,1
-PROD=19456,2,1
+# The production cost is the server's default (src/store/password.rs); OLD is OWASP's first
+# setting, the default before, shown beside it for time and memory.
+PROD=7168,5,1
+OLD=19456,2,1
 WORK=${BENCH_DIR:-$(mktemp -d /tmp/stratego-bench.XXXXXX)}
 mkdir -p "$WORK"
 # Replies of the databases that are only built (not timed for delivery) go to a tmpfs.
@@ -88,7 +93,7 @@ sqlite_copy() {
 }
 
 ingest_cmd() { # DBNAME [COST]
-    echo "$BIN --db $WORK/$1.db --transport file:$WORK/$1.outbox --password-cost ${2:-$PROD} ingest"
+    echo "$BIN --db $WORK/$1.db --transport file:$WORK/$1.outbox --password-cost ${2:-$LOW} ingest"
 }
 
 TABLE=$WORK/table.txt
@@ -112,42 +117,53 @@ read -r BPROD_N BPROD_S _ _ < <(batch prod $PROD "$SHM/prod.outbox")
 # --- pipe mode -------------------------------------------------------------------------------
 PT="$EX/pipetime"
 log "pipe mode: $RUNS runs per figure"
-row "pipe mode: one whole process per mail           median ms   p99 ms  vs floor"
+row "pipe mode: one whole process per mail           median ms   p99 ms  vs floor (its median, measured turn about)"
 fresh g200p10 floor
-"$PT" --label "floor: open db, BEGIN IMMEDIATE, 1 row, commit" --median-file "$WORK/floor.ms" \
+"$PT" --label "floor: open db, BEGIN IMMEDIATE, 1 row, commit" \
     "$WORK/g200p10/probe" -- "$EX/floor" "$WORK/floor.db" >>"$TABLE"
-FLOOR=$(cat "$WORK/floor.ms")
+# Every figure below runs the floor before each of its runs, and compares with that.
+VS=(--vs "$EX/floor" "$WORK/floor.db")
 fresh g200p10 a
 # shellcheck disable=SC2046
-"$PT" --label "ingest move, $GAMES games, game at ply 10" --floor "$FLOOR" \
-    "$WORK/g200p10/probe" -- $(ingest_cmd a) >>"$TABLE"
+"$PT" --label "ingest move, $GAMES games, game at ply 10" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd a) "${VS[@]}" >>"$TABLE"
 # shellcheck disable=SC2046
-"$PT" --label "ingest show (read-only), $GAMES games" --floor "$FLOOR" \
-    "$WORK/g200p10/probe-show" -- $(ingest_cmd a) >>"$TABLE"
+"$PT" --label "ingest show (read-only), $GAMES games" \
+    "$WORK/g200p10/probe-show" -- $(ingest_cmd a) "${VS[@]}" >>"$TABLE"
 fresh g200p10 a2
 # shellcheck disable=SC2046
-"$PT" --label "the same, ingest --no-send (no delivery)" --floor "$FLOOR" \
-    "$WORK/g200p10/probe" -- $(ingest_cmd a2) --no-send >>"$TABLE"
+"$PT" --label "the same, ingest --no-send (no delivery)" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd a2) --no-send "${VS[@]}" >>"$TABLE"
 fresh g200p1000 b
 # shellcheck disable=SC2046
-"$PT" --label "ingest move, $GAMES games, game at ply 1000" --floor "$FLOOR" \
-    "$WORK/g200p1000/probe" -- $(ingest_cmd b) >>"$TABLE"
+"$PT" --label "ingest move, $GAMES games, game at ply 1000" \
+    "$WORK/g200p1000/probe" -- $(ingest_cmd b) "${VS[@]}" >>"$TABLE"
 fresh g2000p10 c
 # shellcheck disable=SC2046
-"$PT" --label "ingest move, $BIG_GAMES games, game at ply 10" --floor "$FLOOR" \
-    "$WORK/g2000p10/probe" -- $(ingest_cmd c) >>"$TABLE"
+"$PT" --label "ingest move, $BIG_GAMES games, game at ply 10" \
+    "$WORK/g2000p10/probe" -- $(ingest_cmd c) "${VS[@]}" >>"$TABLE"
 # Production cost: the players of the open games set their password again at that cost.
 fresh g200p10 d
 for m in "$WORK"/g200p10/rehash/*; do
     $(ingest_cmd d $PROD) <"$m" 2>/dev/null
 done
 # shellcheck disable=SC2046
-"$PT" --label "ingest move, $GAMES games, Argon2id $PROD" --floor "$FLOOR" \
-    "$WORK/g200p10/probe" -- $(ingest_cmd d) >>"$TABLE"
-PHC=$("$EX/argon2_cost" hash $PROD)
-"$PT" --label "password check alone (verify $PROD), whole process" --floor "$FLOOR" \
-    --repeat "$RUNS" /dev/null -- "$EX/argon2_cost" verify "$PHC" >>"$TABLE"
+"$PT" --label "ingest move, $GAMES games, Argon2id $PROD" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd d $PROD) "${VS[@]}" >>"$TABLE"
+fresh g200p10 e
+for m in "$WORK"/g200p10/rehash/*; do
+    $(ingest_cmd e $OLD) <"$m" 2>/dev/null
+done
+# shellcheck disable=SC2046
+"$PT" --label "ingest move, $GAMES games, Argon2id $OLD" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd e $OLD) "${VS[@]}" >>"$TABLE"
+for cost in $PROD $OLD; do
+    PHC=$("$EX/argon2_cost" hash $cost)
+    "$PT" --label "password check alone (verify $cost), whole process" \
+        --repeat "$RUNS" /dev/null -- "$EX/argon2_cost" verify "$PHC" "${VS[@]}" >>"$TABLE"
+done
 row "$("$EX/argon2_cost" $PROD 20 | sed 's/^/  hash alone, in-process: /')"
+row "$("$EX/argon2_cost" $OLD 20 | sed 's/^/  hash alone, in-process: /')"
 row "$("$EX/argon2_cost" $LOW 200 | sed 's/^/  hash alone, in-process: /')"
 
 # --- peak memory -----------------------------------------------------------------------------
@@ -162,11 +178,13 @@ row ""
 row "peak memory (max RSS) of one process"
 FIRST=$(find "$WORK/g200p10/probe" -type f | sort | head -n 1)
 maxrss "ingest move, $GAMES games (hash cost $LOW)" g200p10 $LOW "$FIRST"
-fresh g200p10 memprod
-for m in "$WORK"/g200p10/rehash/*; do
-    $(ingest_cmd memprod $PROD) <"$m" 2>/dev/null
+for cost in $PROD $OLD; do
+    fresh g200p10 memprod
+    for m in "$WORK"/g200p10/rehash/*; do
+        $(ingest_cmd memprod "$cost") <"$m" 2>/dev/null
+    done
+    maxrss "ingest move, $GAMES games (hash cost $cost)" memprod "$cost" "$FIRST"
 done
-maxrss "ingest move, $GAMES games (hash cost $PROD)" memprod $PROD "$FIRST"
 kib=$( { /usr/bin/time -f '%M' "$EX/floor" "$WORK/floor.db" <"$FIRST" 2>&1 >/dev/null; } | tail -n 1)
 row "$(printf '  %-50s %7.1f MiB' "floor" "$(echo "$kib / 1024" | bc -l)")"
 
@@ -192,14 +210,20 @@ if command -v valgrind >/dev/null && [ "${CALLGRIND:-1}" = 1 ]; then
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
             sed -n 's/.*refs: *//p' | tr -d ,
     }
-    fresh g200p10 ira
-    PROBE2=$(find "$WORK/g200p10/probe" -type f | sort | sed -n 2p)
-    $(ingest_cmd ira) <"$FIRST" 2>/dev/null # warm: the WAL exists, as in steady use
-    # shellcheck disable=SC2046
-    IR_INGEST=$(ir $(ingest_cmd ira) <"$PROBE2")
-    # shellcheck disable=SC2046
-    IR_NOSEND=$(ir $(ingest_cmd ira) --no-send <"$(find "$WORK/g200p10/probe" -type f | sort | sed -n 3p)")
-    IR_FLOOR=$(ir "$EX/floor" "$WORK/floor.db" <"$PROBE2")
+    probe() { find "$WORK/$1/probe" -type f | sort | sed -n "$2p"; } # NAME N: the N-th probe
+    # ir_move NAME [ARGS]: on a fresh copy of NAME.db, warmed by its first probe move (so the
+    # WAL exists, as in steady use), the instructions of `ingest [ARGS]` of its second one.
+    ir_move() {
+        fresh "$1" "ir-$1"
+        $(ingest_cmd "ir-$1") <"$(probe "$1" 1)" 2>/dev/null
+        # shellcheck disable=SC2046
+        ir $(ingest_cmd "ir-$1") "${@:2}" <"$(probe "$1" 2)"
+    }
+    IR_INGEST=$(ir_move g200p10)
+    IR_PLY=$(ir_move g200p1000)
+    IR_BIG=$(ir_move g2000p10)
+    IR_NOSEND=$(ir_move g200p10 --no-send)
+    IR_FLOOR=$(ir "$EX/floor" "$WORK/floor.db" <"$(probe g200p10 2)")
     rm -rf "$WORK/irb" && cp -r "$WORK/prod" "$WORK/irb"
     mv "$WORK/irb/traffic/cur/"* "$WORK/irb/traffic/new/"
     IRB_N=$(find "$WORK/irb/traffic/new" -type f | wc -l)
@@ -208,6 +232,8 @@ if command -v valgrind >/dev/null && [ "${CALLGRIND:-1}" = 1 ]; then
     row "instructions (callgrind; steady on a busy machine)"
     row "$(printf '  %-50s %12s' "floor process" "$IR_FLOOR")"
     row "$(printf '  %-50s %12s  (%.2fx floor)' "ingest process, one move mail, with delivery" "$IR_INGEST" "$(echo "$IR_INGEST / $IR_FLOOR" | bc -l)")"
+    row "$(printf '  %-50s %12s  (%.2fx floor)' "the same, game at ply 1000" "$IR_PLY" "$(echo "$IR_PLY / $IR_FLOOR" | bc -l)")"
+    row "$(printf '  %-50s %12s  (%.2fx floor)' "the same, $BIG_GAMES games" "$IR_BIG" "$(echo "$IR_BIG / $IR_FLOOR" | bc -l)")"
     row "$(printf '  %-50s %12s  (%.2fx floor)' "ingest --no-send process, one move mail" "$IR_NOSEND" "$(echo "$IR_NOSEND / $IR_FLOOR" | bc -l)")"
     row "$(printf '  %-50s %12.0f  (%d mails of %d games, %s)' "batch, per mail" "$(echo "$IR_BATCH / $IRB_N" | bc -l)" "$IRB_N" "$PROD_GAMES" $LOW)"
 fi

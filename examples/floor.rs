@@ -1,7 +1,8 @@
 //! The floor of the mail benchmark (`benches/mail.sh`): the cheapest process that does what
 //! every `ingest` must do at least, with nothing else. It reads the mail on stdin, opens the
 //! database with the server's settings (busy timeout, WAL, `synchronous=NORMAL`, foreign
-//! keys), and commits one row into a scratch table in a `BEGIN IMMEDIATE` transaction.
+//! keys, query planner stability), and commits one row into a scratch table in a
+//! `BEGIN IMMEDIATE` transaction.
 //!
 //! ```sh
 //! floor DB < mail.eml
@@ -10,6 +11,7 @@
 use std::io::Read;
 use std::time::Duration;
 
+use rusqlite::config::DbConfig;
 use rusqlite::{Connection, TransactionBehavior};
 
 fn main() -> rusqlite::Result<()> {
@@ -23,6 +25,7 @@ fn main() -> rusqlite::Result<()> {
     let _mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     conn.pragma_update(None, "foreign_keys", true)?;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)?;
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.execute_batch("CREATE TABLE IF NOT EXISTS bench_floor (bytes INTEGER NOT NULL)")?;
     tx.execute(

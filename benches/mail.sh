@@ -142,21 +142,21 @@ fresh g2000p10 c
 # shellcheck disable=SC2046
 "$PT" --label "ingest move, $BIG_GAMES games, game at ply 10" \
     "$WORK/g2000p10/probe" -- $(ingest_cmd c) "${VS[@]}" >>"$TABLE"
-# Production cost: the players of the open games set their password again at that cost.
-fresh g200p10 d
-for m in "$WORK"/g200p10/rehash/*; do
-    $(ingest_cmd d $PROD) <"$m" 2>/dev/null
+# at_cost NAME COST: NAME.db, a fresh copy of the 200 games whose open games' players have set
+# their password again at COST.
+at_cost() {
+    fresh g200p10 "$1"
+    for m in "$WORK"/g200p10/rehash/*; do
+        $(ingest_cmd "$1" "$2") <"$m" 2>/dev/null
+    done
+}
+# The production cost, and OWASP's 19456,2,1 beside it.
+for cost in $PROD $OLD; do
+    at_cost prod-db "$cost"
+    # shellcheck disable=SC2046
+    "$PT" --label "ingest move, $GAMES games, Argon2id $cost" \
+        "$WORK/g200p10/probe" -- $(ingest_cmd prod-db "$cost") "${VS[@]}" >>"$TABLE"
 done
-# shellcheck disable=SC2046
-"$PT" --label "ingest move, $GAMES games, Argon2id $PROD" \
-    "$WORK/g200p10/probe" -- $(ingest_cmd d $PROD) "${VS[@]}" >>"$TABLE"
-fresh g200p10 e
-for m in "$WORK"/g200p10/rehash/*; do
-    $(ingest_cmd e $OLD) <"$m" 2>/dev/null
-done
-# shellcheck disable=SC2046
-"$PT" --label "ingest move, $GAMES games, Argon2id $OLD" \
-    "$WORK/g200p10/probe" -- $(ingest_cmd e $OLD) "${VS[@]}" >>"$TABLE"
 for cost in $PROD $OLD; do
     PHC=$("$EX/argon2_cost" hash $cost)
     "$PT" --label "password check alone (verify $cost), whole process" \
@@ -179,10 +179,7 @@ row "peak memory (max RSS) of one process"
 FIRST=$(find "$WORK/g200p10/probe" -type f | sort | head -n 1)
 maxrss "ingest move, $GAMES games (hash cost $LOW)" g200p10 $LOW "$FIRST"
 for cost in $PROD $OLD; do
-    fresh g200p10 memprod
-    for m in "$WORK"/g200p10/rehash/*; do
-        $(ingest_cmd memprod "$cost") <"$m" 2>/dev/null
-    done
+    at_cost memprod "$cost"
     maxrss "ingest move, $GAMES games (hash cost $cost)" memprod "$cost" "$FIRST"
 done
 kib=$( { /usr/bin/time -f '%M' "$EX/floor" "$WORK/floor.db" <"$FIRST" 2>&1 >/dev/null; } | tail -n 1)

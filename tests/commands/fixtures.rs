@@ -20,28 +20,8 @@ fn load() -> Vec<Fixture> {
     paths
         .into_iter()
         .map(|eml| {
-            let name = eml.file_stem().unwrap().to_string_lossy().into_owned();
-            let expected = std::fs::read_to_string(eml.with_extension("expected"))
-                .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
-            let keys: Vec<(String, String)> = expected
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .filter_map(|l| l.split_once(':'))
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .collect();
             let raw = std::fs::read(&eml).unwrap();
-            let from = keys
-                .iter()
-                .find(|(k, _)| k == "from")
-                .map(|(_, v)| v.clone())
-                .unwrap_or_else(|| from_header(&raw));
-            Fixture {
-                name,
-                raw,
-                from,
-                keys,
-            }
+            Fixture::new(&eml, raw, from_header)
         })
         .collect()
 }

@@ -48,32 +48,12 @@ fn load() -> Vec<Fixture> {
     paths
         .into_iter()
         .map(|path| {
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            let expected = std::fs::read_to_string(path.with_extension("expected"))
-                .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
-            let keys: Vec<(String, String)> = expected
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .filter_map(|l| l.split_once(':'))
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .collect();
             let raw = if path.extension().is_some_and(|e| e == "gen") {
                 generate(&std::fs::read_to_string(&path).unwrap())
             } else {
                 std::fs::read(&path).unwrap()
             };
-            let from = keys
-                .iter()
-                .find(|(k, _)| k == "from")
-                .map(|(_, v)| v.clone())
-                .unwrap_or_else(|| from_header(&raw));
-            Fixture {
-                name,
-                raw,
-                from,
-                keys,
-            }
+            Fixture::new(&path, raw, from_header)
         })
         .collect()
 }

@@ -33,6 +33,8 @@ use lettre::transport::smtp::extension::ClientId;
 use lettre::{SendmailTransport, Transport as _};
 use sha2::{Digest, Sha256};
 
+use crate::store::OutRow;
+
 /// The SMTP timeout used unless [`Mailer::with_timeout`] says otherwise.
 pub const DEFAULT_SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -54,6 +56,24 @@ pub struct OutMail {
     pub in_reply_to: Option<String>,
     /// The thread this mail belongs to, oldest first.
     pub references: Vec<String>,
+}
+
+impl From<&OutRow> for OutMail {
+    /// The mail a queued outbox row stands for.
+    fn from(row: &OutRow) -> OutMail {
+        OutMail {
+            to: row.to_addr.clone(),
+            subject: row.subject.clone(),
+            body: row.body.clone(),
+            message_id: row.message_id.clone(),
+            in_reply_to: row.in_reply_to.clone(),
+            references: row
+                .references
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+        }
+    }
 }
 
 /// Where mail goes.

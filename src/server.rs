@@ -307,19 +307,7 @@ impl Server {
             let last_pass = due.len() < DELIVERY_BATCH;
             let mut progressed = false;
             for row in due {
-                let mail = OutMail {
-                    to: row.to_addr.clone(),
-                    subject: row.subject.clone(),
-                    body: row.body.clone(),
-                    message_id: row.message_id.clone(),
-                    in_reply_to: row.in_reply_to.clone(),
-                    references: row
-                        .references
-                        .split_whitespace()
-                        .map(str::to_string)
-                        .collect(),
-                };
-                match mailer.send(&mail) {
+                match mailer.send(&OutMail::from(&row)) {
                     Ok(()) => {
                         crate::fault::point("sent-before-mark");
                         self.store.write(|tx| tx.mark_sent(row.id, now))?;

@@ -119,18 +119,7 @@ fn handle(server: &mut Server, data: &[u8]) {
             "subject {:?}",
             row.subject
         );
-        let out = OutMail {
-            to: row.to_addr.clone(),
-            subject: row.subject.clone(),
-            body: row.body.clone(),
-            message_id: row.message_id.clone(),
-            in_reply_to: row.in_reply_to.clone(),
-            references: row
-                .references
-                .split_whitespace()
-                .map(str::to_string)
-                .collect(),
-        };
+        let out = OutMail::from(row);
         let message = outbound::build(&out, &server.config.from)
             .unwrap_or_else(|e| panic!("reply to {:?} does not build: {e:?}", row.to_addr));
         let bytes = message.formatted();

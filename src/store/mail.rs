@@ -116,25 +116,14 @@ impl fmt::Display for OutStatus {
     }
 }
 
-/// A stored outgoing mail.
+/// A stored outgoing mail: the mail as queued, and where its delivery stands. It reads as
+/// the mail (`row.to_addr`, `row.subject`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutRow {
     /// Row number.
     pub id: i64,
-    /// The Message-ID.
-    pub message_id: String,
-    /// The recipient.
-    pub to_addr: String,
-    /// The Subject.
-    pub subject: String,
-    /// The text body.
-    pub body: String,
-    /// The In-Reply-To header, if any.
-    pub in_reply_to: Option<String>,
-    /// The References header (space-separated, may be empty).
-    pub references: String,
-    /// The game the mail is about, if any (the game may have been deleted since).
-    pub game: Option<i64>,
+    /// The mail as queued. Its game may have been deleted since.
+    pub mail: NewOutMail,
     /// When it was queued (also the Date of the mail).
     pub created: i64,
     /// Where it stands.
@@ -147,6 +136,13 @@ pub struct OutRow {
     pub last_error: Option<String>,
     /// When it was sent.
     pub sent_at: Option<i64>,
+}
+
+impl std::ops::Deref for OutRow {
+    type Target = NewOutMail;
+    fn deref(&self) -> &NewOutMail {
+        &self.mail
+    }
 }
 
 const OUT_COLUMNS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", \
@@ -164,13 +160,15 @@ impl OutRow {
         })?;
         Ok(OutRow {
             id: row.get("id")?,
-            message_id: row.get("message_id")?,
-            to_addr: row.get("to_addr")?,
-            subject: row.get("subject")?,
-            body: row.get("body")?,
-            in_reply_to: row.get("in_reply_to")?,
-            references: row.get("references")?,
-            game: row.get("game")?,
+            mail: NewOutMail {
+                message_id: row.get("message_id")?,
+                to_addr: row.get("to_addr")?,
+                subject: row.get("subject")?,
+                body: row.get("body")?,
+                in_reply_to: row.get("in_reply_to")?,
+                references: row.get("references")?,
+                game: row.get("game")?,
+            },
             created: row.get("created")?,
             status,
             attempts: row.get("attempts")?,
@@ -476,13 +474,7 @@ mod tests {
                 due[0],
                 OutRow {
                     id: a,
-                    message_id: "<out1@stratego.example>".into(),
-                    to_addr: "alice@example.org".into(),
-                    subject: "Stratego game 1: your move".into(),
-                    body: "board".into(),
-                    in_reply_to: Some("<in1@example.org>".into()),
-                    references: "<in0@example.org> <in1@example.org>".into(),
-                    game: Some(1),
+                    mail: out(1),
                     created: 100,
                     status: OutStatus::Queued,
                     attempts: 0,

@@ -16,7 +16,7 @@ use stratego_rules::{Color, Phase};
 use crate::commands::{Ctx, Thread, load_state, play};
 use crate::server::{Request, Server};
 use crate::store::{GameStatus, StoreError};
-use crate::texts::{self, Audience, Names};
+use crate::texts::{self, Audience};
 
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
@@ -82,19 +82,12 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
     let days: Days = serde_json::from_str(&row.options)
         .map_err(|e| StoreError::Internal(format!("game {id} options: {e}")))?;
     let idle = ctx.now - row.last_activity;
-    let names = Names {
-        red: ctx.user(&row.red)?.userid,
-        blue: ctx.user(&row.blue)?.userid,
-    };
+    let names = ctx.names(&row)?;
     match game.phase() {
         Phase::Over(_) => Ok(()),
         Phase::Setup { deployed } if idle >= days.forfeit * DAY => {
             for color in Color::ALL {
-                let user = ctx.user(if color == Color::Red {
-                    &row.red
-                } else {
-                    &row.blue
-                })?;
+                let user = ctx.user(row.player(color))?;
                 let waiting: Vec<&str> = Color::ALL
                     .iter()
                     .filter(|c| !deployed[c.index()])
@@ -147,11 +140,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             };
             let left = (row.last_activity + days.forfeit * DAY - ctx.now).max(0);
             for color in late {
-                let user = ctx.user(if color == Color::Red {
-                    &row.red
-                } else {
-                    &row.blue
-                })?;
+                let user = ctx.user(row.player(color))?;
                 let (_, board) = texts::board_mail(
                     id,
                     &names,

@@ -7,19 +7,12 @@ use stratego_rules::{Battle, BattleResult, Color, Rank};
 use super::{Ctx, Outcome, Refusal, Thread, color_of};
 use crate::command::Login;
 use crate::store::{GameStatus, MoveRow, StoreError};
-use crate::texts::{self, Audience, Names};
-
-fn names(ctx: &Ctx<'_, '_>, red: &str, blue: &str) -> Result<Names, StoreError> {
-    Ok(Names {
-        red: ctx.user(red)?.userid,
-        blue: ctx.user(blue)?.userid,
-    })
-}
+use crate::texts::{self, Audience};
 
 /// `stratego show <game>`: the neutral (observer) view, to anyone.
 pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
-    let names = names(ctx, &row.red, &row.blue)?;
+    let names = ctx.names(&row)?;
     let (_, body) = texts::board_mail(
         id,
         &names,
@@ -58,7 +51,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             ),
         )
     })?;
-    let names = names(ctx, &row.red, &row.blue)?;
+    let names = ctx.names(&row)?;
     let (_, body) = texts::board_mail(
         id,
         &names,
@@ -102,7 +95,7 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
         body.push_str("  (none)\n");
     }
     for g in &list {
-        let n = names(ctx, &g.red, &g.blue)?;
+        let n = ctx.names(g)?;
         let state = match g.status {
             GameStatus::Setup => "setting up".to_string(),
             GameStatus::Playing => {
@@ -198,7 +191,7 @@ pub fn history_line(m: &MoveRow) -> String {
 /// `stratego history <game>`: the move list.
 pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
-    let names = names(ctx, &row.red, &row.blue)?;
+    let names = ctx.names(&row)?;
     let moves = ctx.tx.moves(id)?;
     let mut body = format!(
         "Game {id} ({}): {} (Red) against {} (Blue), {} plies.\n\n",
@@ -242,7 +235,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
     } else {
         ctx.tx.unsubscribe(id, &user.userid_key)?
     };
-    let names = names(ctx, &row.red, &row.blue)?;
+    let names = ctx.names(&row)?;
     if on {
         let event = if changed {
             format!("{} now watches this game.", user.userid)

@@ -12,8 +12,10 @@ use crate::command::{Command, Login, MoveAction, SyntaxError};
 use crate::outbound;
 use crate::server::{Config, Handled, Request};
 use crate::store::{
-    GameRow, NewOutMail, StoreError, Tx, User, hash_password, needs_rehash, verify_password,
+    GameRow, GameSummary, NewOutMail, StoreError, Tx, User, hash_password, needs_rehash,
+    verify_password,
 };
+use crate::texts::Names;
 
 /// A refused command: a short reason for the subject and the full explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -286,6 +288,17 @@ impl<'a, 'c> Ctx<'a, 'c> {
     /// [`StoreError`].
     pub fn user(&self, key: &str) -> Result<User, StoreError> {
         self.tx.user(key)
+    }
+
+    /// The players' userids (as registered) of a game.
+    ///
+    /// # Errors
+    /// [`StoreError`].
+    pub fn names(&self, game: &GameSummary) -> Result<Names, StoreError> {
+        Ok(Names {
+            red: self.tx.user(&game.red)?.userid,
+            blue: self.tx.user(&game.blue)?.userid,
+        })
     }
 
     /// Loads game `id`.

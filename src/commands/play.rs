@@ -6,7 +6,7 @@ use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, options_json, save_s
 use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
-use crate::texts::{self, Audience, Names};
+use crate::texts::{self, Audience};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
@@ -27,13 +27,6 @@ fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
     } else {
         trimmed.to_string()
     }
-}
-
-fn names(ctx: &Ctx<'_, '_>, row: &GameRow) -> Result<Names, StoreError> {
-    Ok(Names {
-        red: ctx.user(&row.red)?.userid,
-        blue: ctx.user(&row.blue)?.userid,
-    })
 }
 
 /// The player's colour in the game, or a refusal.
@@ -120,25 +113,13 @@ fn announce(
     comment: Option<(Color, &str)>,
     to: To,
 ) -> Result<(), StoreError> {
-    let names = names(ctx, row)?;
-    for color in Color::ALL {
-        if to != To::Everyone && to != To::Only(color) {
-            continue;
-        }
-        let key = if color == Color::Red {
-            &row.red
-        } else {
-            &row.blue
-        };
-        let user = ctx.user(key)?;
-        let relayed = comment
-            .filter(|(author, _)| *author != color)
-            .map(|(author, text)| (names.of(author), text));
+    let names = ctx.names(row)?;
+    let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>| {
         let (subject, body) = texts::board_mail(
             row.id,
             &names,
             game,
-            Audience::Player(color),
+            audience,
             &user.userid,
             user.flip,
             event,
@@ -150,28 +131,24 @@ fn announce(
             &body,
             Thread::Game(row.id, &user.userid_key),
             Some(row.id),
+        )
+    };
+    for color in Color::ALL {
+        if to != To::Everyone && to != To::Only(color) {
+            continue;
+        }
+        let relayed = comment
+            .filter(|(author, _)| *author != color)
+            .map(|(author, text)| (names.of(author), text));
+        mail(
+            &ctx.user(row.player(color))?,
+            Audience::Player(color),
+            relayed,
         )?;
     }
     if to == To::Everyone {
         for key in ctx.tx.subscribers(row.id)? {
-            let user = ctx.user(&key)?;
-            let (subject, body) = texts::board_mail(
-                row.id,
-                &names,
-                game,
-                Audience::Observer,
-                &user.userid,
-                user.flip,
-                event,
-                None,
-            );
-            ctx.send(
-                &user.address,
-                &subject,
-                &body,
-                Thread::Game(row.id, &user.userid_key),
-                Some(row.id),
-            )?;
+            mail(&ctx.user(&key)?, Audience::Observer, None)?;
         }
     }
     Ok(())
@@ -493,11 +470,7 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         )
         .into());
     }
-    let opponent = ctx.user(if color == Color::Red {
-        &row.blue
-    } else {
-        &row.red
-    })?;
+    let opponent = ctx.user(row.player(color.other()))?;
     let subject = format!("Stratego game {id}: message from {}", user.userid);
     let body = |recipient: &str| {
         format!(

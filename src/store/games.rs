@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{Row, ToSql, params};
+use stratego_rules::Color;
 
 use super::users::userid_key;
 use super::{Reader, StoreError, Tx};
@@ -148,6 +149,16 @@ pub struct GameSummary {
     pub last_nag: Option<i64>,
     /// Reminders sent.
     pub nag_count: i64,
+}
+
+impl GameSummary {
+    /// The userid key of the player of `color`.
+    pub fn player(&self, color: Color) -> &str {
+        match color {
+            Color::Red => &self.red,
+            Color::Blue => &self.blue,
+        }
+    }
 }
 
 const SUMMARY_COLUMNS: &str = "id, variant, options, red, blue, status, to_move, ply, result, \

@@ -26,6 +26,7 @@ use std::path::PathBuf;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use stratego_pbem::texts::civil_from_days;
 use stratego_rules::{Army, Color, Game, Move, Options, Phase, Square, Variant};
 
 /// The Date of the first mail (2027-01-15); each later mail is a little later.
@@ -165,16 +166,7 @@ fn rfc2822(t: i64) -> String {
     ];
     let days = t.div_euclid(86_400);
     let secs = t.rem_euclid(86_400);
-    // Days since 1970-01-01 to a civil date (H. Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = civil_from_days(days);
     format!(
         "{}, {d} {} {y} {:02}:{:02}:{:02} +0000",
         DAYS[days.rem_euclid(7) as usize],

@@ -703,16 +703,7 @@ impl UtcTime {
         let since = t.duration_since(UNIX_EPOCH).unwrap_or_default();
         let secs = since.as_secs();
         let (days, rest) = ((secs / 86_400) as i64, (secs % 86_400) as u32);
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-        let year = yoe + era * 400 + i64::from(month <= 2);
+        let (year, month, day) = crate::texts::civil_from_days(days);
         UtcTime {
             year,
             month,

@@ -81,17 +81,8 @@ struct Watch {
 impl Watch {
     fn start(env: &Env, maildir: &Path, run: usize) -> Watch {
         let log = env.dir.path().join(format!("watch-{run}.log"));
-        let child = Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem"))
-            .current_dir(env.dir.path())
-            .env("STRATEGO_DB", &env.db)
-            .env(
-                "STRATEGO_TRANSPORT",
-                format!("file:{}", env.outbox.display()),
-            )
-            .env("STRATEGO_FROM", "stratego@pbem.example")
-            .env("STRATEGO_PASSWORD_COST", "8,1,1")
-            .env("STRATEGO_NOW", env.now.get().to_string())
-            .env_remove("SENDER")
+        let child = env
+            .std_cmd()
             .args(["watch", "--interval-ms", "50", "--maildir"])
             .arg(maildir)
             .stdin(Stdio::null())

@@ -270,10 +270,9 @@ pub fn script(
 
 /// The program as `Env::cmd` configures it, as a plain `std` command (to spawn and kill).
 pub fn command(env: &Env) -> Command {
-    configure(
-        Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem")),
-        env,
-    )
+    let mut cmd = env.std_cmd();
+    no_fault(&mut cmd);
+    cmd
 }
 
 /// The program run through `wrapper` (e.g. `setpriv ...` or `bash -c ...`), configured as
@@ -282,23 +281,14 @@ pub fn wrapped(env: &Env, wrapper: &[&str]) -> Command {
     let mut cmd = Command::new(wrapper[0]);
     cmd.args(&wrapper[1..])
         .arg(assert_cmd::cargo::cargo_bin!("stratego-pbem"));
-    configure(cmd, env)
+    no_fault(env.configure(&mut cmd));
+    cmd
 }
 
-fn configure(mut cmd: Command, env: &Env) -> Command {
-    cmd.current_dir(env.dir.path())
-        .env("STRATEGO_DB", &env.db)
-        .env(
-            "STRATEGO_TRANSPORT",
-            format!("file:{}", env.outbox.display()),
-        )
-        .env("STRATEGO_FROM", "stratego@pbem.example")
-        .env("STRATEGO_PASSWORD_COST", "8,1,1")
-        .env("STRATEGO_NOW", env.now.get().to_string())
-        .env_remove("SENDER")
-        .env_remove("STRATEGO_FAULT")
+/// No fault injected and the default busy timeout, whatever the test's environment says.
+fn no_fault(cmd: &mut Command) {
+    cmd.env_remove("STRATEGO_FAULT")
         .env_remove("STRATEGO_BUSY_TIMEOUT_MS");
-    cmd
 }
 
 /// Runs `cmd` with `stdin` as its input.

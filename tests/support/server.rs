@@ -63,7 +63,23 @@ impl Env {
 
     /// The program, configured for this installation (cheap password hashes, fixed clock).
     pub fn cmd(&self) -> Command {
-        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem"));
+        Command::from_std(self.std_cmd())
+    }
+
+    /// The same as a plain `std` command (to spawn, wait for and kill).
+    pub fn std_cmd(&self) -> std::process::Command {
+        let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin!("stratego-pbem"));
+        self.configure(&mut cmd);
+        cmd
+    }
+
+    /// Points `cmd` (the program, or a wrapper around it) at this installation: its
+    /// directory, database and `.eml` outbox, the server address, cheap password hashes and
+    /// the fixed clock; no `SENDER` from the environment.
+    pub fn configure<'c>(
+        &self,
+        cmd: &'c mut std::process::Command,
+    ) -> &'c mut std::process::Command {
         cmd.current_dir(self.dir.path())
             .env("STRATEGO_DB", &self.db)
             .env(
@@ -73,8 +89,7 @@ impl Env {
             .env("STRATEGO_FROM", "stratego@pbem.example")
             .env("STRATEGO_PASSWORD_COST", "8,1,1")
             .env("STRATEGO_NOW", self.now.get().to_string())
-            .env_remove("SENDER");
-        cmd
+            .env_remove("SENDER")
     }
 
     /// Moves the clock forward.

@@ -70,22 +70,6 @@ fn flip_line_ends(raw: &[u8]) -> Vec<u8> {
     }
 }
 
-/// Runs one setup step through `run --from` (the mail path without a mail).
-fn run(env: &Env, from: &str, subject: &str, body: &str) {
-    let out = env
-        .cmd()
-        .args(["run", "--from", from, subject])
-        .write_stdin(body.to_string())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.code() == Some(0) && stdout.starts_with("applied"),
-        "setup step {subject}: {stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Builds the state the fixture's `setup:` lines ask for:
 /// * `user NAME PASSWORD ADDRESS|from` registers NAME (`from`: the fixture's From address);
 /// * `game N RED BLUE [OPTIONS]` makes RED challenge BLUE so that the new game is number N
@@ -111,7 +95,7 @@ fn set_up(env: &Env, f: &Fixture) {
                 } else {
                     address
                 };
-                run(env, address, &format!("stratego register {name} {pw}"), "");
+                env.setup_step(address, &format!("stratego register {name} {pw}"), "");
                 users.insert(name.to_string(), (pw.to_string(), address.to_string()));
             }
             ["game", n, red, blue, options @ ..] => {
@@ -119,18 +103,12 @@ fn set_up(env: &Env, f: &Fixture) {
                 if games + 1 < n && !users.contains_key("fillera") {
                     for u in ["fillera", "fillerb"] {
                         let address = format!("{u}@filler.example");
-                        run(
-                            env,
-                            &address,
-                            &format!("stratego register {u} filler-pw"),
-                            "",
-                        );
+                        env.setup_step(&address, &format!("stratego register {u} filler-pw"), "");
                         users.insert(u.to_string(), ("filler-pw".into(), address));
                     }
                 }
                 while games + 1 < n {
-                    run(
-                        env,
+                    env.setup_step(
                         "fillera@filler.example",
                         "stratego challenge fillera fillerb",
                         "",
@@ -139,7 +117,7 @@ fn set_up(env: &Env, f: &Fixture) {
                 }
                 let (_, address) = login(&users, red);
                 let subject = format!("stratego challenge {red} {blue} {}", options.join(" "));
-                run(env, &address, &subject, "");
+                env.setup_step(&address, &subject, "");
                 games += 1;
                 small.insert(n, options.contains(&"-small"));
             }
@@ -150,21 +128,11 @@ fn set_up(env: &Env, f: &Fixture) {
                 } else {
                     CLASSIC_ARMY.join("\n")
                 };
-                run(
-                    env,
-                    &address,
-                    &format!("stratego deploy {n} {user} {pw}"),
-                    &army,
-                );
+                env.setup_step(&address, &format!("stratego deploy {n} {user} {pw}"), &army);
             }
             ["move", n, user, mv] => {
                 let (pw, address) = login(&users, user);
-                run(
-                    env,
-                    &address,
-                    &format!("stratego move {n} {user} {pw} {mv}"),
-                    "",
-                );
+                env.setup_step(&address, &format!("stratego move {n} {user} {pw} {mv}"), "");
             }
             _ => panic!("{}: unknown setup line {line:?}", f.name),
         }

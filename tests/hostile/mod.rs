@@ -145,62 +145,36 @@ fn generate(description: &str) -> Vec<u8> {
     raw.into_bytes()
 }
 
-/// Runs one setup step through `run --from` (the mail path without a mail).
-fn run(env: &Env, from: &str, subject: &str, body: &str) {
-    let out = env
-        .cmd()
-        .args(["run", "--from", from, subject])
-        .write_stdin(body.to_string())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.code() == Some(0) && stdout.starts_with("applied"),
-        "setup step {subject}: {stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// The standard world every fixture starts from: alice, bob and carol registered at
 /// `NAME@example.org`; game 1 (classic) alice (Red) against bob, both armies in, alice to
 /// move, carol watching; game 2 (`-small`) alice against bob, nothing deployed.
 fn standard_world() -> Env {
     let env = Env::new();
     for (user, pw) in [("alice", ALICE_PW), ("bob", BOB_PW), ("carol", CAROL_PW)] {
-        run(
-            &env,
+        env.setup_step(
             &format!("{user}@example.org"),
             &format!("stratego register {user} {pw}"),
             "",
         );
     }
     let army = CLASSIC_ARMY.join("\n");
-    run(
-        &env,
-        "alice@example.org",
-        "stratego challenge alice bob",
-        "",
-    );
-    run(
-        &env,
+    env.setup_step("alice@example.org", "stratego challenge alice bob", "");
+    env.setup_step(
         "alice@example.org",
         &format!("stratego deploy 1 alice {ALICE_PW}"),
         &army,
     );
-    run(
-        &env,
+    env.setup_step(
         "bob@example.org",
         &format!("stratego deploy 1 bob {BOB_PW}"),
         &army,
     );
-    run(
-        &env,
+    env.setup_step(
         "carol@example.org",
         &format!("stratego subscribe 1 carol {CAROL_PW}"),
         "",
     );
-    run(
-        &env,
+    env.setup_step(
         "alice@example.org",
         "stratego challenge alice bob -small",
         "",

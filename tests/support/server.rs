@@ -130,6 +130,23 @@ impl Env {
         String::from_utf8_lossy(&out.stderr).into_owned()
     }
 
+    /// Runs one setup step through `run --from` (the mail path without a mail); asserts that
+    /// it was applied.
+    pub fn setup_step(&self, from: &str, subject: &str, body: &str) {
+        let out = self
+            .cmd()
+            .args(["run", "--from", from, subject])
+            .write_stdin(body.to_string())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.code() == Some(0) && stdout.starts_with("applied"),
+            "setup step {subject}: {stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// Registers `user` with password `pw` from `user@example.org`.
     pub fn register(&self, user: &str, pw: &str) {
         let outcome = self.mail(&addr(user), &format!("stratego register {user} {pw}"), "");

@@ -9,4 +9,5 @@ mod outbound;
 mod reliability;
 mod sample;
 mod smtp_e2e;
+mod standalone;
 mod support;

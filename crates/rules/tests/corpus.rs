@@ -1,5 +1,5 @@
-//! Replays the 192 games of the UCC 2012 programming competition (`shared/corpus/ucc2012`,
-//! see `shared/corpus/README.md`) and checks every move, battle and ending against the
+//! Replays the 192 games of the UCC 2012 programming competition (`fixtures/ucc2012`, with
+//! its licence and a README of the format) and checks every move, battle and ending against the
 //! records: data nobody on this project wrote.
 
 use std::fmt::Write as _;
@@ -15,7 +15,7 @@ use stratego_rules::{
 const GAMES: usize = 192;
 
 fn corpus_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/ucc2012")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ucc2012")
 }
 
 /// A corpus symbol: `1`-`9`, `s` Spy, `B` Bomb, `F` Flag (our letters, except the Spy's case).
@@ -433,7 +433,7 @@ fn replay_ucc2012() {
     let dir = corpus_dir();
     let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
         panic!(
-            "the UCC 2012 corpus is missing at {} ({e}): clone the shared/ folder beside the repository",
+            "the UCC 2012 games are missing at {} ({e}): they are part of the repository",
             dir.display()
         )
     });

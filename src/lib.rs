@@ -8,11 +8,13 @@
 pub mod cleanup;
 pub mod command;
 pub mod commands;
+pub mod config;
 pub mod fault;
 pub mod inbound;
 pub mod json;
 pub mod maildir;
 pub mod outbound;
+pub mod request;
 pub mod server;
 pub mod store;
 pub mod texts;

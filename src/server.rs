@@ -7,61 +7,14 @@
 //! queued in the outbox. A refused command rolls its savepoint back, so it changes nothing
 //! but the failed-login count and the error reply. Delivery happens after the commit.
 
-use std::path::PathBuf;
-use std::time::Duration;
-
 use crate::command::{self, Command};
 use crate::commands::{self, Ctx, Refusal};
 use crate::inbound::{self, Incoming};
-use crate::outbound::{self, Mailer, OutMail, Transport};
-use crate::store::{PasswordCost, Store, StoreError, StoreOptions};
+use crate::outbound::{self, Mailer, OutMail};
+use crate::store::{Store, StoreError, StoreOptions};
 
-/// Where things are and how they are done; from flags, environment and defaults.
-#[derive(Debug, Clone)]
-pub struct Config {
-    /// The SQLite file.
-    pub db: PathBuf,
-    /// Where outgoing mail goes.
-    pub transport: Transport,
-    /// The server's own address: From of every mail, and the domain of Message-IDs.
-    pub from: String,
-    /// The Argon2id cost for new password hashes.
-    pub password_cost: PasswordCost,
-    /// How long a writer waits for another one before giving up (exit 75).
-    pub busy_timeout: Duration,
-}
-
-impl Config {
-    /// The domain of the server's address, for Message-IDs.
-    pub fn domain(&self) -> &str {
-        outbound::domain_of(&self.from)
-    }
-}
-
-/// What became of one incoming mail.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Handled {
-    /// The command was carried out.
-    Applied(String),
-    /// The command was refused; an error reply was queued.
-    Refused(String),
-    /// The mail was ignored without a reply (bounce, auto-reply, list mail).
-    Ignored(String),
-    /// A mail with this Message-ID was handled before.
-    Duplicate,
-}
-
-impl Handled {
-    /// The outcome as stored in the inbox and printed by `ingest`.
-    pub fn describe(&self) -> String {
-        match self {
-            Handled::Applied(s) => format!("applied: {s}"),
-            Handled::Refused(s) => format!("error: {s}"),
-            Handled::Ignored(s) => format!("ignored: {s}"),
-            Handled::Duplicate => "duplicate: already handled".to_string(),
-        }
-    }
-}
+pub use crate::config::Config;
+pub use crate::request::{Handled, Request};
 
 /// The result of one `send` pass.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -72,19 +25,6 @@ pub struct Delivery {
     pub deferred: usize,
     /// Mails that failed for good.
     pub failed: usize,
-}
-
-/// An incoming mail reduced to what the commands need.
-#[derive(Debug, Clone)]
-pub struct Request {
-    /// The From address.
-    pub from: String,
-    /// The mail's Message-ID (for In-Reply-To).
-    pub message_id: String,
-    /// The command line, if one was found.
-    pub command: Option<String>,
-    /// The body, without the command line when the command came from the body.
-    pub body: String,
 }
 
 /// The server: a store and its configuration.

@@ -9,8 +9,9 @@ pub mod play;
 use stratego_rules::{Color, Game, Options, Variant};
 
 use crate::command::{Command, Login, MoveAction, SyntaxError};
+use crate::config::Config;
 use crate::outbound;
-use crate::server::{Config, Handled, Request};
+use crate::request::{Handled, Request};
 use crate::store::{
     GameRow, GameSummary, NewOutMail, StoreError, Tx, User, hash_password, needs_rehash,
     verify_password,

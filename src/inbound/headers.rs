@@ -1,0 +1,124 @@
+//! The header block of a mail: line ends, folding, RFC 2047 words, message ids.
+
+use std::borrow::Cow;
+
+use sha2::{Digest, Sha256};
+
+/// Domain of the Message-IDs we make up for mail that carries none.
+const GENERATED_ID_DOMAIN: &str = "stratego-pbem.invalid";
+
+/// One header: lower-case name and decoded, unfolded value.
+pub struct Header {
+    /// Lower case.
+    pub name: String,
+    /// Decoded and unfolded.
+    pub value: String,
+}
+
+pub fn first_header<'h>(headers: &'h [Header], name: &str) -> Option<&'h str> {
+    headers
+        .iter()
+        .find(|h| h.name == name)
+        .map(|h| h.value.as_str())
+}
+
+/// CRLF and lone CR become LF.
+pub fn normalize_line_ends(raw: &[u8]) -> Cow<'_, [u8]> {
+    if !raw.contains(&b'\r') {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = Vec::with_capacity(raw.len());
+    let mut bytes = raw.iter().copied().peekable();
+    while let Some(b) = bytes.next() {
+        if b == b'\r' {
+            if bytes.peek() == Some(&b'\n') {
+                bytes.next();
+            }
+            out.push(b'\n');
+        } else {
+            out.push(b);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Splits LF-normalised bytes at the first empty line into header block and body. Without an
+/// empty line everything is header (a truncated or header-only mail).
+pub fn split_head(text: &[u8]) -> (&[u8], &[u8]) {
+    if let Some(rest) = text.strip_prefix(b"\n") {
+        return (&[], rest);
+    }
+    match text.windows(2).position(|w| w == b"\n\n") {
+        Some(i) => text.split_at(i + 2),
+        None => (text, &[]),
+    }
+}
+
+/// Parses a header block. A header starts at a line `Name: value` and continues over the
+/// following lines that start with a blank. Other lines (an mbox `From ` line, garbage) are
+/// skipped.
+pub fn parse_headers(block: &[u8]) -> Vec<Header> {
+    let mut headers = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut pos = 0;
+    for line in block.split_inclusive(|&b| b == b'\n') {
+        let continues = matches!(line.first(), Some(b' ' | b'\t'));
+        if !continues {
+            if let Some(s) = start.take() {
+                headers.extend(decode_header(block.get(s..pos).unwrap_or_default()));
+            }
+            if is_header_start(line) {
+                start = Some(pos);
+            }
+        }
+        pos += line.len();
+    }
+    if let Some(s) = start {
+        headers.extend(decode_header(block.get(s..).unwrap_or_default()));
+    }
+    headers
+}
+
+fn is_header_start(line: &[u8]) -> bool {
+    let Some(colon) = line.iter().position(|&b| b == b':') else {
+        return false;
+    };
+    let name = line.get(..colon).unwrap_or_default();
+    let name = name.trim_ascii_end();
+    !name.is_empty() && name.iter().all(|&b| b.is_ascii_graphic())
+}
+
+fn decode_header(raw: &[u8]) -> Option<Header> {
+    let (header, _) = mailparse::parse_header(raw).ok()?;
+    Some(Header {
+        name: header.get_key().trim().to_ascii_lowercase(),
+        value: header.get_value().trim().to_string(),
+    })
+}
+
+/// The first `<id>` in a Message-ID or In-Reply-To value, or the bare value wrapped in angle
+/// brackets when a client left them out.
+pub fn first_msg_id(value: &str) -> Option<String> {
+    let value = value.trim();
+    if let Some(open) = value.find('<') {
+        let inner = value.get(open + 1..)?;
+        let close = inner.find('>')?;
+        let id: String = inner.get(..close)?.split_whitespace().collect();
+        return (!id.is_empty()).then(|| format!("<{id}>"));
+    }
+    let id = value.split_whitespace().next()?;
+    Some(format!("<{id}>"))
+}
+
+pub fn generated_message_id(raw: &[u8]) -> String {
+    let digest = Sha256::digest(raw);
+    let mut id = String::with_capacity(64 + GENERATED_ID_DOMAIN.len() + 3);
+    id.push('<');
+    for b in digest.iter() {
+        id.push_str(&format!("{b:02x}"));
+    }
+    id.push('@');
+    id.push_str(GENERATED_ID_DOMAIN);
+    id.push('>');
+    id
+}

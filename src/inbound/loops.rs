@@ -1,0 +1,209 @@
+//! Loop prevention (SPEC 2): which mails are dropped without any reply, so that the server
+//! never answers a bounce, an auto-responder or a mailing list.
+
+use std::fmt;
+
+use super::Incoming;
+
+/// Why a mail is dropped without a reply (SPEC 2: this stops loops with bounces and vacation
+/// responders).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ignore {
+    /// Empty envelope sender (`<>`, a bounce), or no sender address at all.
+    NoSender,
+    /// The envelope sender or From is `MAILER-DAEMON@...`.
+    MailerDaemon,
+    /// `Auto-Submitted` other than `no`; holds the value.
+    AutoSubmitted(String),
+    /// `Precedence: bulk`, `junk` or `list`; holds the value.
+    Precedence(String),
+    /// The mail has a `List-Id` header.
+    MailingList,
+}
+
+impl Ignore {
+    /// A short stable name for logs and test fixtures: `no-sender`, `mailer-daemon`,
+    /// `auto-submitted`, `precedence`, `mailing-list`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Ignore::NoSender => "no-sender",
+            Ignore::MailerDaemon => "mailer-daemon",
+            Ignore::AutoSubmitted(_) => "auto-submitted",
+            Ignore::Precedence(_) => "precedence",
+            Ignore::MailingList => "mailing-list",
+        }
+    }
+}
+
+impl fmt::Display for Ignore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ignore::NoSender => f.write_str("the mail has no sender to reply to (a bounce?)"),
+            Ignore::MailerDaemon => f.write_str("the mail comes from a MAILER-DAEMON (a bounce)"),
+            Ignore::AutoSubmitted(v) => {
+                write!(f, "the mail was sent automatically (Auto-Submitted: {v})")
+            }
+            Ignore::Precedence(v) => write!(f, "the mail is bulk mail (Precedence: {v})"),
+            Ignore::MailingList => f.write_str("the mail comes from a mailing list (List-Id)"),
+        }
+    }
+}
+
+/// SPEC 2 loop prevention: `Some` when the mail must be dropped without any reply.
+///
+/// `envelope_sender` overrides the mail's `Return-Path` (the CLI passes Postfix's `$SENDER`
+/// when it is set). The checks, in order:
+/// 1. the envelope sender is empty (`""` or `<>`), or there is neither an envelope sender nor
+///    a From address to answer: [`Ignore::NoSender`];
+/// 2. the local part of the envelope sender or of From is `MAILER-DAEMON` (any case):
+///    [`Ignore::MailerDaemon`];
+/// 3. `Auto-Submitted` is present and not `no` (our own replies carry `auto-replied`):
+///    [`Ignore::AutoSubmitted`];
+/// 4. `Precedence` is `bulk`, `junk` or `list`: [`Ignore::Precedence`];
+/// 5. a `List-Id` header is present: [`Ignore::MailingList`].
+pub fn ignore_reason(mail: &Incoming, envelope_sender: Option<&str>) -> Option<Ignore> {
+    let sender = envelope_sender
+        .or(mail.envelope_sender.as_deref())
+        .map(|s| {
+            s.trim()
+                .trim_start_matches('<')
+                .trim_end_matches('>')
+                .trim()
+        });
+    match sender {
+        Some("") => return Some(Ignore::NoSender),
+        None if mail.from.is_none() => return Some(Ignore::NoSender),
+        _ => {}
+    }
+    let is_daemon = |addr: &str| {
+        let local = addr.rsplit_once('@').map_or(addr, |(local, _)| local);
+        local.eq_ignore_ascii_case("mailer-daemon")
+    };
+    if sender.is_some_and(is_daemon) || mail.from.as_deref().is_some_and(is_daemon) {
+        return Some(Ignore::MailerDaemon);
+    }
+    if let Some(value) = &mail.auto_submitted {
+        let keyword = value.split(';').next().unwrap_or_default().trim();
+        if !keyword.eq_ignore_ascii_case("no") {
+            return Some(Ignore::AutoSubmitted(value.clone()));
+        }
+    }
+    if let Some(value) = &mail.precedence {
+        let keyword = value.trim().to_ascii_lowercase();
+        if matches!(keyword.as_str(), "bulk" | "junk" | "list") {
+            return Some(Ignore::Precedence(value.clone()));
+        }
+    }
+    if mail.list_id.is_some() {
+        return Some(Ignore::MailingList);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::inbound::tests::incoming;
+
+    #[test]
+    fn ignore_empty_envelope_sender() {
+        let m = incoming(&["Return-Path: <>", "From: alice@example.org"]);
+        assert_eq!(ignore_reason(&m, None), Some(Ignore::NoSender));
+        let m = incoming(&["From: alice@example.org"]);
+        assert_eq!(ignore_reason(&m, Some("")), Some(Ignore::NoSender));
+        assert_eq!(ignore_reason(&m, Some("<>")), Some(Ignore::NoSender));
+        assert_eq!(ignore_reason(&m, None), None);
+    }
+
+    #[test]
+    fn ignore_when_nobody_can_be_answered() {
+        let m = incoming(&["Subject: stratego help"]);
+        assert_eq!(ignore_reason(&m, None), Some(Ignore::NoSender));
+        assert_eq!(ignore_reason(&m, Some("alice@example.org")), None);
+    }
+
+    #[test]
+    fn envelope_argument_overrides_return_path() {
+        let m = incoming(&["Return-Path: <>", "From: alice@example.org"]);
+        assert_eq!(ignore_reason(&m, Some("alice@example.org")), None);
+    }
+
+    #[test]
+    fn ignore_mailer_daemon() {
+        let m = incoming(&["From: MAILER-DAEMON@mx.example.org (Mail Delivery System)"]);
+        assert_eq!(ignore_reason(&m, None), Some(Ignore::MailerDaemon));
+        let m = incoming(&["From: alice@example.org"]);
+        assert_eq!(
+            ignore_reason(&m, Some("mailer-daemon@mx.example.org")),
+            Some(Ignore::MailerDaemon)
+        );
+        assert_eq!(
+            ignore_reason(&m, Some("Mailer-Daemon")),
+            Some(Ignore::MailerDaemon)
+        );
+        let m = incoming(&["From: daemon@example.org"]);
+        assert_eq!(ignore_reason(&m, None), None);
+    }
+
+    #[test]
+    fn ignore_auto_submitted() {
+        for value in [
+            "auto-replied",
+            "auto-generated",
+            "Auto-Replied; owner-email=x@y",
+        ] {
+            let m = incoming(&["From: a@example.org", &format!("Auto-Submitted: {value}")]);
+            assert_eq!(
+                ignore_reason(&m, None),
+                Some(Ignore::AutoSubmitted(value.to_string())),
+                "{value}"
+            );
+        }
+        for value in ["no", "No", " no ; comment"] {
+            let m = incoming(&["From: a@example.org", &format!("Auto-Submitted: {value}")]);
+            assert_eq!(ignore_reason(&m, None), None, "{value}");
+        }
+    }
+
+    #[test]
+    fn ignore_precedence() {
+        for value in ["bulk", "junk", "list", "Bulk"] {
+            let m = incoming(&["From: a@example.org", &format!("Precedence: {value}")]);
+            assert_eq!(
+                ignore_reason(&m, None),
+                Some(Ignore::Precedence(value.to_string()))
+            );
+        }
+        let m = incoming(&["From: a@example.org", "Precedence: first-class"]);
+        assert_eq!(ignore_reason(&m, None), None);
+    }
+
+    #[test]
+    fn ignore_list_id() {
+        let m = incoming(&["From: a@example.org", "List-Id: <players.example.org>"]);
+        assert_eq!(ignore_reason(&m, None), Some(Ignore::MailingList));
+    }
+
+    #[test]
+    fn ignore_keys_and_sentences() {
+        let all = [
+            (Ignore::NoSender, "no-sender"),
+            (Ignore::MailerDaemon, "mailer-daemon"),
+            (
+                Ignore::AutoSubmitted("auto-replied".into()),
+                "auto-submitted",
+            ),
+            (Ignore::Precedence("bulk".into()), "precedence"),
+            (Ignore::MailingList, "mailing-list"),
+        ];
+        for (ignore, key) in all {
+            assert_eq!(ignore.key(), key);
+            assert!(ignore.to_string().starts_with("the mail "), "{ignore}");
+        }
+        assert!(
+            Ignore::AutoSubmitted("auto-replied".into())
+                .to_string()
+                .contains("auto-replied")
+        );
+    }
+}

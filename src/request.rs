@@ -1,0 +1,39 @@
+//! One incoming mail as the commands see it, and what became of it.
+
+/// An incoming mail reduced to what the commands need.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The From address.
+    pub from: String,
+    /// The mail's Message-ID (for In-Reply-To).
+    pub message_id: String,
+    /// The command line, if one was found.
+    pub command: Option<String>,
+    /// The body, without the command line when the command came from the body.
+    pub body: String,
+}
+
+/// What became of one incoming mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handled {
+    /// The command was carried out.
+    Applied(String),
+    /// The command was refused; an error reply was queued.
+    Refused(String),
+    /// The mail was ignored without a reply (bounce, auto-reply, list mail).
+    Ignored(String),
+    /// A mail with this Message-ID was handled before.
+    Duplicate,
+}
+
+impl Handled {
+    /// The outcome as stored in the inbox and printed by `ingest`.
+    pub fn describe(&self) -> String {
+        match self {
+            Handled::Applied(s) => format!("applied: {s}"),
+            Handled::Refused(s) => format!("error: {s}"),
+            Handled::Ignored(s) => format!("ignored: {s}"),
+            Handled::Duplicate => "duplicate: already handled".to_string(),
+        }
+    }
+}

@@ -11,6 +11,19 @@ pub struct Request {
     pub command: Option<String>,
     /// The body, without the command line when the command came from the body.
     pub body: String,
+    /// What the address the mail was sent to proved: set only when it came to a player's
+    /// secret reply address (`stratego+KEY@...`) from that player's registered address. A
+    /// command so proven needs no password.
+    pub proof: Option<KeyProof>,
+}
+
+/// The player (and game) a reply key stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyProof {
+    /// The userid, as registered.
+    pub userid: String,
+    /// The game the key was made for; `None` for a key that is not about one game.
+    pub game: Option<i64>,
 }
 
 /// What became of one incoming mail.

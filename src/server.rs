@@ -98,6 +98,7 @@ impl Server {
             message_id: outbound::new_message_id("run.stratego-pbem.invalid"),
             command: Some(line.trim().to_string()),
             body: body.replace("\r\n", "\n"),
+            proof: None,
         };
         self.handle(&request, false, now)
     }
@@ -301,6 +302,7 @@ fn request_from(mail: &Incoming, from: String) -> Request {
         message_id: mail.message_id.clone(),
         command: mail.command.clone(),
         body,
+        proof: None,
     }
 }
 

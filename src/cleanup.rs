@@ -51,6 +51,7 @@ pub fn run(server: &mut Server, now: i64) -> Result<Report, StoreError> {
         message_id: format!("<cleanup-{now}@{}>", config.domain()),
         command: None,
         body: String::new(),
+        key: None,
         proof: None,
     };
     let ids: Vec<i64> = server.store.read(|r| {

@@ -189,8 +189,10 @@ pub fn valid_address(s: &str) -> bool {
     let Some((local, domain)) = s.split_once('@') else {
         return false;
     };
+    // A dotless domain (`alice@localhost`) is normal where players are local accounts of a
+    // one-machine mail server.
     !local.is_empty()
-        && domain.contains('.')
+        && !domain.is_empty()
         && !domain.starts_with('.')
         && !domain.ends_with('.')
         && s.len() <= 254
@@ -232,7 +234,41 @@ fn login(user: &str, password: &str) -> Result<Login, SyntaxError> {
     })
 }
 
-fn parse_move(words: &[&str]) -> Result<(Move, Option<u32>), SyntaxError> {
+/// The action words after `move <game> <userid> <password>` (also the words of a plain
+/// reply): `deploy`, `propose`, `accept`, `reject`, `resign`, `swap <sq> <sq>`, or a move.
+///
+/// # Errors
+/// A [`SyntaxError`] for a swap without two squares or an unreadable move.
+pub(crate) fn move_action(rest: &[&str]) -> Result<MoveAction, SyntaxError> {
+    let Some(first) = rest.first() else {
+        return Err(SyntaxError::Move("no move given".to_string()));
+    };
+    Ok(match (first.to_ascii_lowercase().as_str(), rest.len()) {
+        ("deploy", 1) => MoveAction::Deploy,
+        ("propose", 1) => MoveAction::Propose,
+        ("accept", 1) => MoveAction::Accept,
+        ("reject", 1) => MoveAction::Reject,
+        ("resign", 1) => MoveAction::Resign,
+        ("swap", 3) => {
+            let sq = |s: &str| {
+                s.parse::<Square>()
+                    .map_err(|e| SyntaxError::Move(e.to_string()))
+            };
+            MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
+        }
+        ("swap", _) => {
+            return Err(SyntaxError::Usage(
+                "stratego move <game> <userid> <password> swap <square> <square>",
+            ));
+        }
+        _ => {
+            let (mv, ply) = parse_move(rest)?;
+            MoveAction::Play(mv, ply)
+        }
+    })
+}
+
+pub(crate) fn parse_move(words: &[&str]) -> Result<(Move, Option<u32>), SyntaxError> {
     let text = words.join(" ");
     let (mv, ply) = match text.split_once('#') {
         Some((m, n)) => {
@@ -344,29 +380,7 @@ impl Command {
                 let game = game_number(args[0])?;
                 let who = login(args[1], args[2])?;
                 let rest = &args[3..];
-                let action = match (rest[0].to_ascii_lowercase().as_str(), rest.len()) {
-                    ("deploy", 1) => MoveAction::Deploy,
-                    ("propose", 1) => MoveAction::Propose,
-                    ("accept", 1) => MoveAction::Accept,
-                    ("reject", 1) => MoveAction::Reject,
-                    ("resign", 1) => MoveAction::Resign,
-                    ("swap", 3) => {
-                        let sq = |s: &str| {
-                            s.parse::<Square>()
-                                .map_err(|e| SyntaxError::Move(e.to_string()))
-                        };
-                        MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
-                    }
-                    ("swap", _) => {
-                        return Err(SyntaxError::Usage(
-                            "stratego move <game> <userid> <password> swap <square> <square>",
-                        ));
-                    }
-                    _ => {
-                        let (mv, ply) = parse_move(rest)?;
-                        MoveAction::Play(mv, ply)
-                    }
-                };
+                let action = move_action(rest)?;
                 Command::Move(game, who, action)
             }
             "chat" => {
@@ -700,9 +714,11 @@ mod tests {
     #[test]
     fn addresses() {
         assert!(valid_address("alice@example.org"));
+        // A local account on a one-machine mail server (issue: mail from it was dropped).
+        assert!(valid_address("alice@localhost") && valid_address("a@b"));
         for bad in [
             "alice",
-            "a@b",
+            "alice@",
             "a@@b.org",
             "a b@c.org",
             "a@b.org\r\nBcc: x@y.org",

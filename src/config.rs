@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::inbound::address::OwnAddress;
 use crate::outbound::{self, Transport};
 use crate::store::PasswordCost;
 
@@ -19,11 +20,55 @@ pub struct Config {
     pub password_cost: PasswordCost,
     /// How long a writer waits for another one before giving up (exit 75).
     pub busy_timeout: Duration,
+    /// The display name of the server's address (`Stratego <stratego@example.org>`).
+    pub name: String,
+    /// The characters the MTA splits an address extension off with (Postfix's
+    /// `recipient_delimiter`); the first makes reply addresses.
+    pub recipient_delimiter: String,
+    /// At most this many answers that change no game (error replies, relayed comments of
+    /// plain replies) go to one sender address in an hour; the rest stay unanswered.
+    pub reply_limit: u32,
 }
 
 impl Config {
+    /// The defaults for everything but the database, transport and address.
+    pub const DEFAULT_NAME: &str = "Stratego";
+    /// Postfix's usual `recipient_delimiter`.
+    pub const DEFAULT_DELIMITER: &str = "+";
+    /// Answers per sender and hour.
+    pub const DEFAULT_REPLY_LIMIT: u32 = 10;
+
     /// The domain of the server's address, for Message-IDs.
     pub fn domain(&self) -> &str {
         outbound::domain_of(&self.from)
+    }
+
+    /// The server's address with its display name, for From.
+    pub fn from_mailbox(&self) -> String {
+        mailbox(&self.name, &self.from)
+    }
+
+    /// The server's own address, to make and recognise reply addresses.
+    pub fn own(&self) -> OwnAddress {
+        OwnAddress::new(&self.from, &self.recipient_delimiter)
+    }
+
+    /// A player's reply address for `key`, with the display name.
+    pub fn reply_address(&self, key: &str) -> String {
+        mailbox(&self.name, &self.own().with_key(key))
+    }
+}
+
+/// `Name <address>`, or the bare address when the name is empty or could not stand in a
+/// header unquoted.
+fn mailbox(name: &str, address: &str) -> String {
+    let name = name.trim();
+    let plain = name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '\''));
+    if name.is_empty() || !plain {
+        address.to_string()
+    } else {
+        format!("{name} <{address}>")
     }
 }

@@ -16,7 +16,7 @@ use clap::{Parser, Subcommand};
 use stratego_pbem::inbound;
 use stratego_pbem::maildir;
 use stratego_pbem::outbound::{Mailer, Transport};
-use stratego_pbem::server::{Config, Handled, Server};
+use stratego_pbem::server::{Config, Envelope, Handled, Server};
 use stratego_pbem::store::PasswordCost;
 use stratego_rules::{Game, Options, View, Viewer};
 
@@ -74,6 +74,27 @@ struct Cli {
         global = true
     )]
     smtp_timeout_ms: u64,
+    /// The display name of the server's address in From and Reply-To.
+    #[arg(long, env = "STRATEGO_NAME", default_value = Config::DEFAULT_NAME, global = true)]
+    name: String,
+    /// The characters the MTA splits an address extension off with (Postfix's
+    /// recipient_delimiter): reply addresses are LOCAL+KEY@DOMAIN.
+    #[arg(
+        long,
+        env = "STRATEGO_RECIPIENT_DELIMITER",
+        default_value = Config::DEFAULT_DELIMITER,
+        global = true
+    )]
+    recipient_delimiter: String,
+    /// At most this many error replies (and relayed comments of plain replies) to one sender
+    /// address an hour; further ones stay unanswered until the hour is over.
+    #[arg(
+        long,
+        env = "STRATEGO_REPLY_LIMIT",
+        default_value_t = Config::DEFAULT_REPLY_LIMIT,
+        global = true
+    )]
+    reply_limit: u32,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -92,6 +113,12 @@ enum Cmd {
         /// Leave replies queued (deliver them later with `send`).
         #[arg(long)]
         no_send: bool,
+        /// The envelope recipient, as the MTA hands it over (Postfix: `${original_recipient}`,
+        /// which local(8) also exports as ORIGINAL_RECIPIENT): a reply address
+        /// LOCAL+KEY@DOMAIN makes the mail a plain reply. Without it, Delivered-To,
+        /// X-Original-To, To and Cc are read, in that order.
+        #[arg(long, env = "ORIGINAL_RECIPIENT", conflicts_with = "maildir")]
+        recipient: Option<String>,
     },
     /// Processes a command without a mail (admin and test use): the body is read from stdin
     /// when it is not a terminal.
@@ -220,6 +247,9 @@ fn config(cli: &Cli) -> Result<Config> {
             .transpose()?
             .unwrap_or_default(),
         busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
+        name: cli.name.clone(),
+        recipient_delimiter: cli.recipient_delimiter.clone(),
+        reply_limit: cli.reply_limit,
     })
 }
 
@@ -243,7 +273,7 @@ fn open(cli: &Cli) -> Result<Server> {
 /// Delivers the outbox, reporting problems on stderr; a delivery failure never changes the
 /// exit code of a handled mail (the mail stays queued for `send`).
 fn deliver(server: &mut Server, now: i64, smtp_timeout: Duration) {
-    let mailer = match Mailer::new(&server.config.transport, &server.config.from) {
+    let mailer = match Mailer::new(&server.config.transport, &server.config.from_mailbox()) {
         Ok(m) => m.with_timeout(smtp_timeout),
         Err(e) => {
             eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
@@ -266,13 +296,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Cmd::Ingest {
             maildir: None,
             no_send,
+            recipient,
         } => {
             let (raw, total) = inbound::read_limited(&mut std::io::stdin().lock())
                 .context("cannot read the mail on stdin")?;
             let mut server = open(&cli)?;
-            let envelope = std::env::var("SENDER").ok();
+            let envelope = Envelope {
+                sender: std::env::var("SENDER").ok(),
+                recipient: recipient.clone(),
+            };
             let handled = server
-                .handle_mail(&raw, total, envelope.as_deref(), now)
+                .handle_mail(&raw, total, &envelope, now)
                 .context("the mail was not processed")?;
             eprintln!("stratego-pbem: {}", handled.describe());
             if !no_send {
@@ -282,6 +316,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Cmd::Ingest {
             maildir: Some(dir),
             no_send,
+            ..
         } => {
             let mut server = open(&cli)?;
             let never = std::sync::atomic::AtomicBool::new(false);
@@ -333,7 +368,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Cmd::Send => {
             let mut server = open(&cli)?;
-            let mailer = Mailer::new(&server.config.transport, &server.config.from)
+            let mailer = Mailer::new(&server.config.transport, &server.config.from_mailbox())
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?
                 .with_timeout(smtp_timeout(&cli));
             let d = server.deliver(&mailer, now)?;
@@ -428,7 +463,7 @@ fn ingest_maildir(
                 .with_context(|| format!("cannot read {}", path.display()))?
         };
         let handled = server
-            .handle_mail(&raw, total, None, now)
+            .handle_mail(&raw, total, &Envelope::default(), now)
             .with_context(|| format!("{} was not processed; it stays in new/", path.display()))?;
         match handled {
             Handled::Applied(_) => applied += 1,

@@ -56,6 +56,8 @@ pub struct OutMail {
     pub in_reply_to: Option<String>,
     /// The thread this mail belongs to, oldest first.
     pub references: Vec<String>,
+    /// Where a reply should go: the recipient's own reply address for a game, if any.
+    pub reply_to: Option<String>,
 }
 
 impl From<&OutRow> for OutMail {
@@ -72,6 +74,7 @@ impl From<&OutRow> for OutMail {
                 .split_whitespace()
                 .map(str::to_string)
                 .collect(),
+            reply_to: row.reply_to.clone(),
         }
     }
 }
@@ -385,6 +388,7 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
         SendError::permanent(format!("{:?} is not a Message-ID", mail.message_id))
     })?;
 
+    let own_address = from.email.to_string();
     let mut builder = Message::builder()
         .from(from)
         .to(to)
@@ -405,6 +409,11 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
     if !references.is_empty() {
         builder = builder.references(references.join(" "));
     }
+    if let Some(reply_to) = &mail.reply_to {
+        let reply_to = parse_mailbox(reply_to)
+            .map_err(|why| SendError::permanent(format!("the reply address {reply_to:?} {why}")))?;
+        builder = builder.reply_to(reply_to);
+    }
 
     let mut body = mail.body.replace("\r\n", "\n");
     if !body.ends_with('\n') {
@@ -420,6 +429,12 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
     message.headers_mut().insert_raw(HeaderValue::new(
         HeaderName::new_from_ascii_str("Auto-Submitted"),
         "auto-replied".to_owned(),
+    ));
+    // Our own mail coming back (an auto-responder that keeps headers, a forwarding loop) is
+    // recognised by this header and never answered.
+    message.headers_mut().insert_raw(HeaderValue::new(
+        HeaderName::new_from_ascii_str("X-Loop"),
+        own_address,
     ));
     Ok(message)
 }
@@ -728,6 +743,7 @@ mod tests {
             message_id: "<1.2.3@stratego.example>".into(),
             in_reply_to: None,
             references: vec![],
+            reply_to: None,
         }
     }
 

@@ -11,6 +11,9 @@ pub struct Request {
     pub command: Option<String>,
     /// The body, without the command line when the command came from the body.
     pub body: String,
+    /// The extension of the server address the mail was sent to (`stratego+KEY@...`): a
+    /// reply key, checked inside the mail's transaction.
+    pub key: Option<String>,
     /// What the address the mail was sent to proved: set only when it came to a player's
     /// secret reply address (`stratego+KEY@...`) from that player's registered address. A
     /// command so proven needs no password.

@@ -27,6 +27,17 @@ pub struct Delivery {
     pub failed: usize,
 }
 
+/// What the MTA knows of a mail beyond its text: the envelope sender (Postfix's `$SENDER`)
+/// and the recipient it was delivered for (Postfix's `${original_recipient}`, the address
+/// with its extension, `stratego+KEY@example.org`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Envelope {
+    /// The envelope sender; `Some("")` for the null sender of bounces.
+    pub sender: Option<String>,
+    /// The envelope recipient.
+    pub recipient: Option<String>,
+}
+
 /// The server: a store and its configuration.
 pub struct Server {
     /// The database.
@@ -51,7 +62,7 @@ impl Server {
     }
 
     /// Handles one raw mail (SPEC 2): ignore rules, duplicates, the size limit, then the
-    /// command. `envelope_sender` is the MTA's envelope sender when known (Postfix's `$SENDER`).
+    /// command. `envelope` is what the MTA said of the mail's envelope, when it said it.
     ///
     /// # Errors
     /// Only failures on our side ([`StoreError`]): nothing was applied and the MTA should
@@ -60,24 +71,39 @@ impl Server {
         &mut self,
         raw: &[u8],
         total_len: u64,
-        envelope_sender: Option<&str>,
+        envelope: &Envelope,
         now: i64,
     ) -> Result<Handled, StoreError> {
         let mail = match inbound::parse(raw, total_len) {
             Ok(m) => m,
             Err(e) => return Ok(Handled::Ignored(format!("unreadable mail: {e}"))),
         };
-        if let Some(reason) = inbound::ignore_reason(&mail, envelope_sender) {
+        let own = self.config.own();
+        if let Some(reason) = inbound::loop_reason(&mail, envelope.sender.as_deref(), &own) {
             return self.record_only(&mail, now, Handled::Ignored(reason.to_string()));
         }
-        let Some(from) = mail.from.clone().filter(|a| command::valid_address(a)) else {
-            return self.record_only(
-                &mail,
-                now,
-                Handled::Ignored("no usable From address".into()),
-            );
+        // From, else Reply-To, Sender or Return-Path: whoever can be answered.
+        let usable = |a: &String| command::valid_address(a) && !own.is_own(a);
+        let Some(from) = mail
+            .from
+            .iter()
+            .chain(&mail.fallback_senders)
+            .find(|a| usable(a))
+            .cloned()
+        else {
+            let why = match &mail.from {
+                Some(from) => format!("no usable address to answer (From {from:?} is not one)"),
+                None => "no usable address to answer (no From)".to_string(),
+            };
+            return self.record_only(&mail, now, Handled::Ignored(why));
         };
-        let request = request_from(&mail, from);
+        let key = envelope
+            .recipient
+            .iter()
+            .chain(&mail.recipients)
+            .find_map(|addr| own.extension(addr))
+            .map(str::to_string);
+        let request = request_from(&mail, from, key);
         self.handle(&request, mail.too_large, now)
     }
 
@@ -98,6 +124,7 @@ impl Server {
             message_id: outbound::new_message_id("run.stratego-pbem.invalid"),
             command: Some(line.trim().to_string()),
             body: body.replace("\r\n", "\n"),
+            key: None,
             proof: None,
         };
         self.handle(&request, false, now)
@@ -129,6 +156,13 @@ impl Server {
             if !new {
                 return Ok(Handled::Duplicate);
             }
+            // One line in the log and the inbox says which mail and why.
+            let outcome = match outcome {
+                Handled::Ignored(why) => {
+                    Handled::Ignored(format!("{why}; Message-ID {}", mail.message_id))
+                }
+                other => other,
+            };
             tx.set_inbox_outcome(&mail.message_id, &outcome.describe())?;
             Ok(outcome)
         })
@@ -160,33 +194,21 @@ impl Server {
                 return Ok(Handled::Duplicate);
             }
             crate::fault::point("inbox-recorded");
-            let mut ctx = Ctx::new(
-                tx,
-                &config,
-                now,
-                req,
-                masked_command.clone().unwrap_or_default(),
-            );
-            let outcome = if too_large {
-                ctx.refuse(Refusal::new(
-                    "message too large",
-                    format!(
-                        "Your mail is larger than {} KiB, so it was not read. Send the command \
-                         again in a plain text mail without attachments.",
-                        inbound::MAX_MESSAGE_BYTES / 1024
-                    ),
-                ))?
-            } else {
-                match parsed {
-                    None => ctx.refuse(Refusal::new(
-                        "no command found",
-                        "Neither the subject nor the body of your mail holds a command: a line \
-                         that starts with the word stratego. Send 'stratego help' as the subject \
-                         for the list of commands."
-                            .to_string(),
-                    ))?,
-                    Some(Err(e)) => ctx.refuse(Refusal::syntax(e))?,
-                    Some(Ok(cmd)) => commands::dispatch(&mut ctx, &cmd)?,
+            let quoted = masked_command.clone().unwrap_or_default();
+            let outcome = match &req.key {
+                None => apply(
+                    &mut Ctx::new(tx, &config, now, req, quoted),
+                    parsed,
+                    too_large,
+                )?,
+                Some(key) => {
+                    let mut ctx = Ctx::new(tx, &config, now, req, quoted.clone());
+                    match commands::reply::resolve(&mut ctx, key)? {
+                        Err(handled) => handled,
+                        Ok(proof) => {
+                            keyed(tx, &config, now, req, proof, parsed, quoted, too_large)?
+                        }
+                    }
                 }
             };
             tx.set_inbox_outcome(&req.message_id, &outcome.describe())?;
@@ -276,8 +298,88 @@ impl Server {
 /// How many due mails one read of the outbox takes.
 const DELIVERY_BATCH: usize = 50;
 
+/// Applies the command of a mail (or refuses it) inside the mail's transaction.
+fn apply(
+    ctx: &mut Ctx<'_, '_>,
+    parsed: Option<Result<Command, command::SyntaxError>>,
+    too_large: bool,
+) -> Result<Handled, StoreError> {
+    if too_large {
+        return ctx.refuse(Refusal::new(
+            "message too large",
+            format!(
+                "Your mail is larger than {} KiB, so it was not read. Send the command \
+                 again in a plain text mail without attachments.",
+                inbound::MAX_MESSAGE_BYTES / 1024
+            ),
+        ));
+    }
+    match parsed {
+        None => ctx.refuse(Refusal::new(
+            "no command found",
+            "Neither the subject nor the body of your mail holds a command: a line that \
+             starts with the word stratego. Send 'stratego help' as the subject for the list \
+             of commands."
+                .to_string(),
+        )),
+        Some(Err(e)) => ctx.refuse(Refusal::syntax(e)),
+        Some(Ok(cmd)) => commands::dispatch(ctx, &cmd),
+    }
+}
+
+/// A mail to a player's reply address, from that player: a command line in it is applied
+/// as usual (its password still checked); without one, the reply itself is the command
+/// ([`commands::reply::reply_command`]), in the key's game, with no password.
+#[allow(clippy::too_many_arguments)]
+fn keyed(
+    tx: &crate::store::Tx<'_>,
+    config: &Config,
+    now: i64,
+    req: &Request,
+    proof: crate::request::KeyProof,
+    parsed: Option<Result<Command, command::SyntaxError>>,
+    quoted: String,
+    too_large: bool,
+) -> Result<Handled, StoreError> {
+    let game = proof.game;
+    let mut keyed = Request {
+        proof: Some(proof),
+        ..req.clone()
+    };
+    if parsed.is_some() || too_large {
+        return apply(
+            &mut Ctx::new(tx, config, now, &keyed, quoted),
+            parsed,
+            too_large,
+        );
+    }
+    let userid = keyed
+        .proof
+        .as_ref()
+        .map_or_else(String::new, |p| p.userid.clone());
+    let Some(game) = game else {
+        return apply(&mut Ctx::new(tx, config, now, &keyed, quoted), None, false);
+    };
+    match commands::reply::reply_command(&req.body, game, &userid) {
+        Err(refusal) => Ctx::new(tx, config, now, &keyed, quoted).refuse(refusal),
+        Ok(reply) => {
+            keyed.body = reply.body;
+            let mut ctx = Ctx::new(tx, config, now, &keyed, reply.quoted);
+            if reply.comment_only && tx.count_answer(&keyed.from, now)? > config.reply_limit {
+                // A comment-only reply changes no game: an auto-responder answering our mail
+                // would otherwise start a loop through the opponent's auto-responder.
+                return Ok(Handled::Ignored(format!(
+                    "comment unrelayed: over {} answers to {} this hour",
+                    config.reply_limit, keyed.from
+                )));
+            }
+            commands::dispatch(&mut ctx, &reply.command)
+        }
+    }
+}
+
 /// Builds the request: the command and the body without the command line.
-fn request_from(mail: &Incoming, from: String) -> Request {
+fn request_from(mail: &Incoming, from: String, key: Option<String>) -> Request {
     let mut body = mail.body.clone();
     if let Some(cmd) = &mail.command {
         let subject_cmd = inbound::find_command(&mail.subject, "").is_some();
@@ -302,6 +404,7 @@ fn request_from(mail: &Incoming, from: String) -> Request {
         message_id: mail.message_id.clone(),
         command: mail.command.clone(),
         body,
+        key,
         proof: None,
     }
 }

@@ -349,6 +349,78 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
     }
 }
 
+/// The widest line of an outgoing text part: every mail client shows 72 columns unwrapped.
+pub const WIDTH: usize = 72;
+
+/// The words of a line, an example command (from `stratego` or `'stratego` to the word that
+/// closes its quote, or to the end of the line) kept together as one.
+fn unbreakable_words(line: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    // Inside an example command, and whether it opened with a quote.
+    let mut command: Option<bool> = None;
+    let ends = |word: &str, quoted: bool| {
+        word.ends_with('\'') || (!quoted && word.ends_with(['.', ',', ';', ':']))
+    };
+    for word in line.split(' ').filter(|w| !w.is_empty()) {
+        if let (Some(quoted), Some(last)) = (command, words.last_mut()) {
+            last.push(' ');
+            last.push_str(word);
+            command = (!ends(word, quoted)).then_some(quoted);
+            continue;
+        }
+        command = match word {
+            "stratego" => Some(false),
+            "'stratego" => Some(true),
+            _ => None,
+        };
+        words.push(word.to_string());
+    }
+    words
+}
+
+/// `text` with every line wider than [`WIDTH`] wrapped at spaces; a continuation keeps the
+/// indentation of its line (spaces, and the `| ` or `> ` marks of a relayed or quoted line).
+/// Lines of [`WIDTH`] or less (every board line) stay exactly as they are, a word longer
+/// than a line is not cut, and an example command (`stratego ...` up to a closing quote or
+/// the end of the line) is never split: a player copies it whole.
+pub fn wrap_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 64);
+    for line in text.split_inclusive('\n') {
+        let (content, end) = match line.strip_suffix('\n') {
+            Some(c) => (c, "\n"),
+            None => (line, ""),
+        };
+        if content.chars().count() <= WIDTH {
+            out.push_str(line);
+            continue;
+        }
+        let indent_len = content.len() - content.trim_start_matches([' ', '|', '>']).len();
+        let indent = &content[..indent_len];
+        let mut width = 0;
+        out.push_str(indent);
+        width += indent.chars().count();
+        let mut first = true;
+        for word in unbreakable_words(&content[indent_len..]) {
+            let w = word.chars().count();
+            if !first && width + 1 + w > WIDTH {
+                out.push('\n');
+                out.push_str(indent);
+                width = indent.chars().count();
+                first = true;
+            }
+            if !first {
+                out.push(' ');
+                width += 1;
+            }
+            out.push_str(&word);
+            width += w;
+            first = false;
+        }
+        out.push_str(end);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -387,5 +459,59 @@ mod tests {
             assert!(line.chars().count() <= 72 + 60, "{line}");
         }
         assert!(help().contains("stratego register <userid> <password>"));
+    }
+
+    #[test]
+    fn long_lines_are_wrapped_at_72_and_short_ones_kept() {
+        let long = format!("  {}", "word ".repeat(40));
+        let text = format!("short line\n{long}\n | [1] [2] |   \n");
+        let wrapped = wrap_lines(&text);
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= WIDTH),
+            "{wrapped}"
+        );
+        assert!(wrapped.starts_with("short line\n  word word"));
+        assert!(
+            wrapped
+                .lines()
+                .skip(1)
+                .take(3)
+                .all(|l| l.starts_with("  word"))
+        );
+        assert!(
+            wrapped.ends_with(" | [1] [2] |   \n"),
+            "short lines stay byte for byte"
+        );
+        assert_eq!(
+            wrapped.split_whitespace().count(),
+            text.split_whitespace().count()
+        );
+        let url = "x".repeat(100);
+        assert_eq!(
+            wrap_lines(&url),
+            url,
+            "a word longer than a line is not cut"
+        );
+        assert_eq!(wrap_lines("no newline"), "no newline");
+        let hint = format!(
+            "{} write it as: stratego showas <game> <userid> <password>. Or answer with \
+             'stratego move 1 bob <password> accept' now.",
+            "x".repeat(40)
+        );
+        let wrapped = wrap_lines(&hint);
+        assert!(
+            wrapped.contains("\nstratego showas <game> <userid> <password>."),
+            "{wrapped}"
+        );
+        assert!(
+            wrapped.contains("'stratego move 1 bob <password> accept'"),
+            "{wrapped}"
+        );
+        let relayed = format!("  | {}\n", "chat ".repeat(30));
+        assert!(
+            wrap_lines(&relayed)
+                .lines()
+                .all(|l| l.starts_with("  | chat"))
+        );
     }
 }

@@ -20,7 +20,7 @@ use libfuzzer_sys::fuzz_target;
 use stratego_pbem::command::Command;
 use stratego_pbem::inbound;
 use stratego_pbem::outbound::{self, OutMail, Transport};
-use stratego_pbem::server::{Config, Handled, Server};
+use stratego_pbem::server::{Config, Envelope, Handled, Server};
 use stratego_pbem::store::{PasswordCost, Store};
 
 const NOW: i64 = 1_795_176_000;
@@ -35,6 +35,9 @@ fn server() -> Server {
         from: "stratego@pbem.example".into(),
         password_cost: PasswordCost::TEST,
         busy_timeout: Duration::from_secs(1),
+        name: Config::DEFAULT_NAME.into(),
+        recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
+        reply_limit: Config::DEFAULT_REPLY_LIMIT,
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),
@@ -109,7 +112,7 @@ fn handle(server: &mut Server, data: &[u8]) {
         let _ = inbound::fresh_text(&mail.body);
     }
 
-    let handled = server.handle_mail(data, data.len() as u64, None, NOW);
+    let handled = server.handle_mail(data, data.len() as u64, &Envelope::default(), NOW);
     let handled = handled.unwrap_or_else(|e| panic!("our side failed on input: {e}"));
     let _ = handled.describe();
     let due = server.store.read(|r| r.due_mail(NOW, 1000)).expect("read");

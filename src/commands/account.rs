@@ -83,13 +83,19 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
         Setting::Password(new) => {
             let phc = hash(ctx, new)?;
             ctx.tx.set_password(&user.userid_key, &phc)?;
+            // Whoever saw a game mail could reply in the player's name from a forged From:
+            // a new password gives every game a new reply address.
+            ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
             (
-                "your password has been changed".to_string(),
+                "your password has been changed; replies to your older game mails no longer \
+                 count, reply to the next ones"
+                    .to_string(),
                 "password changed".to_string(),
             )
         }
         Setting::Address(addr) => {
             ctx.tx.set_address(&user.userid_key, addr)?;
+            ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
             let notice = format!(
                 "Hello {},\n\nThe address of your Stratego account has been changed from {} to {}\n\
                  by a mail from {}. Your game mail now goes to the new address.\n\nIf you did not \

@@ -5,6 +5,7 @@
 pub mod account;
 pub mod info;
 pub mod play;
+pub mod reply;
 
 use stratego_rules::{Color, Game, Options, Variant};
 
@@ -92,6 +93,8 @@ pub struct Ctx<'a, 'c> {
     pub req: &'a Request,
     /// The command line with passwords masked, for quoting.
     pub quoted: String,
+    /// The game the command is about, if it names one (for the thread of an error reply).
+    pub game_hint: Option<i64>,
 }
 
 /// Where an outgoing mail belongs in the recipient's mail client.
@@ -118,10 +121,16 @@ impl<'a, 'c> Ctx<'a, 'c> {
             now,
             req,
             quoted,
+            game_hint: req.proof.as_ref().and_then(|p| p.game),
         }
     }
 
     /// Queues one mail.
+    ///
+    /// A mail about a game goes into that game's thread for its recipient; when it answers
+    /// the recipient's own mail it is also `In-Reply-To` that mail. A mail to a player of the
+    /// game, at the player's registered address, carries the player's reply address for the
+    /// game as `Reply-To`, so that a plain reply is a command in that game.
     ///
     /// # Errors
     /// [`StoreError`] if the outbox cannot be written.
@@ -137,6 +146,8 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let mut message_id = outbound::new_message_id(domain);
         let mut in_reply_to = None;
         let mut references = Vec::new();
+        let mut reply_to = None;
+        let answers_sender = to.eq_ignore_ascii_case(&self.req.from);
         match thread {
             Thread::Reply => {
                 in_reply_to = Some(self.req.message_id.clone());
@@ -151,8 +162,15 @@ impl<'a, 'c> Ctx<'a, 'c> {
                     // The first mail of this game to this user starts its thread.
                     message_id = root;
                 }
-                if to.eq_ignore_ascii_case(&self.req.from) {
+                if answers_sender {
+                    in_reply_to = Some(self.req.message_id.clone());
                     references.push(self.req.message_id.clone());
+                }
+                if self.tx.is_player(id, user)?
+                    && self.tx.user(user)?.address.eq_ignore_ascii_case(to)
+                {
+                    let key = self.tx.live_reply_key(user, id, self.now)?;
+                    reply_to = Some(self.config.reply_address(&key));
                 }
             }
         }
@@ -161,14 +179,29 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 message_id,
                 to_addr: to.to_string(),
                 subject: subject.to_string(),
-                body: body.to_string(),
+                body: crate::texts::wrap_lines(body),
                 in_reply_to,
                 references: references.join(" "),
                 game,
+                reply_to,
             },
             self.now,
         )?;
         Ok(())
+    }
+
+    /// The thread of an error reply: the game's thread when the refused command was about a
+    /// game that the sender, at their registered address, plays in; else a plain reply.
+    fn error_thread(&self) -> Result<Option<(i64, String)>, StoreError> {
+        let Some(id) = self.game_hint else {
+            return Ok(None);
+        };
+        for user in self.tx.users_by_address(&self.req.from)? {
+            if self.tx.is_player(id, &user.userid_key)? {
+                return Ok(Some((id, user.userid_key)));
+            }
+        }
+        Ok(None)
     }
 
     /// Queues the error reply for `refusal` (after recording a failed login, if any) and
@@ -202,10 +235,31 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 )?;
             }
         }
-        let body = crate::texts::error_body(&self.quoted, &refusal.detail);
+        let answers = self.tx.count_answer(&self.req.from, self.now)?;
+        let limit = self.config.reply_limit;
+        if answers > limit {
+            // A mail loop or a flood: the limit's last reply said so already.
+            return Ok(Handled::Refused(format!(
+                "{} (unanswered: over {limit} error replies to {} this hour)",
+                refusal.reason, self.req.from
+            )));
+        }
+        let mut body = crate::texts::error_body(&self.quoted, &refusal.detail);
+        if answers == limit {
+            body.push_str(&format!(
+                "\nThis is the {limit}th error reply to your address within an hour: further \
+                 mails from {} that cause an error stay unanswered until the hour is over.\n",
+                self.req.from
+            ));
+        }
         let subject = format!("Stratego error: {}", refusal.reason);
         let to = self.req.from.clone();
-        self.send(&to, &subject, &body, Thread::Reply, None)?;
+        match self.error_thread()? {
+            Some((id, user)) => {
+                self.send(&to, &subject, &body, Thread::Game(id, &user), Some(id))?
+            }
+            None => self.send(&to, &subject, &body, Thread::Reply, None)?,
+        }
         Ok(Handled::Refused(refusal.reason))
     }
 
@@ -218,6 +272,14 @@ impl<'a, 'c> Ctx<'a, 'c> {
     /// # Errors
     /// A refusal naming the reason: unknown userid, locked, wrong password.
     pub fn login(&self, login: &Login) -> Result<User, Error> {
+        // A plain reply to the player's reply address, from the registered address: the key
+        // stands for the password (commands read from a line always carry one).
+        if login.password.is_empty()
+            && let Some(proof) = &self.req.proof
+            && proof.userid.eq_ignore_ascii_case(&login.user)
+        {
+            return Ok(self.tx.user(&login.user)?);
+        }
         let user = match self.tx.user(&login.user) {
             Ok(u) => u,
             Err(StoreError::NotFound { .. }) => {

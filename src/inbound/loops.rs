@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Incoming;
+use super::{Incoming, OwnAddress};
 
 /// Why a mail is dropped without a reply (SPEC 2: this stops loops with bounces and vacation
 /// responders).
@@ -17,13 +17,20 @@ pub enum Ignore {
     AutoSubmitted(String),
     /// `Precedence: bulk`, `junk` or `list`; holds the value.
     Precedence(String),
-    /// The mail has a `List-Id` header.
+    /// The mail has a `List-Id` or `List-Unsubscribe` header.
     MailingList,
+    /// `X-Autoreply` or `X-Autorespond`: an auto-responder that sets no `Auto-Submitted`.
+    AutoReply,
+    /// A delivery status report (`multipart/report`), whatever its sender says.
+    Report,
+    /// The mail comes from the server's own address (any extension) or carries the
+    /// server's own `X-Loop`: our mail come back.
+    OwnMail,
 }
 
 impl Ignore {
     /// A short stable name for logs and test fixtures: `no-sender`, `mailer-daemon`,
-    /// `auto-submitted`, `precedence`, `mailing-list`.
+    /// `auto-submitted`, `precedence`, `mailing-list`, `auto-reply`, `report`, `own-mail`.
     pub fn key(&self) -> &'static str {
         match self {
             Ignore::NoSender => "no-sender",
@@ -31,6 +38,9 @@ impl Ignore {
             Ignore::AutoSubmitted(_) => "auto-submitted",
             Ignore::Precedence(_) => "precedence",
             Ignore::MailingList => "mailing-list",
+            Ignore::AutoReply => "auto-reply",
+            Ignore::Report => "report",
+            Ignore::OwnMail => "own-mail",
         }
     }
 }
@@ -45,6 +55,11 @@ impl fmt::Display for Ignore {
             }
             Ignore::Precedence(v) => write!(f, "the mail is bulk mail (Precedence: {v})"),
             Ignore::MailingList => f.write_str("the mail comes from a mailing list (List-Id)"),
+            Ignore::AutoReply => {
+                f.write_str("the mail is an automatic reply (X-Autoreply or X-Autorespond)")
+            }
+            Ignore::Report => f.write_str("the mail is a delivery report (multipart/report)"),
+            Ignore::OwnMail => f.write_str("the mail is the server's own mail come back"),
         }
     }
 }
@@ -60,7 +75,9 @@ impl fmt::Display for Ignore {
 /// 3. `Auto-Submitted` is present and not `no` (our own replies carry `auto-replied`):
 ///    [`Ignore::AutoSubmitted`];
 /// 4. `Precedence` is `bulk`, `junk` or `list`: [`Ignore::Precedence`];
-/// 5. a `List-Id` header is present: [`Ignore::MailingList`].
+/// 5. a `List-Id` or `List-Unsubscribe` header is present: [`Ignore::MailingList`];
+/// 6. `X-Autoreply` or `X-Autorespond` is present: [`Ignore::AutoReply`];
+/// 7. the mail is a `multipart/report`: [`Ignore::Report`].
 pub fn ignore_reason(mail: &Incoming, envelope_sender: Option<&str>) -> Option<Ignore> {
     let sender = envelope_sender
         .or(mail.envelope_sender.as_deref())
@@ -72,7 +89,9 @@ pub fn ignore_reason(mail: &Incoming, envelope_sender: Option<&str>) -> Option<I
         });
     match sender {
         Some("") => return Some(Ignore::NoSender),
-        None if mail.from.is_none() => return Some(Ignore::NoSender),
+        None if mail.from.is_none() && mail.fallback_senders.is_empty() => {
+            return Some(Ignore::NoSender);
+        }
         _ => {}
     }
     let is_daemon = |addr: &str| {
@@ -94,10 +113,38 @@ pub fn ignore_reason(mail: &Incoming, envelope_sender: Option<&str>) -> Option<I
             return Some(Ignore::Precedence(value.clone()));
         }
     }
-    if mail.list_id.is_some() {
+    if mail.list_id.is_some() || mail.list_unsubscribe {
         return Some(Ignore::MailingList);
     }
+    if mail.x_autoreply {
+        return Some(Ignore::AutoReply);
+    }
+    if mail.report {
+        return Some(Ignore::Report);
+    }
     None
+}
+
+/// [`ignore_reason`], and then the checks that need the server's own address: mail from
+/// that address or one of its reply addresses (as From or envelope sender), and mail that
+/// carries the `X-Loop` header of our own mail, is [`Ignore::OwnMail`]. An answer to it would
+/// go to ourselves, or round a forwarding loop.
+pub fn loop_reason(
+    mail: &Incoming,
+    envelope_sender: Option<&str>,
+    own: &OwnAddress,
+) -> Option<Ignore> {
+    if let Some(reason) = ignore_reason(mail, envelope_sender) {
+        return Some(reason);
+    }
+    let sender = envelope_sender.or(mail.envelope_sender.as_deref());
+    let from_us = sender.is_some_and(|s| own.is_own(s.trim().trim_matches(['<', '>'])))
+        || mail.from.as_deref().is_some_and(|f| own.is_own(f));
+    let looped = mail
+        .x_loop
+        .iter()
+        .any(|v| own.is_own(v.trim().trim_matches(['<', '>'])));
+    (from_us || looped).then_some(Ignore::OwnMail)
 }
 
 #[cfg(test)]
@@ -205,5 +252,70 @@ mod tests {
                 .to_string()
                 .contains("auto-replied")
         );
+    }
+
+    #[test]
+    fn ignore_autoreply_headers_reports_and_list_unsubscribe() {
+        for header in ["X-Autoreply: yes", "X-Autorespond: on vacation"] {
+            let m = incoming(&[
+                "From: a@example.org",
+                "Return-Path: <a@example.org>",
+                header,
+            ]);
+            assert_eq!(ignore_reason(&m, None), Some(Ignore::AutoReply), "{header}");
+        }
+        let dsn = incoming(&[
+            "From: postmaster@example.org",
+            "Return-Path: <postmaster@example.org>",
+            "Content-Type: multipart/report; report-type=delivery-status; boundary=x",
+        ]);
+        assert_eq!(ignore_reason(&dsn, None), Some(Ignore::Report));
+        let list = incoming(&[
+            "From: a@example.org",
+            "List-Unsubscribe: <mailto:leave@example.org>",
+        ]);
+        assert_eq!(ignore_reason(&list, None), Some(Ignore::MailingList));
+    }
+
+    #[test]
+    fn own_mail_is_never_answered() {
+        let own = OwnAddress::new("stratego@example.org", "+");
+        let plain = incoming(&[
+            "From: alice@example.org",
+            "Return-Path: <alice@example.org>",
+        ]);
+        assert_eq!(loop_reason(&plain, None, &own), None);
+        for headers in [
+            &["From: Stratego <stratego@example.org>"][..],
+            &["From: stratego+abc@EXAMPLE.org"],
+            &[
+                "From: alice@example.org",
+                "Return-Path: <Stratego+x@example.org>",
+            ],
+            &["From: alice@example.org", "X-Loop: stratego@example.org"],
+        ] {
+            let m = incoming(headers);
+            assert_eq!(
+                loop_reason(&m, None, &own),
+                Some(Ignore::OwnMail),
+                "{headers:?}"
+            );
+        }
+        let m = incoming(&["From: alice@example.org"]);
+        assert_eq!(
+            loop_reason(&m, Some("stratego@example.org"), &own),
+            Some(Ignore::OwnMail)
+        );
+        // The general rules come first.
+        let bounce = incoming(&["From: stratego@example.org", "Return-Path: <>"]);
+        assert_eq!(loop_reason(&bounce, None, &own), Some(Ignore::NoSender));
+    }
+
+    #[test]
+    fn a_mail_with_only_a_reply_to_has_someone_to_answer() {
+        let m = incoming(&["From: not an address", "Reply-To: alice@example.org"]);
+        assert_eq!(m.from, None);
+        assert_eq!(ignore_reason(&m, None), None);
+        assert_eq!(m.fallback_senders, vec!["alice@example.org"]);
     }
 }

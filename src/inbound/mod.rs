@@ -28,10 +28,10 @@ mod tests;
 
 use std::io::{self, Read};
 
-pub use address::parse_address;
+pub use address::{OwnAddress, parse_address, parse_address_list};
 pub use fresh::{fresh_lines, fresh_text};
 pub use html::html_to_text;
-pub use loops::{Ignore, ignore_reason};
+pub use loops::{Ignore, ignore_reason, loop_reason};
 pub use mime::decode_charset;
 pub use subject::{find_command, strip_reply_prefixes};
 
@@ -97,6 +97,23 @@ pub struct Incoming {
     pub precedence: Option<String>,
     /// `List-Id` header value, for [`ignore_reason`].
     pub list_id: Option<String>,
+    /// `List-Unsubscribe` is present (list mail that forgot its `List-Id`).
+    pub list_unsubscribe: bool,
+    /// `X-Autoreply` or `X-Autorespond` is present (auto-responders that set no
+    /// `Auto-Submitted`).
+    pub x_autoreply: bool,
+    /// Every `X-Loop` value: our own mail carries the server's address there.
+    pub x_loop: Vec<String>,
+    /// The mail is a delivery report (`multipart/report`, RFC 3464 and 3462).
+    pub report: bool,
+    /// Where the mail was sent, most trusted first: every `Delivered-To`, every
+    /// `X-Original-To` (added by the delivering MTA), then `To` and `Cc` (written by the
+    /// sender). The envelope recipient, when the MTA hands it over, comes before all of them
+    /// (see the server).
+    pub recipients: Vec<String>,
+    /// The `Reply-To`, `Sender` and `Return-Path` addresses, in that order: where to answer
+    /// when From is missing or unusable.
+    pub fallback_senders: Vec<String>,
 }
 
 /// A mail that cannot be read at all. Anything with headers is read, however broken its body.
@@ -167,6 +184,24 @@ pub fn parse(raw: &[u8], total_len: u64) -> Result<Incoming, InboundError> {
     let command = find_command(&subject, &body);
 
     let owned = |name: &str| first_header(&headers, name).map(|v| v.trim().to_string());
+    let present = |name: &str| headers.iter().any(|h| h.name == name);
+    let all = |name: &'static str| headers.iter().filter(move |h| h.name == name);
+    let mut recipients = Vec::new();
+    for name in ["delivered-to", "x-original-to", "to", "cc"] {
+        for h in all(name) {
+            recipients.extend(parse_address_list(&h.value));
+        }
+    }
+    let fallback_senders = ["reply-to", "sender"]
+        .iter()
+        .filter_map(|name| first_header(&headers, name).and_then(parse_address))
+        .chain(envelope_sender.clone().filter(|s| !s.is_empty()))
+        .collect();
+    let report = first_header(&headers, "content-type").is_some_and(|ct| {
+        mailparse::parse_content_type(ct)
+            .mimetype
+            .eq_ignore_ascii_case("multipart/report")
+    });
     Ok(Incoming {
         message_id,
         from,
@@ -179,5 +214,11 @@ pub fn parse(raw: &[u8], total_len: u64) -> Result<Incoming, InboundError> {
         auto_submitted: owned("auto-submitted"),
         precedence: owned("precedence"),
         list_id: owned("list-id"),
+        list_unsubscribe: present("list-unsubscribe"),
+        x_autoreply: present("x-autoreply") || present("x-autorespond"),
+        x_loop: all("x-loop").map(|h| h.value.trim().to_string()).collect(),
+        report,
+        recipients,
+        fallback_senders,
     })
 }

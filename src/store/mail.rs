@@ -77,6 +77,8 @@ pub struct NewOutMail {
     pub references: String,
     /// The game the mail is about, if any.
     pub game: Option<i64>,
+    /// The Reply-To header (a player's reply address, `Name <local+KEY@domain>`), if any.
+    pub reply_to: Option<String>,
 }
 
 /// Where an outgoing mail stands.
@@ -146,7 +148,8 @@ impl std::ops::Deref for OutRow {
 }
 
 const OUT_COLUMNS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", \
-                           game, created, status, attempts, next_attempt_at, last_error, sent_at";
+                           game, reply_to, created, status, attempts, next_attempt_at, last_error, \
+                           sent_at";
 
 impl OutRow {
     fn from_row(row: &Row<'_>) -> rusqlite::Result<OutRow> {
@@ -168,6 +171,7 @@ impl OutRow {
                 in_reply_to: row.get("in_reply_to")?,
                 references: row.get("references")?,
                 game: row.get("game")?,
+                reply_to: row.get("reply_to")?,
             },
             created: row.get("created")?,
             status,
@@ -316,8 +320,8 @@ impl Tx<'_> {
         self.conn()
             .prepare_cached(
                 "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to,
-                                     \"references\", game, created, next_attempt_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+                                     \"references\", game, reply_to, created, next_attempt_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
             )?
             .execute(params![
                 mail.message_id,
@@ -327,6 +331,7 @@ impl Tx<'_> {
                 mail.in_reply_to,
                 mail.references,
                 mail.game,
+                mail.reply_to,
                 now
             ])
             .map_err(|e| StoreError::duplicate(e, "outgoing mail", &mail.message_id))?;
@@ -413,6 +418,7 @@ mod tests {
             in_reply_to: Some("<in1@example.org>".into()),
             references: "<in0@example.org> <in1@example.org>".into(),
             game: Some(1),
+            reply_to: Some("Stratego <stratego+abc@stratego.example>".into()),
         }
     }
 

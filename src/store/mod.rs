@@ -25,6 +25,7 @@
 //! ```
 
 mod games;
+mod keys;
 mod mail;
 mod password;
 mod users;
@@ -37,6 +38,7 @@ use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
+pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, is_key_shaped, new_key};
 pub use mail::{
     GIVE_UP_AFTER, InboxRow, NewIncoming, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay,
 };
@@ -46,7 +48,10 @@ pub use users::{
 };
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/0001_initial.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/0001_initial.sql"),
+    include_str!("../../migrations/0002_replies.sql"),
+];
 
 /// How long a writer waits for another writer's lock by default.
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(5);

@@ -29,7 +29,13 @@ pub fn check(log: &[Sent], id: i64) {
     let mut seen = BTreeSet::new();
     for m in log {
         let ctx = || format!("{} to {}", m.subject, m.to);
-        assert_eq!(m.header("From"), "stratego@pbem.example", "{}", ctx());
+        assert_eq!(
+            m.header("From"),
+            "Stratego <stratego@pbem.example>",
+            "{}",
+            ctx()
+        );
+        assert_eq!(m.header("X-Loop"), "stratego@pbem.example", "{}", ctx());
         assert_eq!(m.header("Auto-Submitted"), "auto-replied", "{}", ctx());
         let date = mailparse::dateparse(m.header("Date"))
             .unwrap_or_else(|e| panic!("Date of {}: {e}", ctx()));
@@ -53,13 +59,27 @@ pub fn check(log: &[Sent], id: i64) {
         let ctx = || format!("{} to {}", m.subject, m.to);
         match roots.get(m.to.as_str()) {
             None => {
-                // The first mail of the game to this recipient starts the thread.
-                assert_eq!(m.header("In-Reply-To"), "", "{}", ctx());
+                // The first mail of the game to this recipient starts the thread; when it
+                // answers the recipient's own mail (the challenge) it is In-Reply-To that.
+                let parent = m.header("In-Reply-To");
+                assert!(
+                    parent.is_empty() || !parent.ends_with("@pbem.example>"),
+                    "In-Reply-To {parent} of {}",
+                    ctx()
+                );
                 roots.insert(&m.to, m.header("Message-ID").to_string());
             }
             Some(root) => {
-                assert_eq!(m.header("In-Reply-To"), root, "{}", ctx());
-                assert_eq!(ids(m.header("References")).first(), Some(root), "{}", ctx());
+                // In the thread of the game: In-Reply-To the root, or the recipient's own
+                // mail that this one answers (then the last of References).
+                let refs = ids(m.header("References"));
+                assert_eq!(refs.first(), Some(root), "{}", ctx());
+                let parent = m.header("In-Reply-To");
+                assert!(
+                    parent == root || refs.last().is_some_and(|last| last == parent),
+                    "In-Reply-To {parent} of {}",
+                    ctx()
+                );
             }
         }
         for line in m.body.lines().filter(|l| !is_comment(l)) {

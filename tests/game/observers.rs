@@ -110,7 +110,9 @@ fn game_mails_are_threaded_per_recipient_with_auto_reply_headers() {
     let roots: std::collections::BTreeSet<&str> = m
         .log
         .iter()
-        .filter(|s| headers::is_game_mail(s, 1) && s.header("In-Reply-To").is_empty())
+        .filter(|s| {
+            headers::is_game_mail(s, 1) && s.header("Message-ID").starts_with("<stratego-game-1-")
+        })
         .map(|s| s.to.as_str())
         .collect();
     assert_eq!(roots.len(), 3, "{roots:?}");

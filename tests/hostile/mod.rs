@@ -29,6 +29,8 @@ const REPLY_HEADERS: &[&str] = &[
     "content-type",
     "content-transfer-encoding",
     "auto-submitted",
+    "reply-to",
+    "x-loop",
 ];
 
 /// Tables a refused or ignored mail must leave exactly as they were.

@@ -441,6 +441,8 @@ impl Ids {
             let value = match name.as_str() {
                 "date" => continue,
                 "message-id" | "in-reply-to" | "references" => self.canon(value),
+                // The reply key is random; the same one gets the same name.
+                "reply-to" => self.canon(value),
                 _ => value.clone(),
             };
             writeln!(out, "{name}: {value}").unwrap();

@@ -469,7 +469,7 @@ fn cleanup_removes_a_setup_that_never_finished_and_tells_both_players_once() {
             "Stratego game 1: removed - setup not finished"
         );
         assert!(
-            mine[0].body.contains("bob did not deploy within 5 days"),
+            mine[0].says("bob did not deploy within 5 days"),
             "{}",
             mine[0].body
         );

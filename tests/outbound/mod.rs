@@ -40,6 +40,7 @@ fn mail(to: &str, subject: &str) -> OutMail {
             game_thread_id(12, domain),
             "<CAF+player.1@mail.example.net>".to_owned(),
         ],
+        reply_to: None,
     }
 }
 

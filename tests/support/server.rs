@@ -40,6 +40,17 @@ impl Sent {
             .get(&name.to_ascii_lowercase())
             .map_or("", String::as_str)
     }
+
+    /// Whether the body says `phrase`, whatever the line breaks: long lines of our mails are
+    /// wrapped at 72 columns, so a sentence may be split over lines.
+    pub fn says(&self, phrase: &str) -> bool {
+        collapse(&self.body).contains(&collapse(phrase))
+    }
+}
+
+/// Runs of whitespace as one space.
+pub fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 impl Default for Env {
@@ -89,7 +100,10 @@ impl Env {
             .env("STRATEGO_FROM", "stratego@pbem.example")
             .env("STRATEGO_PASSWORD_COST", "8,1,1")
             .env("STRATEGO_NOW", self.now.get().to_string())
+            // Tests send many bad mails from one address; the limit has a test of its own.
+            .env("STRATEGO_REPLY_LIMIT", "100000")
             .env_remove("SENDER")
+            .env_remove("ORIGINAL_RECIPIENT")
     }
 
     /// Moves the clock forward.

@@ -1,0 +1,262 @@
+//! Plain replies: a mail sent to a player's reply address (`stratego+KEY@example.org`, the
+//! `Reply-To` of every mail about a game) is a command in that game, as that player, with no
+//! password and no game number.
+//!
+//! The key proves nothing alone: the mail must also come from the player's registered
+//! address. A key used from another address moves nothing, and the player (never the
+//! stranger) is told. A key that was replaced (the player changed password or address) or
+//! never existed gets a clear answer.
+//!
+//! What the reply asks for is decided by the first non-empty line of what the player wrote
+//! (the fresh text: no quotes, no copy of our mail, no signature); see [`reply_command`].
+
+use super::{Ctx, Refusal, Thread};
+use crate::command::{Command, Login, MoveAction, move_action};
+use crate::inbound::fresh_text;
+use crate::request::{Handled, KeyProof};
+use crate::store::StoreError;
+use crate::texts;
+
+/// Finds what `key` stands for and checks the sender: `Ok(proof)` when the mail came from
+/// the key's player at their registered address; otherwise the mail is answered here (an
+/// error reply to the sender, or a warning to the player) and the outcome returned.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn resolve(ctx: &mut Ctx<'_, '_>, key: &str) -> Result<Result<KeyProof, Handled>, StoreError> {
+    let found = ctx.tx.reply_key(key)?;
+    let Some(found) = found else {
+        return ctx
+            .refuse(Refusal::new(
+                "unknown reply address",
+                "The address you wrote to is not a reply address this server gave out, so the \
+                 mail was not read as a move. Reply to the newest mail of your game, or send \
+                 the command with your password, like\n  stratego move <game> <userid> \
+                 <password> e4-e5\nSend 'stratego help' for the list of commands.",
+            ))
+            .map(Err);
+    };
+    let owner = ctx.tx.user(&found.userid_key)?;
+    if let Some(revoked) = found.revoked {
+        return ctx
+            .refuse(Refusal::new(
+                "old reply address",
+                format!(
+                    "You replied to a mail of game {} whose reply address was replaced on {} \
+                     (the password or address of {} changed since), so the mail was not read \
+                     as a move. Reply to a newer mail of game {}, or send the command with your \
+                     password, like\n  stratego move {} {} <password> e4-e5",
+                    found.game,
+                    texts::date_words(revoked),
+                    owner.userid,
+                    found.game,
+                    found.game,
+                    owner.userid,
+                ),
+            ))
+            .map(Err);
+    }
+    if !owner.address.eq_ignore_ascii_case(&ctx.req.from) {
+        // Never answer the stranger: it would confirm that the key is live.
+        if ctx.tx.count_answer(&owner.address, ctx.now)? <= ctx.config.reply_limit {
+            let body = format!(
+                "Hello {},\n\nA mail from {} was sent to your reply address for game {}. \
+                 Only mail from your registered address ({}) counts there, so it changed \
+                 nothing.\n\nIf you sent it from another address of yours, send it again from \
+                 {}, or change your registered address with\n  stratego set {} <password> \
+                 address <new address>\nIf you did not, someone has a copy of a mail of this \
+                 game; changing your password gives your games new reply addresses:\n  \
+                 stratego set {} <password> password <new password>\n",
+                owner.userid,
+                ctx.req.from,
+                found.game,
+                owner.address,
+                owner.address,
+                owner.userid,
+                owner.userid,
+            );
+            ctx.send(
+                &owner.address,
+                &format!(
+                    "Stratego game {}: your reply address was used from another address",
+                    found.game
+                ),
+                &body,
+                Thread::Game(found.game, &owner.userid_key),
+                Some(found.game),
+            )?;
+        }
+        return Ok(Err(Handled::Refused(format!(
+            "reply address of {} used from {}",
+            owner.userid, ctx.req.from
+        ))));
+    }
+    Ok(Ok(KeyProof {
+        userid: owner.userid,
+        game: Some(found.game),
+    }))
+}
+
+/// A plain reply read as a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplyCommand {
+    /// The command, with the proof's userid and an empty password (the key stands for it).
+    pub command: Command,
+    /// The body the command reads: the army and comment of a deploy, the comment of a move,
+    /// the whole text of a comment.
+    pub body: String,
+    /// How the command is quoted in replies.
+    pub quoted: String,
+    /// The reply is only a comment (it changes no game, so it counts towards the limit of
+    /// answers an address gets in an hour).
+    pub comment_only: bool,
+}
+
+/// Reads a plain reply in game `game` by `userid`: the first non-empty line of the fresh
+/// text decides.
+///
+/// * a move: `a4-a5`, `a4xa5`, `A4 A5`, `a4a5`, optionally with `#N`;
+/// * an army (a line of army symbols, 8 or more: the first row of a deploy), or `auto`: a
+///   deploy, reading the army from the text;
+/// * `swap a1 b1`, `resign`, `draw` (or `propose`), `accept`, `reject`, `show`;
+/// * anything else: a comment, relayed to the opponent (`chat`).
+///
+/// # Errors
+/// A refusal when the reply holds no text at all.
+pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand, Refusal> {
+    let fresh = fresh_text(body);
+    let mut lines = fresh.lines();
+    let Some(first) = lines.by_ref().find(|l| !l.trim().is_empty()) else {
+        return Err(Refusal::new(
+            "empty reply",
+            format!(
+                "Your reply in game {game} holds no text of yours (quoted lines and signatures \
+                 are not read). Write your move, like e4-e5, on the first line of your reply."
+            ),
+        ));
+    };
+    let rest: String = lines.map(|l| format!("{l}\n")).collect();
+    let login = Login {
+        user: userid.to_string(),
+        password: String::new(),
+    };
+    let first = first.trim();
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let quoted = format!("{first}   (your reply in game {game})");
+    let command = |command, body: String, comment_only| ReplyCommand {
+        command,
+        body,
+        quoted: quoted.clone(),
+        comment_only,
+    };
+    let lower = first.to_ascii_lowercase();
+    let action = match lower.as_str() {
+        "draw" => Some(MoveAction::Propose),
+        "show" => return Ok(command(Command::ShowAs(game, login), rest, false)),
+        "auto" => Some(MoveAction::Deploy),
+        _ => move_action(&words).ok(),
+    };
+    match action {
+        Some(MoveAction::Deploy) => Ok(command(
+            Command::Move(game, login, MoveAction::Deploy),
+            fresh,
+            false,
+        )),
+        Some(action) => Ok(command(Command::Move(game, login, action), rest, false)),
+        None if is_army_row(first) => Ok(command(
+            Command::Move(game, login, MoveAction::Deploy),
+            fresh,
+            false,
+        )),
+        None => Ok(command(Command::Chat(game, login), fresh, true)),
+    }
+}
+
+/// A line of 8 or more army symbols (spaces allowed between them): the front row of an army.
+fn is_army_row(line: &str) -> bool {
+    let symbols: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
+    symbols.len() >= 8
+        && symbols
+            .iter()
+            .all(|c| matches!(c.to_ascii_uppercase(), '1'..='9' | 'S' | 'B' | 'F' | '?'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(body: &str) -> ReplyCommand {
+        reply_command(body, 7, "alice").unwrap()
+    }
+
+    fn action(body: &str) -> MoveAction {
+        match read(body).command {
+            Command::Move(7, login, action) => {
+                assert_eq!(
+                    (login.user.as_str(), login.password.as_str()),
+                    ("alice", "")
+                );
+                action
+            }
+            other => panic!("{body:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn moves_in_every_notation_with_the_rest_as_comment() {
+        for line in ["a4-a5", "a4xa5", "A4 A5", "a4a5", "  a4-a5  ", "a4-a5#12"] {
+            assert!(
+                matches!(action(&format!("{line}\n")), MoveAction::Play(..)),
+                "{line}"
+            );
+        }
+        let r = read("\n   \na4-a5\nGood luck!\n\n> quoted board\n");
+        assert_eq!(r.body.trim(), "Good luck!");
+        assert!(!r.comment_only);
+        assert!(r.quoted.starts_with("a4-a5"));
+    }
+
+    #[test]
+    fn single_words_and_swap() {
+        assert_eq!(action("resign"), MoveAction::Resign);
+        assert_eq!(action("Draw\n"), MoveAction::Propose);
+        assert_eq!(action("propose"), MoveAction::Propose);
+        assert_eq!(action("accept"), MoveAction::Accept);
+        assert_eq!(action("reject"), MoveAction::Reject);
+        assert!(matches!(action("swap a1 b1"), MoveAction::Swap(..)));
+        assert!(matches!(read("show").command, Command::ShowAs(7, _)));
+    }
+
+    #[test]
+    fn armies_and_auto_are_deploys_that_keep_the_whole_text() {
+        let army = "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\nhave fun\n";
+        let r = read(army);
+        assert_eq!(action(army), MoveAction::Deploy);
+        assert_eq!(r.body, army);
+        assert_eq!(action("99477499\n5S723785\n8B8BFB8B\n"), MoveAction::Deploy);
+        assert_eq!(action("9 3 9 4 9 2 4 9 3 9\n"), MoveAction::Deploy);
+        assert_eq!(action("auto"), MoveAction::Deploy);
+    }
+
+    #[test]
+    fn anything_else_is_a_comment() {
+        for text in [
+            "Nice move!",
+            "I am out of the office until Monday.",
+            "b4 was a bomb?",
+        ] {
+            let r = read(text);
+            assert!(matches!(r.command, Command::Chat(7, _)), "{text}");
+            assert!(r.comment_only);
+            assert_eq!(r.body.trim(), text);
+        }
+    }
+
+    #[test]
+    fn an_empty_reply_is_refused() {
+        for body in ["", "\n  \n\t\n", "> a4-a5\n", "\n-- \nAlice\n"] {
+            let e = reply_command(body, 7, "alice").unwrap_err();
+            assert_eq!(e.reason, "empty reply", "{body:?}");
+        }
+    }
+}

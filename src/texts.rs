@@ -170,7 +170,8 @@ pub fn help() -> String {
 pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
     let spec = v.spec();
     let mut out = format!(
-        "Send your army in the body of a mail with the subject\n  stratego deploy {id} {user} <password>\n\
+        "Reply to this mail with your army at the top (or send it in the body of a\n\
+         mail with the subject: stratego deploy {id} {user} <password>).\n\
          The army is {} symbols, {} rows of {}: your front row (next to the lakes)\n\
          first, each row from your left to your right, then the rows behind it.\n\
          Pieces: {}.\n\
@@ -188,8 +189,7 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
     let _ = write!(
         out,
         "Until both armies are in, you may deploy again, or swap two of your\n\
-         pieces:\n  \
-         stratego move {id} {user} <password> swap a1 b1\n"
+         pieces by replying with a line like: swap a1 b1\n"
     );
     out
 }
@@ -281,12 +281,14 @@ pub fn board_mail(
         // The event names players (up to 20 characters each): keep it within 72 columns.
         body.push_str(&wrap(event));
     }
+    // The board and the last move come first, within the 24 lines a mail client shows
+    // without scrolling; the comment and what to do next follow.
+    body.push('\n');
+    body.push_str(&render(&view, flip));
     if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
         body.push('\n');
         body.push_str(&comment_block(author, text));
     }
-    body.push('\n');
-    body.push_str(&render(&view, flip));
     body.push('\n');
     body.push_str(&next_steps(id, names, game, audience, recipient));
     (subject, body)
@@ -307,8 +309,8 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
         }
         (Phase::Setup { .. }, Audience::Player(c)) => format!(
             "Your army is in. The game starts when {} has deployed; until then\n\
-             you may deploy again, or swap two pieces:\n  \
-             stratego move {id} {recipient} <password> swap a1 b1\n",
+             you may deploy again, or swap two pieces by replying with a line\n\
+             like: swap a1 b1\n",
             names.of(c.other())
         ),
         (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => {
@@ -319,16 +321,20 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
             let example = example_move(game).map_or_else(|| "e4-e5".to_string(), |m| m.to_string());
             let mut s = format!(
-                "It is your move, ply {}. Send a mail with the subject\n  stratego move {id} {recipient} <password> {example}#{}\n\
-                 with your move in place of {example}.\n",
+                "It is your move, ply {}. Reply to this mail with your move on the\n\
+                 first line, like {example}; what you write below it goes to {}.\n\
+                 (Or send a mail with the subject:\n  \
+                 stratego move {id} {recipient} <password> {example}#{}\n\
+                 with your move in place of {example}.)\n",
                 game.ply() + 1,
+                names.of(c.other()),
                 game.ply() + 1
             );
             if game.draw_offer() == Some(c.other()) {
                 let _ = write!(
                     s,
-                    "{} offers a draw: answer with 'stratego move {id} {recipient} <password> accept'\n\
-                     (or reject). Moving instead declines the offer.\n",
+                    "{} offers a draw: reply with accept (or reject) on the first line.\n\
+                     Moving instead declines the offer.\n",
                     names.of(c.other())
                 );
             }
@@ -336,14 +342,13 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
         }
         (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => format!(
             "Waiting for {} to move; your board comes when they have.\n\
-             {} offers a draw: answer with 'stratego move {id} {recipient} <password> accept'\n\
-             (or reject).\n",
+             {} offers a draw: reply with accept (or reject) on the first line.\n",
             names.of(game.to_move()),
             names.of(c.other())
         ),
         (Phase::Playing, Audience::Player(_)) => format!(
             "Waiting for {} to move; your board comes when they have.\n\
-             To offer a draw: stratego move {id} {recipient} <password> propose\n",
+             Reply to this mail to write to them, or with draw to offer a draw.\n",
             names.of(game.to_move())
         ),
     }

@@ -10,6 +10,8 @@
 #      (examples/floor.rs: open the same database with the same pragmas, BEGIN IMMEDIATE,
 #      insert one row, commit), run turn about with it so that both see the same machine; at
 #      200 and 2,000 games, and in a game at ply 10 and ply 1,000;
+#      and the same move as a plain reply to the player's reply address (no password, no
+#      hash: the reply key stands for it);
 #   2. the same at the production Argon2id cost (and at OWASP's 19456,2,1 beside it), and the
 #      password check alone;
 #   3. batch mode: mails per second through `ingest --maildir` over the whole traffic, at the
@@ -24,6 +26,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TARGET=${CARGO_TARGET_DIR:-$PWD/target}
+PYTHON=${PYTHON:-python3}
 RUNS=${RUNS:-240}
 GAMES=${GAMES:-200}
 BIG_GAMES=${BIG_GAMES:-2000}
@@ -134,6 +137,35 @@ fresh g200p10 a2
 # shellcheck disable=SC2046
 "$PT" --label "the same, ingest --no-send (no delivery)" \
     "$WORK/g200p10/probe" -- $(ingest_cmd a2) --no-send "${VS[@]}" >>"$TABLE"
+# The probe moves again as plain replies: To the player's reply address (the key the batch's
+# mails gave them, read from the database), the move alone on the first line.
+reply_probes() { # NAME DB
+    "$PYTHON" - "$WORK/$1/probe" "$WORK/$1/probe-reply" "$2" <<'EOF'
+import os, re, sqlite3, sys
+src, dst, db = sys.argv[1:]
+os.makedirs(dst, exist_ok=True)
+con = sqlite3.connect(db)
+for name in sorted(os.listdir(src)):
+    raw = open(os.path.join(src, name), encoding="utf-8", newline="").read()
+    head, _, _ = raw.partition("\n\n")
+    subject = re.search(r"^Subject: stratego move (\d+) (\S+) \S+ (\S+)", head, re.M)
+    game, user, move = int(subject.group(1)), subject.group(2).lower(), subject.group(3)
+    row = con.execute("SELECT key FROM reply_keys WHERE userid_key = ? AND game = ? "
+                      "AND revoked IS NULL", (user, game)).fetchone()
+    assert row, (name, user, game)
+    head = re.sub(r"^To: .*$", "To: Stratego <stratego+%s@localhost>" % row[0], head,
+                  flags=re.M)
+    head = re.sub(r"^Subject: .*$", "Subject: Re: Stratego game %d: your move" % game, head,
+                  flags=re.M)
+    open(os.path.join(dst, name), "w", encoding="utf-8", newline="").write(
+        head + "\n\n" + move.split("#")[0] + "\n")
+EOF
+}
+fresh g200p10 r
+reply_probes g200p10 "$WORK/r.db"
+# shellcheck disable=SC2046
+"$PT" --label "ingest move by reply key (no password), $GAMES games" \
+    "$WORK/g200p10/probe-reply" -- $(ingest_cmd r) "${VS[@]}" >>"$TABLE"
 fresh g200p1000 b
 # shellcheck disable=SC2046
 "$PT" --label "ingest move, $GAMES games, game at ply 1000" \

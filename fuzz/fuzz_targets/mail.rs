@@ -99,10 +99,28 @@ fuzz_target!(|data: &[u8]| {
         let mut fresh = format!("Message-ID: <fuzz-{n}@fuzz.example>\n").into_bytes();
         fresh.extend_from_slice(data);
         handle(server, &fresh);
+        // As a plain reply of alice's to her reply address for game 1: the key's path and the
+        // reading of a reply's first line.
+        let key = server
+            .store
+            .write(|tx| tx.live_reply_key("alice", 1, NOW))
+            .expect("alice's reply key");
+        let envelope = Envelope {
+            sender: Some("alice@example.org".into()),
+            recipient: Some(format!("stratego+{key}@pbem.example")),
+        };
+        let mut reply =
+            format!("From: alice@example.org\nMessage-ID: <fuzz-r{n}@fuzz.example>\n").into_bytes();
+        reply.extend_from_slice(data);
+        handle_with(server, &reply, &envelope);
     });
 });
 
 fn handle(server: &mut Server, data: &[u8]) {
+    handle_with(server, data, &Envelope::default());
+}
+
+fn handle_with(server: &mut Server, data: &[u8], envelope: &Envelope) {
     // The parts alone, as `handle_mail` calls them, so a crash names its stage.
     if let Ok(mail) = inbound::parse(data, data.len() as u64) {
         let _ = inbound::ignore_reason(&mail, None);
@@ -112,7 +130,7 @@ fn handle(server: &mut Server, data: &[u8]) {
         let _ = inbound::fresh_text(&mail.body);
     }
 
-    let handled = server.handle_mail(data, data.len() as u64, &Envelope::default(), NOW);
+    let handled = server.handle_mail(data, data.len() as u64, envelope, NOW);
     let handled = handled.unwrap_or_else(|e| panic!("our side failed on input: {e}"));
     let _ = handled.describe();
     let due = server.store.read(|r| r.due_mail(NOW, 1000)).expect("read");

@@ -30,13 +30,24 @@ mod rendered;
 mod tests;
 
 /// The lines a player wrote in this mail, in order: see the module documentation for what
-/// is left out. Blank lines are kept (a comment's paragraphs), but never two in a row.
+/// is left out. Blank lines are kept (a comment's paragraphs), but never two in a row and
+/// never at the start.
 pub fn fresh_lines(body: &str) -> impl Iterator<Item = &str> {
     let lines: Vec<&str> = body.lines().collect();
     let mut kept = Vec::new();
     let mut board = rendered::Rendered::default();
     let mut i = 0;
     while let Some(&line) = lines.get(i) {
+        if line.trim().is_empty() {
+            // Blank lines separate paragraphs. Runs of them, which stay where quotes or board
+            // lines were taken out, become one, and the text does not start with one.
+            board.blank();
+            if kept.last().is_some_and(|l: &&str| !l.trim().is_empty()) {
+                kept.push(line);
+            }
+            i += 1;
+            continue;
+        }
         if ends_fresh_text(&lines, i) {
             break;
         }
@@ -49,14 +60,10 @@ pub fn fresh_lines(body: &str) -> impl Iterator<Item = &str> {
                 break;
             }
         }
-        i += 1;
-        // Runs of blank lines, which stay where quotes or board lines were taken out, become
-        // one.
-        let blank_again =
-            line.trim().is_empty() && kept.last().is_some_and(|l: &&str| l.trim().is_empty());
-        if !is_quoted(line) && !board.drops(line) && !blank_again {
+        if !is_quoted(line) && !board.drops(line) {
             kept.push(line);
         }
+        i += 1;
     }
     kept.into_iter()
 }
@@ -211,8 +218,11 @@ fn attribution(lines: &[&str], i: usize) -> Option<(usize, bool)> {
     if ends_like_attribution(first) {
         return Some((1, dated(first)));
     }
+    if !starts || first.len() > 300 {
+        return None;
+    }
     let second = lines.get(i + 1)?.trim();
     let both = format!("{first} {second}");
-    (starts && !is_quoted(second) && both.len() <= 400 && ends_like_attribution(&both))
+    (!is_quoted(second) && both.len() <= 400 && ends_like_attribution(&both))
         .then(|| (2, dated(&both)))
 }

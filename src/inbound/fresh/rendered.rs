@@ -28,6 +28,11 @@ pub(super) struct Rendered {
 }
 
 impl Rendered {
+    /// A blank line: a piece list does not go on after it.
+    pub(super) fn blank(&mut self) {
+        self.in_lost_list = false;
+    }
+
     /// Whether `line` is a line the server drew (and so not a player's).
     pub(super) fn drops(&mut self, line: &str) -> bool {
         // A board mail's relayed comment is indented by "  | ": a reply may relay it again.
@@ -75,27 +80,29 @@ fn is_board_row(line: &str) -> bool {
     let s: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
     let mut i = 0;
     let mut bars = 0;
-    i += s
-        .iter()
-        .skip(i)
-        .take(2)
-        .take_while(|c| c.is_ascii_digit())
-        .count();
-    if s.get(i) == Some(&'|') {
-        i += 1;
-        bars += 1;
-    }
+    let mut row_number_and_bar = |i: &mut usize, number_first: bool| {
+        let number = |i: &mut usize| {
+            *i += s
+                .iter()
+                .skip(*i)
+                .take(2)
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+        };
+        if number_first {
+            number(i);
+        }
+        if s.get(*i) == Some(&'|') {
+            *i += 1;
+            bars += 1;
+        }
+        if !number_first {
+            number(i);
+        }
+    };
+    row_number_and_bar(&mut i, true);
     let (squares, pieces) = squares(&s, &mut i);
-    if s.get(i) == Some(&'|') {
-        i += 1;
-        bars += 1;
-    }
-    i += s
-        .iter()
-        .skip(i)
-        .take(2)
-        .take_while(|c| c.is_ascii_digit())
-        .count();
+    row_number_and_bar(&mut i, false);
     i == s.len() && ((squares >= 4 && (pieces >= 1 || bars >= 2)) || pieces >= 2)
 }
 

@@ -8,7 +8,7 @@ use stratego_rules::{Army, Color, Game, Options, Variant, View, Viewer, render};
 use super::{fresh_lines, fresh_text};
 use crate::inbound::parse;
 use crate::inbound::tests::flip_line_ends;
-use crate::texts::example_army;
+use crate::texts::{Audience, Names, board_mail, example_army};
 
 #[test]
 fn quotes_and_signature_are_not_fresh() {
@@ -155,6 +155,39 @@ fn no_line_of_a_rendered_board_is_fresh() {
         let kept: Vec<&str> = fresh_lines(&relayed).filter(|l| l.trim() != "|").collect();
         let rows: Vec<&&str> = kept.iter().filter(|l| l.contains('[')).collect();
         assert!(rows.is_empty(), "{rows:?}");
+    }
+}
+
+#[test]
+fn a_whole_board_mail_pasted_unquoted_is_not_fresh() {
+    let names = Names {
+        red: "alice".into(),
+        blue: "a-name-of-twenty-chr".into(),
+    };
+    for variant in Variant::ALL {
+        for game in [
+            Game::new(variant, Options::default()),
+            game_after(variant, 30),
+        ] {
+            for audience in [
+                Audience::Player(Color::Red),
+                Audience::Player(Color::Blue),
+                Audience::Observer,
+            ] {
+                let (_, body) = board_mail(
+                    4321,
+                    &names,
+                    &game,
+                    audience,
+                    "alice",
+                    true,
+                    "alice (Red) played a4-a5.",
+                    Some(("alice", "a comment")),
+                );
+                let reply = format!("a4-a5\nmine\n\n{body}");
+                assert_eq!(fresh_text(&reply), "a4-a5\nmine\n\n", "{body}");
+            }
+        }
     }
 }
 

@@ -32,6 +32,14 @@ const LINE_ELEMENTS: &[&str] = &[
 ///   opening or closing, without making blank lines between blocks;
 /// * text inside `<blockquote>` (how webmail quotes the mail replied to) becomes `> ` lines,
 ///   so it is treated as quoted text like `>` lines of plain mail;
+/// * so does the text of the reply containers of webmail clients, which hold the earlier
+///   mail or its attribution line: Gmail's `class="gmail_quote"` and `gmail_attr`,
+///   Thunderbird's `moz-cite-prefix`, Yahoo's `yahoo_quoted` (a `<div>` of these classes
+///   quotes until its own `</div>`; any other element of them is taken as an Outlook mark);
+/// * Outlook's marks, after which the earlier mail follows outside any container
+///   (`id="divRplyFwdMsg"`, `id="appendonsend"`, `id="mail-editor-reference-message-container"`),
+///   become the line [`ORIGINAL_MESSAGE_LINE`], which ends the fresh text as it does in
+///   Outlook's plain text (see [`super::fresh`]);
 /// * `<script>`, `<style>`, `<head>`, `<title>` and comments are dropped with their content,
 ///   every other tag is dropped and its content kept;
 /// * runs of whitespace become one space, except inside `<pre>`;
@@ -92,6 +100,20 @@ pub fn html_to_text(html: &str) -> String {
         } else if LINE_ELEMENTS.contains(&name.as_str()) {
             out.break_line();
         }
+        if name == "div" && closing {
+            out.close_div();
+        }
+        if !closing && !tag.ends_with('/') {
+            match reply_container(tag) {
+                Some(Container::Quoted) if name == "div" => out.open_quoting_div(),
+                Some(Container::Quoted) if name == "blockquote" => {}
+                Some(_) => out.separator(),
+                None => {}
+            }
+            if name == "div" {
+                out.div_depth += 1;
+            }
+        }
         match (name.as_str(), closing) {
             ("blockquote", false) => out.quote_depth += 1,
             ("blockquote", true) => out.quote_depth = out.quote_depth.saturating_sub(1),
@@ -102,6 +124,49 @@ pub fn html_to_text(html: &str) -> String {
     }
     out.text(rest);
     out.finish()
+}
+
+/// What a mail client's reply container means for the text that follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Container {
+    /// It holds the earlier mail (or its attribution line): its text is quoted text.
+    Quoted,
+    /// The earlier mail follows it, outside it: the fresh text ends here.
+    Ends,
+}
+
+/// Class names of elements that hold the earlier mail: Gmail's quote and attribution,
+/// Thunderbird's attribution, Yahoo's quoted mail.
+const QUOTING_CLASSES: &[&str] = &[
+    "gmail_quote",
+    "gmail_attr",
+    "moz-cite-prefix",
+    "yahoo_quoted",
+];
+
+/// Ids of Outlook's elements after which the earlier mail follows: the header block of the
+/// earlier mail (Outlook on the web and desktop) and the empty mark above it.
+const ENDING_IDS: &[&str] = &[
+    "divrplyfwdmsg",
+    "appendonsend",
+    "mail-editor-reference-message-container",
+];
+
+/// The line [`html_to_text`] writes where Outlook's copy of the earlier mail starts: the line
+/// Outlook itself writes there in plain text, which ends the fresh text.
+pub const ORIGINAL_MESSAGE_LINE: &str = "-----Original Message-----";
+
+/// Whether the opening tag `tag` (without `<` and `>`) is a reply container. Attribute values
+/// are looked for anywhere in the tag: a false match only hides text.
+fn reply_container(tag: &str) -> Option<Container> {
+    let tag = tag.to_ascii_lowercase();
+    if ENDING_IDS.iter().any(|id| tag.contains(id)) {
+        Some(Container::Ends)
+    } else if QUOTING_CLASSES.iter().any(|c| tag.contains(c)) {
+        Some(Container::Quoted)
+    } else {
+        None
+    }
 }
 
 /// Whether the `<` at the start of `s` opens a tag (`a < b` does not).
@@ -167,6 +232,12 @@ struct HtmlText {
     pending_space: bool,
     quote_depth: usize,
     pre_depth: usize,
+    /// Open `<div>`s, to find where a quoting container ends.
+    div_depth: usize,
+    /// The `div_depth` outside each open quoting container, innermost last.
+    quoting_divs: Vec<usize>,
+    /// [`ORIGINAL_MESSAGE_LINE`] was written.
+    separated: bool,
 }
 
 impl HtmlText {
@@ -209,6 +280,33 @@ impl HtmlText {
             self.end_line();
         }
         self.pending_space = false;
+    }
+
+    /// A `<div>` that holds the earlier mail opens: its text is quoted.
+    fn open_quoting_div(&mut self) {
+        self.quoting_divs.push(self.div_depth);
+        self.quote_depth += 1;
+    }
+
+    /// A `</div>`: it may close a quoting container.
+    fn close_div(&mut self) {
+        self.div_depth = self.div_depth.saturating_sub(1);
+        if self.quoting_divs.last() == Some(&self.div_depth) {
+            self.quoting_divs.pop();
+            self.quote_depth = self.quote_depth.saturating_sub(1);
+        }
+    }
+
+    /// Writes [`ORIGINAL_MESSAGE_LINE`] on a line of its own (once: Outlook writes several
+    /// of its marks in a row).
+    fn separator(&mut self) {
+        self.break_line();
+        if !self.separated {
+            self.separated = true;
+            self.line = ORIGINAL_MESSAGE_LINE.to_string();
+            self.line_quote = self.quote_depth;
+            self.end_line();
+        }
     }
 
     /// Ends the line in progress, even an empty one (`<br>`).
@@ -367,6 +465,37 @@ mod tests {
             html_to_text(html),
             "new\n> old\n> older\n>> oldest\nafter\n"
         );
+    }
+
+    #[test]
+    fn html_reply_containers_are_quoted() {
+        // Gmail, top-posted; the text after the container is fresh again (bottom-posting).
+        let gmail = "<div dir=\"ltr\">a4-a5</div><br><div class=\"gmail_quote\"><div dir=\"ltr\" class=\"gmail_attr\">On Mon, 23 Nov 2026 Stratego wrote:<br></div><div><div>board</div></div></div><div>after</div>";
+        assert_eq!(
+            html_to_text(gmail),
+            "a4-a5\n\n>> On Mon, 23 Nov 2026 Stratego wrote:\n> board\nafter\n"
+        );
+        let moz = "<div class=\"moz-cite-prefix\">On 23/11/2026, Stratego wrote:<br></div><blockquote type=\"cite\">old</blockquote><p>a4-a5</p>";
+        assert_eq!(
+            html_to_text(moz),
+            "> On 23/11/2026, Stratego wrote:\n> old\na4-a5\n"
+        );
+        let yahoo = "<div>hi</div><div id=\"yahoo_quoted_42\" class=\"yahoo_quoted\"><div>On Monday, stratego@x wrote:</div><div>10 | [9] |</div></div>";
+        assert_eq!(
+            html_to_text(yahoo),
+            "hi\n> On Monday, stratego@x wrote:\n> 10 | [9] |\n"
+        );
+    }
+
+    #[test]
+    fn html_outlook_marks_become_the_original_message_line() {
+        let outlook = "<div>a4-a5</div><div id=\"appendonsend\"></div><hr><div id=\"divRplyFwdMsg\" dir=\"ltr\"><b>From:</b> Stratego</div><div>board</div>";
+        assert_eq!(
+            html_to_text(outlook),
+            "a4-a5\n-----Original Message-----\nFrom: Stratego\nboard\n"
+        );
+        // A self-closing or closing tag is no mark.
+        assert_eq!(html_to_text("a<div id=\"appendonsend\"/>b"), "a\nb\n");
     }
 
     /// Regression: unclosed `<style>` tags and `<` without any `>` once made the converter

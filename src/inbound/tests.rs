@@ -571,7 +571,7 @@ fn check_fixture(raw: &[u8], expected: &str) -> (usize, Vec<String>) {
 }
 
 /// CRLF to LF if the mail has CRLF, else LF to CRLF.
-fn flip_line_ends(raw: &[u8]) -> Vec<u8> {
+pub(super) fn flip_line_ends(raw: &[u8]) -> Vec<u8> {
     if raw.windows(2).any(|w| w == b"\r\n") {
         let mut out = Vec::with_capacity(raw.len());
         for (i, &b) in raw.iter().enumerate() {

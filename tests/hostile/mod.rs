@@ -371,12 +371,47 @@ fn check(template: &Path, f: &Fixture) {
             );
         }
     }
+    check_relays(what, f, &mails);
     if f.one("database") == Some("unchanged") {
         assert_eq!(
             game_tables(&env.db),
             before,
             "{what}: the game tables changed"
         );
+    }
+}
+
+/// The relayed comment of a board mail: the `  | ` lines under "NAME writes:"; `None` if it
+/// relays none.
+fn relayed_comment(body: &str) -> Option<Vec<&str>> {
+    let mut lines = body.lines().skip_while(|l| !l.ends_with(" writes:"));
+    lines.next()?;
+    Some(lines.map_while(|l| l.strip_prefix("  | ")).collect())
+}
+
+/// `relay-line:` (the relayed comment, line by line, in every mail that relays one; at least
+/// one does) and `relay-lacks:` (no relayed comment has TEXT).
+fn check_relays(what: &str, f: &Fixture, mails: &[Sent]) {
+    let want: Vec<&str> = f.all("relay-line").collect();
+    let lacks: Vec<&str> = f.all("relay-lacks").collect();
+    if want.is_empty() && lacks.is_empty() {
+        return;
+    }
+    let relays: Vec<(&str, Vec<&str>)> = mails
+        .iter()
+        .filter_map(|m| relayed_comment(&m.body).map(|c| (m.to.as_str(), c)))
+        .collect();
+    assert!(!relays.is_empty(), "{what}: no mail relays a comment");
+    for (to, comment) in &relays {
+        if !want.is_empty() {
+            assert_eq!(comment, &want, "{what}: the comment relayed to {to}");
+        }
+        for text in &lacks {
+            assert!(
+                !comment.iter().any(|l| l.contains(text)),
+                "{what}: the comment relayed to {to} has {text:?}: {comment:#?}"
+            );
+        }
     }
 }
 

@@ -1,0 +1,205 @@
+//! Lines the server drew: a board mail's board, coordinates, legend and piece lists, as
+//! `stratego_rules::render` writes them. They are never a player's text, so they are never
+//! relayed, whatever surrounds them: a client that pastes our mail unquoted into a reply
+//! would otherwise send a player's whole army to the opponent.
+//!
+//! The shapes are matched with all whitespace removed or collapsed, because HTML mail
+//! collapses the runs of blanks that align the board. A player's army rows (`9394924939`,
+//! `9 3 9 4 9 2 4 9 3 9`) are not board shapes and stay: they are what a deploy mail holds.
+
+/// The legend under every board, each line with its whitespace collapsed.
+const LEGEND: &[&str] = &[
+    "Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,",
+    "S Spy, B Bomb, F Flag), ? a rank not known to you, . empty, ~ lake.",
+    "After a piece: ' it has moved, ! its rank is known to the opponent,",
+    "* both. > marks the two squares of the last move.",
+    "Observer's view: Red pieces are [x], Blue pieces are (x).",
+];
+
+/// The symbols of ranks on the board and in piece lists.
+const RANKS: &str = "123456789SBF";
+
+/// Reads lines in order and tells which are the server's: one piece list ("Blue has lost: 9
+/// 9 B ...") may wrap onto lines that hold only rank symbols, and those are the server's only
+/// right after it.
+#[derive(Default)]
+pub(super) struct Rendered {
+    in_lost_list: bool,
+}
+
+impl Rendered {
+    /// A blank line: a piece list does not go on after it.
+    pub(super) fn blank(&mut self) {
+        self.in_lost_list = false;
+    }
+
+    /// Whether `line` is a line the server drew (and so not a player's).
+    pub(super) fn drops(&mut self, line: &str) -> bool {
+        // A board mail's relayed comment is indented by "  | ": a reply may relay it again.
+        let mut line = line.trim_start();
+        while let Some(rest) = line.strip_prefix('|') {
+            line = rest.trim_start();
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let continues_lost_list =
+            self.in_lost_list && !words.is_empty() && words.iter().all(|w| is_rank_symbol(w));
+        let lost_list = is_lost_list(&words);
+        self.in_lost_list = lost_list || continues_lost_list;
+        lost_list || continues_lost_list || is_rendered(line, &words)
+    }
+}
+
+fn is_rank_symbol(word: &str) -> bool {
+    word.len() == 1 && RANKS.contains(word)
+}
+
+/// "Red has lost: none", "Blue has lost: 9 9 B".
+fn is_lost_list(words: &[&str]) -> bool {
+    matches!(words, [side, "has", "lost:", rest @ ..]
+        if is_side(side) && (rest == ["none"] || rest.iter().all(|w| is_rank_symbol(w))))
+}
+
+fn is_side(word: &str) -> bool {
+    word == "Red" || word == "Blue"
+}
+
+/// Every other shape the server draws, on its own line.
+fn is_rendered(line: &str, words: &[&str]) -> bool {
+    let joined = words.join(" ");
+    is_board_row(line)
+        || is_coordinate_line(words)
+        || is_border(line)
+        || LEGEND.contains(&joined.as_str())
+        || is_unseen_table(words)
+        || is_caption(&joined, words)
+}
+
+/// A row of the board: `10 | (?)  [9]' ~~~~~~~~~~  .   | 10`, also without its numbers or
+/// bars as long as it holds pieces.
+fn is_board_row(line: &str) -> bool {
+    let s: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut i = 0;
+    let mut bars = 0;
+    let mut row_number_and_bar = |i: &mut usize, number_first: bool| {
+        let number = |i: &mut usize| {
+            *i += s
+                .iter()
+                .skip(*i)
+                .take(2)
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+        };
+        if number_first {
+            number(i);
+        }
+        if s.get(*i) == Some(&'|') {
+            *i += 1;
+            bars += 1;
+        }
+        if !number_first {
+            number(i);
+        }
+    };
+    row_number_and_bar(&mut i, true);
+    let (squares, pieces) = squares(&s, &mut i);
+    row_number_and_bar(&mut i, false);
+    i == s.len() && ((squares >= 4 && (pieces >= 1 || bars >= 2)) || pieces >= 2)
+}
+
+/// Reads squares from `s[*i..]`: `[9]`, `(?)'`, `>[S]*`, `.`, a run of `~`. Returns how many
+/// squares and how many of them hold a piece.
+fn squares(s: &[char], i: &mut usize) -> (usize, usize) {
+    let (mut squares, mut pieces) = (0, 0);
+    loop {
+        let start = *i;
+        if s.get(*i) == Some(&'>') {
+            *i += 1;
+        }
+        match s.get(*i) {
+            Some('.') => *i += 1,
+            Some('~') => {
+                while s.get(*i) == Some(&'~') {
+                    *i += 1;
+                }
+            }
+            Some(&open @ ('[' | '(')) => {
+                let close = if open == '[' { ']' } else { ')' };
+                let rank = s
+                    .get(*i + 1)
+                    .is_some_and(|c| *c == '?' || RANKS.contains(*c));
+                if !rank || s.get(*i + 2) != Some(&close) {
+                    *i = start;
+                    return (squares, pieces);
+                }
+                *i += 3;
+                if s.get(*i).is_some_and(|c| matches!(c, '\'' | '!' | '*')) {
+                    *i += 1;
+                }
+                pieces += 1;
+            }
+            _ => {
+                *i = start;
+                return (squares, pieces);
+            }
+        }
+        squares += 1;
+    }
+}
+
+/// `a    b    c ... j` (or `j ... a` on a turned board; `a ... h` on the small board).
+fn is_coordinate_line(words: &[&str]) -> bool {
+    let letters: Option<Vec<u8>> = words
+        .iter()
+        .map(|w| match w.as_bytes() {
+            [c @ b'a'..=b'j'] => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let Some(letters) = letters else {
+        return false;
+    };
+    let step = |d: i16| {
+        letters
+            .windows(2)
+            .all(|w| i16::from(w[1]) - i16::from(w[0]) == d)
+    };
+    letters.len() >= 8 && (step(1) || step(-1))
+}
+
+/// `+--------------------------------------------------+`
+fn is_border(line: &str) -> bool {
+    let t: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+    let inner = t.strip_prefix('+').and_then(|t| t.strip_suffix('+'));
+    inner.is_some_and(|d| d.len() >= 10 && d.chars().all(|c| c == '-'))
+}
+
+/// The unseen pieces: "Blue pieces not yet seen by you:", then `rank  1  2 ... F` and
+/// `count 1  1 ... 1`.
+fn is_unseen_table(words: &[&str]) -> bool {
+    match words {
+        [side, "pieces", "not", "yet", "seen:"]
+        | [side, "pieces", "not", "yet", "seen", "by", "you:"] => is_side(side),
+        ["rank", rest @ ..] => rest.len() >= 4 && rest.iter().all(|w| is_rank_symbol(w)),
+        ["count", rest @ ..] => {
+            rest.len() >= 4 && rest.iter().all(|w| w.chars().all(|c| c.is_ascii_digit()))
+        }
+        _ => false,
+    }
+}
+
+/// The lines between the board and the piece lists: whose view it is, the last move, the
+/// battle, and the state of the game.
+fn is_caption(joined: &str, words: &[&str]) -> bool {
+    let colors = matches!(words, ["You", "are", side, "your", "pieces", "are", _, _, "are", _]
+        if side.strip_suffix(':').is_some_and(is_side));
+    let battle = matches!(words.first(), Some(&("Your" | "Red's" | "Blue's")))
+        && words.get(2) == Some(&"at")
+        && (joined.contains(" struck ") || joined.contains(" captured "));
+    colors
+        || battle
+        || (joined.starts_with("Last move (ply ") && joined.ends_with('.'))
+        || joined.contains(" to move; the next move is ply ")
+        || (joined.starts_with("Setting up: Red ") && joined.contains(" deploy"))
+        || (joined.starts_with("Game over: ")
+            && (joined.contains(" wins: ") || joined.starts_with("Game over: draw: ")))
+}

@@ -13,7 +13,7 @@ use crate::config::Config;
 use crate::outbound;
 use crate::request::{Handled, Request};
 use crate::store::{
-    GameRow, GameSummary, NewOutMail, StoreError, Tx, User, hash_password, needs_rehash,
+    GameRow, GameSummary, NewOutMail, Origin, StoreError, Tx, User, hash_password, needs_rehash,
     verify_password,
 };
 use crate::texts::Names;
@@ -178,14 +178,31 @@ impl<'a, 'c> Ctx<'a, 'c> {
     /// [`StoreError`] if the database fails.
     pub fn refuse(&mut self, refusal: Refusal) -> Result<Handled, StoreError> {
         if let Some(user) = &refusal.failed_login {
-            self.tx.record_failed_login(user, self.now)?;
+            self.record_failed_login(user)?;
+        }
+        let body = crate::texts::error_body(&self.quoted, &refusal.detail);
+        let subject = format!("Stratego error: {}", refusal.reason);
+        let to = self.req.from.clone();
+        self.send(&to, &subject, &body, Thread::Reply, None)?;
+        Ok(Handled::Refused(refusal.reason))
+    }
+
+    /// Counts a wrong password for `user` (a key) by where it came from, and tells the owner:
+    /// once per lock of the registered address, and at most once a day of wrong passwords
+    /// from other addresses (which never lock the registered address out).
+    fn record_failed_login(&self, user: &str) -> Result<(), StoreError> {
+        let owner = self.tx.user(user)?;
+        let origin = self.origin(&owner);
+        self.tx
+            .record_failed_login(user, origin, &self.req.from, self.now)?;
+        if origin == Origin::Own {
             if let Some(until) = self.tx.take_lockout_notice(user, self.now)? {
-                let owner = self.tx.user(user)?;
                 let body = format!(
                     "Hello {},\n\nThere were {} wrong passwords for your userid within an hour, \
                      the last from {}.\nCommands for {} are refused until {}.\n\nIf that was not \
                      you, someone is guessing your password: once the lock is over, change it \
-                     with\n  stratego set {} <password> password <new password>\n",
+                     with\n  stratego set {} <password> password <new password>\n\nWhile you are \
+                     locked out, your games' forfeit clocks stand still.\n",
                     owner.userid,
                     crate::store::LOCKOUT_FAILURES,
                     self.req.from,
@@ -201,16 +218,42 @@ impl<'a, 'c> Ctx<'a, 'c> {
                     None,
                 )?;
             }
+        } else if let Some(notice) = self.tx.take_elsewhere_notice(user, self.now)? {
+            let body = format!(
+                "Hello {},\n\nWithin the last day there were {} wrong passwords for your userid \
+                 in mails from addresses other than yours:\n  {}\n\nThey do not lock you out: \
+                 commands from your own address work as before. If you did not send them, \
+                 someone is guessing your password; a long password of your own keeps them out:\n  \
+                 stratego set {} <password> password <new password>\nYou hear of such mails at \
+                 most once a day.\n",
+                owner.userid,
+                notice.count,
+                notice.addresses.join("\n  "),
+                owner.userid,
+            );
+            self.send(
+                &owner.address,
+                "Stratego: wrong passwords for your userid from other addresses",
+                &body,
+                Thread::Reply,
+                None,
+            )?;
         }
-        let body = crate::texts::error_body(&self.quoted, &refusal.detail);
-        let subject = format!("Stratego error: {}", refusal.reason);
-        let to = self.req.from.clone();
-        self.send(&to, &subject, &body, Thread::Reply, None)?;
-        Ok(Handled::Refused(refusal.reason))
+        Ok(())
+    }
+
+    /// Whether this request comes from `user`'s registered address.
+    fn origin(&self, user: &User) -> Origin {
+        if user.address.eq_ignore_ascii_case(&self.req.from) {
+            Origin::Own
+        } else {
+            Origin::Elsewhere
+        }
     }
 
     /// Checks a userid and password. A wrong password is counted (after the command is
-    /// undone) and 5 within an hour lock the userid for 15 minutes. A right password whose
+    /// undone) and 5 within an hour lock the userid for 15 minutes: for every command when
+    /// they came from the registered address, else only for commands from other addresses. A right password whose
     /// stored hash was made at another cost than the configured one is hashed again at the
     /// configured cost. When the account acts from another address than its registered one,
     /// the owner is told.
@@ -232,12 +275,19 @@ impl<'a, 'c> Ctx<'a, 'c> {
             }
             Err(e) => return Err(e.into()),
         };
-        if let Some(until) = self.tx.locked_until(&user.userid_key, self.now)? {
+        let origin = self.origin(&user);
+        if let Some(until) = self.tx.locked_until(&user.userid_key, origin, self.now)? {
+            let whose = match origin {
+                Origin::Own => "its commands are refused",
+                Origin::Elsewhere => {
+                    "its commands from addresses other than its registered one are refused"
+                }
+            };
             return Err(Refusal::new(
                 "account locked",
                 format!(
-                    "There were too many wrong passwords for {}: its commands are refused until {}. \
-                     Try again after that.",
+                    "There were too many wrong passwords for {}: {whose} until {}. Try again \
+                     after that.",
                     user.userid,
                     crate::texts::time_words(until)
                 ),
@@ -265,7 +315,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             self.tx.set_password(&user.userid_key, &phc)?;
         }
-        if !user.address.eq_ignore_ascii_case(&self.req.from) {
+        if origin == Origin::Elsewhere {
             let body = format!(
                 "Hello {},\n\nYour account was used from the address {}, which is not your \
                  registered address, for the command:\n  {}\n\nIf that was not you, change \

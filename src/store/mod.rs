@@ -25,6 +25,7 @@
 //! ```
 
 mod games;
+mod logins;
 mod mail;
 mod password;
 mod users;
@@ -37,16 +38,20 @@ use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
+pub use logins::{
+    ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
+};
 pub use mail::{
     GIVE_UP_AFTER, InboxRow, NewIncoming, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay,
 };
 pub use password::{PasswordCost, PasswordError, hash_password, needs_rehash, verify_password};
-pub use users::{
-    LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, User, userid_key,
-};
+pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/0001_initial.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/0001_initial.sql"),
+    include_str!("../../migrations/0003_hardening.sql"),
+];
 
 /// How long a writer waits for another writer's lock by default.
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(5);

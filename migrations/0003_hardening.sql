@@ -35,4 +35,8 @@ CREATE TABLE lock_periods (
 CREATE INDEX lock_periods_user ON lock_periods (userid_key, locked_until);
 
 -- When the owner was last told of wrong passwords from other addresses (at most once a day).
-ALTER TABLE users ADD COLUMN elsewhere_told_at INTEGER;
+-- Apart from users, so that a refused command leaves the account row as it was.
+CREATE TABLE elsewhere_notices (
+    userid_key TEXT    NOT NULL PRIMARY KEY REFERENCES users (userid_key) ON DELETE CASCADE,
+    told_at    INTEGER NOT NULL
+) STRICT;

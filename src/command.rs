@@ -118,6 +118,49 @@ pub enum SyntaxError {
     /// A mail address that is not one.
     #[error("'{0}' is not a mail address")]
     Address(String),
+    /// One of the placeholders our own mails print (`<password>`, `PASSWORD`) or the masked
+    /// form our replies quote (`********`) where a password or a value belongs: never
+    /// checked as a password, so a returned or auto-replied mail cannot lock anyone out.
+    #[error(
+        "'{0}' is a placeholder from our mails: write your own value in its place (for a \
+         password, your own password, the one you registered with), without angle brackets or \
+         stars. Words in <angle brackets> stand for what you fill in, and '********' is how \
+         our replies hide a password"
+    )]
+    Placeholder(String),
+}
+
+/// Whether `word` is one of the server's own placeholders for a password: the masked form
+/// (`********`, any run of two or more stars), a placeholder in angle brackets, or the word
+/// PASSWORD itself (any case) standing where a password goes.
+pub fn is_password_placeholder(word: &str) -> bool {
+    let lc = word.to_ascii_lowercase();
+    (word.len() >= 2 && word.chars().all(|c| c == '*'))
+        || (word.starts_with('<') && word.ends_with('>'))
+        || matches!(
+            lc.as_str(),
+            "password" | "passwd" | "yourpassword" | "your-password" | "your_password"
+        )
+}
+
+/// The first placeholder in angle brackets or stars anywhere in the words (`<new password>`
+/// spans two words), as written. No userid, game number, move or address looks like one.
+fn placeholder_in(words: &[&str]) -> Option<String> {
+    for (i, w) in words.iter().enumerate() {
+        if w.len() >= 2 && w.chars().all(|c| c == '*') {
+            return Some((*w).to_string());
+        }
+        // `<alice@example.org>` is an address in brackets, not a placeholder.
+        if w.starts_with('<') {
+            if let Some(j) = words[i..].iter().position(|x| x.ends_with('>')) {
+                let span = words[i..=i + j].join(" ");
+                if !span.contains('@') {
+                    return Some(span);
+                }
+            }
+        }
+    }
+    None
 }
 
 const USAGE: &[(&str, &str)] = &[
@@ -223,6 +266,9 @@ fn userid(s: &str) -> Result<String, SyntaxError> {
 
 fn login(user: &str, password: &str) -> Result<Login, SyntaxError> {
     let user = userid(user)?;
+    if is_password_placeholder(password) {
+        return Err(SyntaxError::Placeholder(password.to_string()));
+    }
     if !valid_password(password) {
         return Err(SyntaxError::Password);
     }
@@ -265,6 +311,10 @@ impl Command {
         let Some((verb, args)) = words.split_first() else {
             return Err(SyntaxError::Unknown(String::new()));
         };
+        // Our own placeholders, wherever they stand (a returned mail's instruction line).
+        if let Some(p) = placeholder_in(args) {
+            return Err(SyntaxError::Placeholder(p));
+        }
         let verb_lc = verb.to_ascii_lowercase();
         let u = usage(&verb_lc);
         let need = |n: usize| {
@@ -294,6 +344,9 @@ impl Command {
                     ("flip", []) => Setting::Flip(true),
                     ("noflip", []) => Setting::Flip(false),
                     ("password", [new]) => {
+                        if is_password_placeholder(new) {
+                            return Err(SyntaxError::Placeholder(new.to_string()));
+                        }
                         if !valid_password(new) {
                             return Err(SyntaxError::Password);
                         }
@@ -655,6 +708,39 @@ mod tests {
             ("stratego move 1 alice pw e4-e5#x", PlyNumber("x".into())),
             ("stratego show", Usage(usage("show"))),
             ("stratego games a b", Usage(usage("games"))),
+            // Our own placeholders are never passwords.
+            (
+                "stratego move 1 alice <password> a3-a4#1",
+                Placeholder("<password>".into()),
+            ),
+            (
+                "stratego move 1 alice ******** e4-e5",
+                Placeholder("********".into()),
+            ),
+            (
+                "stratego set alice <password> password <new password>",
+                Placeholder("<password>".into()),
+            ),
+            (
+                "stratego set alice s3cret password <new password>",
+                Placeholder("<new password>".into()),
+            ),
+            (
+                "stratego set alice s3cret password PASSWORD",
+                Placeholder("PASSWORD".into()),
+            ),
+            (
+                "stratego move 1 alice PASSWORD a4-a5",
+                Placeholder("PASSWORD".into()),
+            ),
+            (
+                "stratego register alice Password",
+                Placeholder("Password".into()),
+            ),
+            (
+                "stratego challenge <red userid> <blue userid>",
+                Placeholder("<red userid>".into()),
+            ),
         ];
         for (line, want) in cases {
             assert_eq!(Command::parse(line), Err(want), "{line}");

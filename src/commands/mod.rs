@@ -51,6 +51,7 @@ impl Refusal {
             SyntaxError::Move(_) => "unreadable move",
             SyntaxError::PlyNumber(_) => "bad ply number",
             SyntaxError::Address(_) => "bad address",
+            SyntaxError::Placeholder(_) => "placeholder in the command",
         };
         Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
     }

@@ -258,11 +258,12 @@ impl Tx<'_> {
         let told = self
             .conn()
             .prepare_cached(
-                "UPDATE users SET elsewhere_told_at = ?2
-                 WHERE userid_key = ?1
-                   AND (elsewhere_told_at IS NULL OR elsewhere_told_at <= ?3)
-                   AND EXISTS (SELECT 1 FROM login_failures
-                               WHERE userid_key = ?1 AND elsewhere = 1 AND at > ?3)",
+                "INSERT INTO elsewhere_notices (userid_key, told_at)
+                 SELECT ?1, ?2
+                 WHERE EXISTS (SELECT 1 FROM login_failures
+                               WHERE userid_key = ?1 AND elsewhere = 1 AND at > ?3)
+                 ON CONFLICT (userid_key) DO UPDATE SET told_at = excluded.told_at
+                 WHERE told_at <= ?3",
             )?
             .execute(params![key, now, now - ELSEWHERE_NOTICE_EVERY])?;
         if told == 0 {

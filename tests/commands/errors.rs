@@ -655,6 +655,14 @@ fn forged_from_with_a_wrong_password() {
             detail: &["The password for alice is wrong"],
         },
     );
-    assert_eq!(mails.len(), 1, "only the error reply: {mails:#?}");
+    // The error reply, and alice hears of it (at most once a day; issue 19).
+    assert_eq!(mails.len(), 2, "{mails:#?}");
+    let told = to(&mails, &addr("alice"));
+    assert_eq!(told.len(), 1, "{mails:#?}");
+    assert!(
+        told[0].body.contains("forger@evil.example"),
+        "{}",
+        told[0].body
+    );
     assert_eq!(export(&env, 1)["ply"], 0);
 }

@@ -7,6 +7,7 @@ mod errors;
 mod every;
 mod fixtures;
 mod loops;
+mod placeholders;
 
 use std::collections::BTreeMap;
 

@@ -53,6 +53,20 @@ impl Refusal {
             SyntaxError::Address(_) => "bad address",
             SyntaxError::Placeholder(_) => "placeholder in the command",
         };
+        // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
+        // what was sent, and the command line itself is quoted already).
+        let clip = |w: &String| crate::texts::clip(w, 60);
+        let e = match e {
+            SyntaxError::Unknown(w) => SyntaxError::Unknown(clip(&w)),
+            SyntaxError::GameNumber(w) => SyntaxError::GameNumber(clip(&w)),
+            SyntaxError::Userid(w) => SyntaxError::Userid(clip(&w)),
+            SyntaxError::Setting(w) => SyntaxError::Setting(clip(&w)),
+            SyntaxError::Move(w) => SyntaxError::Move(crate::texts::clip(&w, 200)),
+            SyntaxError::PlyNumber(w) => SyntaxError::PlyNumber(clip(&w)),
+            SyntaxError::Address(w) => SyntaxError::Address(clip(&w)),
+            SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
+            other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
+        };
         Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
     }
 }

@@ -14,7 +14,7 @@ use crate::outbound;
 use crate::request::{Handled, Request};
 use crate::store::{
     GameRow, GameSummary, NewOutMail, Origin, StoreError, Tx, User, hash_password, needs_rehash,
-    verify_password,
+    verify_dummy, verify_password,
 };
 use crate::texts::Names;
 
@@ -279,6 +279,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let user = match self.tx.user(&login.user) {
             Ok(u) => u,
             Err(StoreError::NotFound { .. }) => {
+                // As long as a wrong password takes: the time must not tell that the userid
+                // does not exist.
+                verify_dummy(&login.password, self.config.password_cost);
                 return Err(Refusal::new(
                     "unknown userid",
                     format!(
@@ -472,5 +475,56 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::History(id) => info::history(ctx, *id),
         Command::Subscribe(id, l) => info::subscribe(ctx, *id, l, true),
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::request::Request;
+    use crate::store::{PasswordCost, Store, dummy_verifies};
+
+    /// Runs `login` for `user` with a wrong password against a store with alice in it, and
+    /// returns the refusal's reason and whether the dummy hash was verified.
+    fn wrong_login(user: &str) -> (String, bool) {
+        let mut store = Store::open_in_memory().unwrap();
+        let config = Config {
+            db: "unused.db".into(),
+            transport: "file:./unused".parse().unwrap(),
+            from: "stratego@example.org".into(),
+            password_cost: PasswordCost::TEST,
+            busy_timeout: std::time::Duration::from_secs(1),
+        };
+        let phc = hash_password("right", PasswordCost::TEST).unwrap();
+        let req = Request {
+            from: "alice@example.org".into(),
+            message_id: "<t@example.org>".into(),
+            command: None,
+            body: String::new(),
+            proof: None,
+        };
+        store
+            .write(|tx| {
+                tx.create_user("alice", "alice@example.org", &phc, 1)?;
+                let ctx = Ctx::new(tx, &config, 2, &req, String::new());
+                let before = dummy_verifies();
+                let login = Login {
+                    user: user.into(),
+                    password: "wrong".into(),
+                };
+                let reason = match ctx.login(&login) {
+                    Err(Error::Refused(r)) => r.reason,
+                    other => panic!("{other:?}"),
+                };
+                Ok::<_, StoreError>((reason, dummy_verifies() > before))
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn an_unknown_userid_costs_a_password_verification_too() {
+        assert_eq!(wrong_login("nobody"), ("unknown userid".into(), true));
+        // A known userid verifies its own hash, not the dummy.
+        assert_eq!(wrong_login("alice"), ("wrong password".into(), false));
     }
 }

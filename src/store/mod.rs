@@ -44,7 +44,11 @@ pub use logins::{
 pub use mail::{
     GIVE_UP_AFTER, InboxRow, NewIncoming, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay,
 };
-pub use password::{PasswordCost, PasswordError, hash_password, needs_rehash, verify_password};
+#[cfg(test)]
+pub use password::dummy_verifies;
+pub use password::{
+    PasswordCost, PasswordError, hash_password, needs_rehash, verify_dummy, verify_password,
+};
 pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.

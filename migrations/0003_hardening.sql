@@ -40,3 +40,13 @@ CREATE TABLE elsewhere_notices (
     userid_key TEXT    NOT NULL PRIMARY KEY REFERENCES users (userid_key) ON DELETE CASCADE,
     told_at    INTEGER NOT NULL
 ) STRICT;
+
+-- Retention: `cleanup` empties the stored copy (raw) of incoming mail older than the
+-- configured time and deletes the sent mail of that age; what duplicate detection and the
+-- record need stays: the Message-ID, the outcome, a SHA-256 of the stored copy and the
+-- command (passwords masked).
+ALTER TABLE inbox ADD COLUMN digest  TEXT;
+ALTER TABLE inbox ADD COLUMN command TEXT;
+
+CREATE INDEX inbox_received ON inbox (received_at);
+CREATE INDEX outbox_sent ON outbox (status, sent_at);

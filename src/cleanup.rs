@@ -45,6 +45,16 @@ struct Days {
     forfeit: i64,
 }
 
+/// Retention (issue 19): empties the stored text of incoming mail and deletes the sent mail
+/// older than the configured number of days (see `store/retention.rs` for what stays).
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn prune(server: &mut Server, now: i64) -> Result<crate::store::Pruned, StoreError> {
+    let before = now - server.config.limits.retention_days * DAY;
+    server.store.write(|tx| tx.prune_mail(before, now))
+}
+
 /// Runs the job over every game that is not over.
 ///
 /// # Errors

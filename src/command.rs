@@ -151,12 +151,12 @@ fn placeholder_in(words: &[&str]) -> Option<String> {
             return Some((*w).to_string());
         }
         // `<alice@example.org>` is an address in brackets, not a placeholder.
-        if w.starts_with('<') {
-            if let Some(j) = words[i..].iter().position(|x| x.ends_with('>')) {
-                let span = words[i..=i + j].join(" ");
-                if !span.contains('@') {
-                    return Some(span);
-                }
+        if w.starts_with('<')
+            && let Some(j) = words[i..].iter().position(|x| x.ends_with('>'))
+        {
+            let span = words[i..=i + j].join(" ");
+            if !span.contains('@') {
+                return Some(span);
             }
         }
     }

@@ -19,6 +19,32 @@ pub struct Config {
     pub password_cost: PasswordCost,
     /// How long a writer waits for another one before giving up (exit 75).
     pub busy_timeout: Duration,
+    /// What one mail or one sender may cost us (issue 19).
+    pub limits: Limits,
+}
+
+/// What one mail or one sender may cost us: stored text, retention, observers, accounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most bytes of one incoming mail's stored copy; the rest is not kept.
+    pub max_stored_bytes: usize,
+    /// After how many days `cleanup` prunes stored mail text and sent mail.
+    pub retention_days: i64,
+    /// The most observers of one game.
+    pub max_observers: i64,
+    /// The most accounts registered with one address.
+    pub max_accounts_per_address: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_stored_bytes: 64 * 1024,
+            retention_days: 30,
+            max_observers: 20,
+            max_accounts_per_address: 5,
+        }
+    }
 }
 
 impl Config {

@@ -35,6 +35,7 @@ fn server() -> Server {
         from: "stratego@pbem.example".into(),
         password_cost: PasswordCost::TEST,
         busy_timeout: Duration::from_secs(1),
+        limits: Default::default(),
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),

@@ -494,6 +494,7 @@ mod tests {
             from: "stratego@example.org".into(),
             password_cost: PasswordCost::TEST,
             busy_timeout: std::time::Duration::from_secs(1),
+            limits: Default::default(),
         };
         let phc = hash_password("right", PasswordCost::TEST).unwrap();
         let req = Request {

@@ -99,7 +99,10 @@ pub const MAX_ENCODED_WORDS: usize = 200;
 fn cap_encoded_words(raw: &[u8]) -> &[u8] {
     let mut seen = 0;
     let mut i = 0;
-    while let Some(off) = raw.get(i..).and_then(|r| r.windows(2).position(|w| w == b"=?")) {
+    while let Some(off) = raw
+        .get(i..)
+        .and_then(|r| r.windows(2).position(|w| w == b"=?"))
+    {
         seen += 1;
         if seen > MAX_ENCODED_WORDS {
             return raw.get(..i + off).unwrap_or(raw);
@@ -169,7 +172,10 @@ mod tests {
         assert_eq!(parse_headers(raw.as_bytes())[0].value, "stratego show 1");
         let many = vec!["=?utf-8?q?a?="; MAX_ENCODED_WORDS].join(" ");
         let raw = format!("Subject: {many}\n");
-        assert_eq!(parse_headers(raw.as_bytes())[0].value, "a".repeat(MAX_ENCODED_WORDS));
+        assert_eq!(
+            parse_headers(raw.as_bytes())[0].value,
+            "a".repeat(MAX_ENCODED_WORDS)
+        );
     }
 
     #[test]

@@ -28,6 +28,7 @@ mod games;
 mod logins;
 mod mail;
 mod password;
+mod retention;
 mod users;
 
 use std::ops::Deref;
@@ -49,6 +50,7 @@ pub use password::dummy_verifies;
 pub use password::{
     PasswordCost, PasswordError, hash_password, needs_rehash, verify_dummy, verify_password,
 };
+pub use retention::Pruned;
 pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.

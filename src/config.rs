@@ -48,6 +48,18 @@ impl Default for Limits {
 }
 
 impl Config {
+    /// Whether `address` is the server's own address, with or without a `+extension` (any
+    /// case): such an address must never hold an account (issue 19), whatever the loop
+    /// guard of incoming mail lets through (`run --from`, an alias).
+    pub fn is_own_address(&self, address: &str) -> bool {
+        let split = |a: &str| -> Option<(String, String)> {
+            let (local, domain) = a.trim().rsplit_once('@')?;
+            let local = local.split('+').next().unwrap_or(local);
+            Some((local.to_ascii_lowercase(), domain.to_ascii_lowercase()))
+        };
+        matches!((split(address), split(&self.from)), (Some(a), Some(b)) if a == b)
+    }
+
     /// The domain of the server's address, for Message-IDs.
     pub fn domain(&self) -> &str {
         outbound::domain_of(&self.from)

@@ -2,6 +2,7 @@
 //! binary: mail in on stdin (`ingest`), replies read back from the `.eml` outbox, and the
 //! database checked through `export`, `show --json` or the SQLite file opened read-only.
 
+mod caps;
 mod cli;
 mod errors;
 mod every;

@@ -58,7 +58,7 @@ pub enum Command {
     Register(Login),
     /// `set <u> <pw> ...`.
     Set(Login, Setting),
-    /// `challenge <u1> <u2> [options]`.
+    /// `challenge <u1> <u2> [options] [<pw>]`.
     Challenge {
         /// Red.
         red: String,
@@ -66,6 +66,8 @@ pub enum Command {
         blue: String,
         /// The option words, checked by the rules crate.
         options: Vec<String>,
+        /// The challenger's password, if given (the last word, one that is no option).
+        password: Option<String>,
     },
     /// `deploy <game> <u> <pw>` and `move <game> <u> <pw> ...`.
     Move(i64, Login, MoveAction),
@@ -172,7 +174,7 @@ const USAGE: &[(&str, &str)] = &[
     ),
     (
         "challenge",
-        "stratego challenge <red userid> <blue userid> [options]",
+        "stratego challenge <red userid> <blue userid> [options] [<your password>]",
     ),
     (
         "deploy",
@@ -370,10 +372,25 @@ impl Command {
             }
             "challenge" => {
                 at_least(2)?;
+                // Options start with '-'; a last word that does not is the challenger's
+                // password (issue 19).
+                let (options, password) = match args[2..].split_last() {
+                    Some((last, rest)) if !last.starts_with('-') => {
+                        if is_password_placeholder(last) {
+                            return Err(SyntaxError::Placeholder((*last).to_string()));
+                        }
+                        if !valid_password(last) {
+                            return Err(SyntaxError::Password);
+                        }
+                        (rest, Some((*last).to_string()))
+                    }
+                    _ => (&args[2..], None),
+                };
                 Command::Challenge {
                     red: userid(args[0])?,
                     blue: userid(args[1])?,
-                    options: args[2..].iter().map(|s| s.to_string()).collect(),
+                    options: options.iter().map(|s| s.to_string()).collect(),
+                    password,
                 }
             }
             "deploy" => {
@@ -471,6 +488,9 @@ impl Command {
                     out.push(new.as_str());
                 }
             }
+            Command::Challenge {
+                password: Some(pw), ..
+            } => out.push(pw.as_str()),
             _ => {}
         }
         out
@@ -526,12 +546,15 @@ pub fn masked_line(line: &str) -> String {
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
         _ => &[],
     };
+    // A challenge's password is its last word, when that is no option.
+    let last_is_secret = verb == "challenge" && words.len() > 4;
     let shown: Vec<String> = words
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            if secret_positions.contains(&i)
-                && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password"))
+            if (last_is_secret && i == words.len() - 1 && !w.starts_with('-'))
+                || secret_positions.contains(&i)
+                    && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password"))
             {
                 "********".to_string()
             } else {
@@ -593,6 +616,25 @@ mod tests {
                     red: "alice".into(),
                     blue: "bob".into(),
                     options: vec!["-small".into()],
+                    password: None,
+                },
+            ),
+            (
+                "stratego challenge alice bob -small -nag=2 s3cret",
+                Command::Challenge {
+                    red: "alice".into(),
+                    blue: "bob".into(),
+                    options: vec!["-small".into(), "-nag=2".into()],
+                    password: Some("s3cret".into()),
+                },
+            ),
+            (
+                "stratego challenge alice bob s3cret",
+                Command::Challenge {
+                    red: "alice".into(),
+                    blue: "bob".into(),
+                    options: vec![],
+                    password: Some("s3cret".into()),
                 },
             ),
             (
@@ -781,6 +823,19 @@ mod tests {
             "stratego set alice ******** colour"
         );
         assert_eq!(mask("a hunter2 b", &["hunter2"]), "a ******** b");
+        // A challenge's password is its last word, when that is no option.
+        assert_eq!(
+            masked_line("stratego challenge alice bob -small hunter2"),
+            "stratego challenge alice bob -small ********"
+        );
+        assert_eq!(
+            masked_line("stratego challenge alice bob -bogus=1 hunter2"),
+            "stratego challenge alice bob -bogus=1 ********"
+        );
+        assert_eq!(
+            masked_line("stratego challenge alice bob -small"),
+            "stratego challenge alice bob -small"
+        );
     }
 
     #[test]

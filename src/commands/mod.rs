@@ -463,7 +463,12 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::Help => account::help(ctx),
         Command::Register(l) => account::register(ctx, l),
         Command::Set(l, s) => account::set(ctx, l, s),
-        Command::Challenge { red, blue, options } => play::challenge(ctx, red, blue, options),
+        Command::Challenge {
+            red,
+            blue,
+            options,
+            password,
+        } => play::challenge(ctx, red, blue, options, password.as_deref()),
         Command::Move(id, l, MoveAction::Deploy) => play::deploy(ctx, *id, l),
         Command::Move(id, l, MoveAction::Swap(a, b)) => play::swap(ctx, *id, l, *a, *b),
         Command::Move(id, l, MoveAction::Play(mv, ply)) => play::play(ctx, *id, l, *mv, *ply),

@@ -3,6 +3,7 @@
 //! database checked through `export`, `show --json` or the SQLite file opened read-only.
 
 mod caps;
+mod challenge_password;
 mod cli;
 mod errors;
 mod every;

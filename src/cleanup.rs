@@ -8,6 +8,11 @@
 //! * A game whose setup has not finished gets the same reminders for the players who have
 //!   not deployed; after the forfeit time it is removed and both players are told.
 //!
+//! * While the player a game waits for is locked out (too many wrong passwords from their
+//!   registered address), the game's clock stands still: the locked time does not count
+//!   towards reminders or the forfeit (issue 19: a guesser must not win by locking the
+//!   player out).
+//!
 //! Each game is handled in its own transaction, and every mail goes through the outbox.
 //! Time comes from the caller (`--now` in tests), never from the clock here.
 
@@ -38,6 +43,16 @@ pub struct Report {
 struct Days {
     nag: i64,
     forfeit: i64,
+}
+
+/// Retention (issue 19): empties the stored text of incoming mail and deletes the sent mail
+/// older than the configured number of days (see `store/retention.rs` for what stays).
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn prune(server: &mut Server, now: i64) -> Result<crate::store::Pruned, StoreError> {
+    let before = now - server.config.limits.retention_days * DAY;
+    server.store.write(|tx| tx.prune_mail(before, now))
 }
 
 /// Runs the job over every game that is not over.
@@ -83,8 +98,25 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
     let mut game = load_state(&row)?;
     let days: Days = serde_json::from_str(&row.options)
         .map_err(|e| StoreError::Internal(format!("game {id} options: {e}")))?;
-    let idle = ctx.now - row.last_activity;
     let names = ctx.names(&row)?;
+    // The players the game waits for, and the time any of them was locked out since the
+    // last move (the clock stands still meanwhile).
+    let waiting_for: Vec<Color> = match game.phase() {
+        Phase::Setup { deployed } => Color::ALL
+            .into_iter()
+            .filter(|c| !deployed[c.index()])
+            .collect(),
+        Phase::Playing => vec![game.to_move()],
+        Phase::Over(_) => Vec::new(),
+    };
+    let mut stopped = 0;
+    for color in &waiting_for {
+        let locked = ctx
+            .tx
+            .locked_seconds(row.player(*color), row.last_activity, ctx.now)?;
+        stopped = stopped.max(locked);
+    }
+    let idle = ctx.now - row.last_activity - stopped;
     match game.phase() {
         Phase::Over(_) => Ok(()),
         Phase::Setup { deployed } if idle >= days.forfeit * DAY => {
@@ -133,15 +165,8 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             if idle >= days.nag * DAY
                 && row.last_nag.is_none_or(|t| ctx.now - t >= REMIND_EVERY) =>
         {
-            let late: Vec<Color> = match phase {
-                Phase::Setup { deployed } => Color::ALL
-                    .into_iter()
-                    .filter(|c| !deployed[c.index()])
-                    .collect(),
-                _ => vec![game.to_move()],
-            };
-            let left = (row.last_activity + days.forfeit * DAY - ctx.now).max(0);
-            for color in late {
+            let left = (days.forfeit * DAY - idle).max(0);
+            for color in waiting_for {
                 let user = ctx.user(row.player(color))?;
                 let (_, board) = texts::board_mail(
                     id,

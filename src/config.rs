@@ -28,6 +28,32 @@ pub struct Config {
     /// At most this many answers that change no game (error replies, relayed comments of
     /// plain replies) go to one sender address in an hour; the rest stay unanswered.
     pub reply_limit: u32,
+    /// What one mail or one sender may cost us (issue 19).
+    pub limits: Limits,
+}
+
+/// What one mail or one sender may cost us: stored text, retention, observers, accounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most bytes of one incoming mail's stored copy; the rest is not kept.
+    pub max_stored_bytes: usize,
+    /// After how many days `cleanup` prunes stored mail text and sent mail.
+    pub retention_days: i64,
+    /// The most observers of one game.
+    pub max_observers: i64,
+    /// The most accounts registered with one address.
+    pub max_accounts_per_address: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_stored_bytes: 64 * 1024,
+            retention_days: 30,
+            max_observers: 20,
+            max_accounts_per_address: 5,
+        }
+    }
 }
 
 impl Config {
@@ -37,6 +63,13 @@ impl Config {
     pub const DEFAULT_DELIMITER: &str = "+";
     /// Answers per sender and hour.
     pub const DEFAULT_REPLY_LIMIT: u32 = 10;
+
+    /// Whether `address` is the server's own address, with or without an extension (any
+    /// case): such an address must never hold an account (issue 19), whatever the loop
+    /// guard of incoming mail lets through (`run --from`, an alias).
+    pub fn is_own_address(&self, address: &str) -> bool {
+        self.own().is_own(address)
+    }
 
     /// The domain of the server's address, for Message-IDs.
     pub fn domain(&self) -> &str {

@@ -13,6 +13,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
+use stratego_pbem::config::Limits;
 use stratego_pbem::inbound;
 use stratego_pbem::maildir;
 use stratego_pbem::outbound::{Mailer, Transport};
@@ -95,6 +96,38 @@ struct Cli {
         global = true
     )]
     reply_limit: u32,
+    /// The most of one incoming mail that is stored, in KiB (the rest is not kept).
+    #[arg(
+        long,
+        env = "STRATEGO_MAX_STORED_KIB",
+        default_value_t = 64,
+        global = true
+    )]
+    max_stored_kib: usize,
+    /// After how many days `cleanup` prunes stored mail text and sent mail.
+    #[arg(
+        long,
+        env = "STRATEGO_RETENTION_DAYS",
+        default_value_t = 30,
+        global = true
+    )]
+    retention_days: i64,
+    /// The most observers of one game.
+    #[arg(
+        long,
+        env = "STRATEGO_MAX_OBSERVERS",
+        default_value_t = 20,
+        global = true
+    )]
+    max_observers: i64,
+    /// The most accounts registered with one address.
+    #[arg(
+        long,
+        env = "STRATEGO_MAX_ACCOUNTS_PER_ADDRESS",
+        default_value_t = 5,
+        global = true
+    )]
+    max_accounts_per_address: i64,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -250,6 +283,12 @@ fn config(cli: &Cli) -> Result<Config> {
         name: cli.name.clone(),
         recipient_delimiter: cli.recipient_delimiter.clone(),
         reply_limit: cli.reply_limit,
+        limits: Limits {
+            max_stored_bytes: cli.max_stored_kib.saturating_mul(1024),
+            retention_days: cli.retention_days.max(0),
+            max_observers: cli.max_observers.max(0),
+            max_accounts_per_address: cli.max_accounts_per_address.max(0),
+        },
     })
 }
 
@@ -362,6 +401,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 "reminded {}, forfeited {}, removed {}",
                 r.reminded, r.forfeited, r.removed
             );
+            let pruned = stratego_pbem::cleanup::prune(&mut server, now)?;
+            if pruned != Default::default() {
+                eprintln!(
+                    "stratego-pbem: pruned the text of {} incoming and {} sent mails older than {} days",
+                    pruned.inbox, pruned.outbox, server.config.limits.retention_days
+                );
+            }
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));
             }

@@ -146,12 +146,15 @@ impl Server {
             "",
             &[],
         );
+        let (kept, digest) = kept_copy(&copy, self.config.limits.max_stored_bytes);
         self.store.write(|tx| {
             let new = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &mail.message_id,
                 from_addr: mail.from.as_deref().unwrap_or(""),
                 received_at: now,
-                raw: copy.as_bytes(),
+                raw: kept.as_bytes(),
+                command: masked_command.as_deref(),
+                digest: &digest,
             })?;
             if !new {
                 return Ok(Handled::Duplicate);
@@ -183,12 +186,15 @@ impl Server {
             &req.body,
             &secrets,
         );
+        let (kept, digest) = kept_copy(&copy, config.limits.max_stored_bytes);
         let handled = self.store.write(|tx| -> Result<Handled, StoreError> {
             let new = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
                 from_addr: &req.from,
                 received_at: now,
-                raw: copy.as_bytes(),
+                raw: kept.as_bytes(),
+                command: masked_command.as_deref(),
+                digest: &digest,
             })?;
             if !new {
                 return Ok(Handled::Duplicate);
@@ -424,4 +430,47 @@ fn stored_copy(
         "From: {from}\nMessage-ID: {message_id}\nCommand: {}\n\n{body}",
         command.unwrap_or("")
     )
+}
+
+/// The stored copy cut to `max` bytes (at a character boundary, with a note of what was
+/// left out), and the SHA-256 (hex) of the whole copy: a mail of 1 MB costs the database no
+/// more than `max` (issue 19).
+fn kept_copy(copy: &str, max: usize) -> (String, String) {
+    use sha2::{Digest, Sha256};
+    let digest: String = Sha256::digest(copy.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    if copy.len() <= max {
+        return (copy.to_string(), digest);
+    }
+    let mut end = max;
+    while !copy.is_char_boundary(end) {
+        end -= 1;
+    }
+    let kept = format!(
+        "{}\n[{} more bytes not kept]\n",
+        &copy[..end],
+        copy.len() - end
+    );
+    (kept, digest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kept_copy;
+
+    #[test]
+    fn the_stored_copy_is_cut_at_the_limit_on_a_character_boundary() {
+        let (kept, digest) = kept_copy("short", 64);
+        assert_eq!(kept, "short");
+        assert_eq!(digest.len(), 64);
+        let long = "é".repeat(100);
+        let (kept, digest2) = kept_copy(&long, 51);
+        assert_eq!(
+            kept,
+            format!("{}\n[150 more bytes not kept]\n", "é".repeat(25))
+        );
+        assert_ne!(digest, digest2);
+    }
 }

@@ -97,12 +97,25 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
     }
 }
 
-/// The error reply: the command quoted (passwords masked), what was wrong, and how to go on.
+/// The most of what was sent that an error reply quotes, in characters (issue 19: a forged
+/// mail must not make us mail a victim the sender's text).
+pub const MAX_QUOTED_CHARS: usize = 200;
+
+/// The first `max` characters of `text`, with `[...]` when there was more.
+pub fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{} [...]", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
+/// characters of it), what was wrong, and how to go on.
 pub fn error_body(quoted: &str, detail: &str) -> String {
     let quoted = if quoted.is_empty() {
-        "(no command)"
+        "(no command)".to_string()
     } else {
-        quoted
+        clip(quoted, MAX_QUOTED_CHARS)
     };
     format!(
         "Your command\n  {quoted}\nwas not carried out:\n\n{}\n\nNothing was changed. Send a mail \
@@ -518,5 +531,16 @@ mod tests {
                 .lines()
                 .all(|l| l.starts_with("  | chat"))
         );
+    }
+
+    #[test]
+    fn error_replies_quote_at_most_200_characters() {
+        let long = format!("stratego games {}", "spam ".repeat(20_000));
+        let body = error_body(&long, "Wrong.");
+        assert!(body.len() < 500, "{} bytes", body.len());
+        assert!(body.contains(" [...]\nwas not carried out"), "{body}");
+        // Characters, not bytes: a multi-byte text is cut at a character boundary.
+        assert_eq!(clip(&"é".repeat(300), 200).chars().count(), 200 + 6);
+        assert_eq!(clip("short", 200), "short");
     }
 }

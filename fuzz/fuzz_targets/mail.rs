@@ -38,6 +38,7 @@ fn server() -> Server {
         name: Config::DEFAULT_NAME.into(),
         recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
         reply_limit: Config::DEFAULT_REPLY_LIMIT,
+        limits: Default::default(),
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),

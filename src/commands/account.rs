@@ -23,6 +23,36 @@ fn hash(ctx: &Ctx<'_, '_>, password: &str) -> Result<String, super::Error> {
         .map_err(|e| super::Error::Store(StoreError::Internal(e.to_string())))
 }
 
+/// Whether one more account may be bound to `address`: not the server's own address, and
+/// fewer than the configured number of accounts there already (issue 19: forged
+/// registrations must not turn one move into hundreds of mails).
+fn may_hold_an_account(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), super::Error> {
+    if ctx.config.is_own_address(address) {
+        return Err(Refusal::new(
+            "the server's address",
+            format!(
+                "{address} is this server's own address: it cannot hold an account. Register \
+                 from your own address."
+            ),
+        )
+        .into());
+    }
+    let max = ctx.config.limits.max_accounts_per_address;
+    let held = ctx.tx.users_by_address(address)?.len();
+    if i64::try_from(held).unwrap_or(i64::MAX) >= max {
+        return Err(Refusal::new(
+            "too many accounts",
+            format!(
+                "The address {address} holds {held} accounts already, the most one address may \
+                 hold. Use one of them (send 'stratego games' for their games), or register from \
+                 another address."
+            ),
+        )
+        .into());
+    }
+    Ok(())
+}
+
 /// `stratego register <u> <pw>`: creates the account, bound to the From address.
 pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     match ctx.tx.user(&login.user) {
@@ -40,6 +70,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         Err(StoreError::NotFound { .. }) => {}
         Err(e) => return Err(e.into()),
     }
+    may_hold_an_account(ctx, &ctx.req.from)?;
     let phc = hash(ctx, &login.password)?;
     ctx.tx
         .create_user(&login.user, &ctx.req.from, &phc, ctx.now)?;
@@ -94,6 +125,9 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             )
         }
         Setting::Address(addr) => {
+            if !addr.eq_ignore_ascii_case(&user.address) {
+                may_hold_an_account(ctx, addr)?;
+            }
             ctx.tx.set_address(&user.userid_key, addr)?;
             ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
             let notice = format!(

@@ -230,6 +230,24 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         )
         .into());
     }
+    if on {
+        // Issue 19: forged subscriptions must not turn one move into hundreds of mails.
+        let watchers = ctx.tx.subscribers(id)?;
+        let max = ctx.config.limits.max_observers;
+        if !watchers.contains(&user.userid_key)
+            && i64::try_from(watchers.len()).unwrap_or(i64::MAX) >= max
+        {
+            return Err(Refusal::new(
+                "too many observers",
+                format!(
+                    "Game {id} has {} observers already, the most a game may have. Send \
+                     'stratego show {id}' to see its board whenever you like.",
+                    watchers.len()
+                ),
+            )
+            .into());
+        }
+    }
     let changed = if on {
         ctx.tx.subscribe(id, &user.userid_key)?
     } else {

@@ -14,8 +14,8 @@ use crate::config::Config;
 use crate::outbound;
 use crate::request::{Handled, Request};
 use crate::store::{
-    GameRow, GameSummary, NewOutMail, StoreError, Tx, User, hash_password, needs_rehash,
-    verify_password,
+    GameRow, GameSummary, NewOutMail, Origin, StoreError, Tx, User, hash_password, needs_rehash,
+    verify_dummy, verify_password,
 };
 use crate::texts::Names;
 
@@ -52,6 +52,21 @@ impl Refusal {
             SyntaxError::Move(_) => "unreadable move",
             SyntaxError::PlyNumber(_) => "bad ply number",
             SyntaxError::Address(_) => "bad address",
+            SyntaxError::Placeholder(_) => "placeholder in the command",
+        };
+        // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
+        // what was sent, and the command line itself is quoted already).
+        let clip = |w: &String| crate::texts::clip(w, 60);
+        let e = match e {
+            SyntaxError::Unknown(w) => SyntaxError::Unknown(clip(&w)),
+            SyntaxError::GameNumber(w) => SyntaxError::GameNumber(clip(&w)),
+            SyntaxError::Userid(w) => SyntaxError::Userid(clip(&w)),
+            SyntaxError::Setting(w) => SyntaxError::Setting(clip(&w)),
+            SyntaxError::Move(w) => SyntaxError::Move(crate::texts::clip(&w, 200)),
+            SyntaxError::PlyNumber(w) => SyntaxError::PlyNumber(clip(&w)),
+            SyntaxError::Address(w) => SyntaxError::Address(clip(&w)),
+            SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
+            other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
     }
@@ -211,29 +226,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
     /// [`StoreError`] if the database fails.
     pub fn refuse(&mut self, refusal: Refusal) -> Result<Handled, StoreError> {
         if let Some(user) = &refusal.failed_login {
-            self.tx.record_failed_login(user, self.now)?;
-            if let Some(until) = self.tx.take_lockout_notice(user, self.now)? {
-                let owner = self.tx.user(user)?;
-                let body = format!(
-                    "Hello {},\n\nThere were {} wrong passwords for your userid within an hour, \
-                     the last from {}.\nCommands for {} are refused until {}.\n\nIf that was not \
-                     you, someone is guessing your password: once the lock is over, change it \
-                     with\n  stratego set {} <password> password <new password>\n",
-                    owner.userid,
-                    crate::store::LOCKOUT_FAILURES,
-                    self.req.from,
-                    owner.userid,
-                    crate::texts::time_words(until),
-                    owner.userid,
-                );
-                self.send(
-                    &owner.address,
-                    "Stratego: your account is locked for 15 minutes",
-                    &body,
-                    Thread::Reply,
-                    None,
-                )?;
-            }
+            self.record_failed_login(user)?;
         }
         let answers = self.tx.count_answer(&self.req.from, self.now)?;
         let limit = self.config.reply_limit;
@@ -263,8 +256,73 @@ impl<'a, 'c> Ctx<'a, 'c> {
         Ok(Handled::Refused(refusal.reason))
     }
 
+    /// Counts a wrong password for `user` (a key) by where it came from, and tells the owner:
+    /// once per lock of the registered address, and at most once a day of wrong passwords
+    /// from other addresses (which never lock the registered address out).
+    fn record_failed_login(&self, user: &str) -> Result<(), StoreError> {
+        let owner = self.tx.user(user)?;
+        let origin = self.origin(&owner);
+        self.tx
+            .record_failed_login(user, origin, &self.req.from, self.now)?;
+        if origin == Origin::Own {
+            if let Some(until) = self.tx.take_lockout_notice(user, self.now)? {
+                let body = format!(
+                    "Hello {},\n\nThere were {} wrong passwords for your userid within an hour, \
+                     the last from {}.\nCommands for {} are refused until {}.\n\nIf that was not \
+                     you, someone is guessing your password: once the lock is over, change it \
+                     with\n  stratego set {} <password> password <new password>\n\nWhile you are \
+                     locked out, your games' forfeit clocks stand still.\n",
+                    owner.userid,
+                    crate::store::LOCKOUT_FAILURES,
+                    self.req.from,
+                    owner.userid,
+                    crate::texts::time_words(until),
+                    owner.userid,
+                );
+                self.send(
+                    &owner.address,
+                    "Stratego: your account is locked for 15 minutes",
+                    &body,
+                    Thread::Reply,
+                    None,
+                )?;
+            }
+        } else if let Some(notice) = self.tx.take_elsewhere_notice(user, self.now)? {
+            let body = format!(
+                "Hello {},\n\nWithin the last day there were {} wrong passwords for your userid \
+                 in mails from addresses other than yours:\n  {}\n\nThey do not lock you out: \
+                 commands from your own address work as before. If you did not send them, \
+                 someone is guessing your password; a long password of your own keeps them out:\n  \
+                 stratego set {} <password> password <new password>\nYou hear of such mails at \
+                 most once a day.\n",
+                owner.userid,
+                notice.count,
+                notice.addresses.join("\n  "),
+                owner.userid,
+            );
+            self.send(
+                &owner.address,
+                "Stratego: wrong passwords for your userid from other addresses",
+                &body,
+                Thread::Reply,
+                None,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Whether this request comes from `user`'s registered address.
+    fn origin(&self, user: &User) -> Origin {
+        if user.address.eq_ignore_ascii_case(&self.req.from) {
+            Origin::Own
+        } else {
+            Origin::Elsewhere
+        }
+    }
+
     /// Checks a userid and password. A wrong password is counted (after the command is
-    /// undone) and 5 within an hour lock the userid for 15 minutes. A right password whose
+    /// undone) and 5 within an hour lock the userid for 15 minutes: for every command when
+    /// they came from the registered address, else only for commands from other addresses. A right password whose
     /// stored hash was made at another cost than the configured one is hashed again at the
     /// configured cost. When the account acts from another address than its registered one,
     /// the owner is told.
@@ -283,6 +341,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let user = match self.tx.user(&login.user) {
             Ok(u) => u,
             Err(StoreError::NotFound { .. }) => {
+                // As long as a wrong password takes: the time must not tell that the userid
+                // does not exist.
+                verify_dummy(&login.password, self.config.password_cost);
                 return Err(Refusal::new(
                     "unknown userid",
                     format!(
@@ -294,12 +355,19 @@ impl<'a, 'c> Ctx<'a, 'c> {
             }
             Err(e) => return Err(e.into()),
         };
-        if let Some(until) = self.tx.locked_until(&user.userid_key, self.now)? {
+        let origin = self.origin(&user);
+        if let Some(until) = self.tx.locked_until(&user.userid_key, origin, self.now)? {
+            let whose = match origin {
+                Origin::Own => "its commands are refused",
+                Origin::Elsewhere => {
+                    "its commands from addresses other than its registered one are refused"
+                }
+            };
             return Err(Refusal::new(
                 "account locked",
                 format!(
-                    "There were too many wrong passwords for {}: its commands are refused until {}. \
-                     Try again after that.",
+                    "There were too many wrong passwords for {}: {whose} until {}. Try again \
+                     after that.",
                     user.userid,
                     crate::texts::time_words(until)
                 ),
@@ -327,7 +395,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             self.tx.set_password(&user.userid_key, &phc)?;
         }
-        if !user.address.eq_ignore_ascii_case(&self.req.from) {
+        if origin == Origin::Elsewhere {
             let body = format!(
                 "Hello {},\n\nYour account was used from the address {}, which is not your \
                  registered address, for the command:\n  {}\n\nIf that was not you, change \
@@ -457,7 +525,12 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::Help => account::help(ctx),
         Command::Register(l) => account::register(ctx, l),
         Command::Set(l, s) => account::set(ctx, l, s),
-        Command::Challenge { red, blue, options } => play::challenge(ctx, red, blue, options),
+        Command::Challenge {
+            red,
+            blue,
+            options,
+            password,
+        } => play::challenge(ctx, red, blue, options, password.as_deref()),
         Command::Move(id, l, MoveAction::Deploy) => play::deploy(ctx, *id, l),
         Command::Move(id, l, MoveAction::Swap(a, b)) => play::swap(ctx, *id, l, *a, *b),
         Command::Move(id, l, MoveAction::Play(mv, ply)) => play::play(ctx, *id, l, *mv, *ply),
@@ -469,5 +542,61 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::History(id) => info::history(ctx, *id),
         Command::Subscribe(id, l) => info::subscribe(ctx, *id, l, true),
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::request::Request;
+    use crate::store::{PasswordCost, Store, dummy_verifies};
+
+    /// Runs `login` for `user` with a wrong password against a store with alice in it, and
+    /// returns the refusal's reason and whether the dummy hash was verified.
+    fn wrong_login(user: &str) -> (String, bool) {
+        let mut store = Store::open_in_memory().unwrap();
+        let config = Config {
+            db: "unused.db".into(),
+            transport: "file:./unused".parse().unwrap(),
+            from: "stratego@example.org".into(),
+            password_cost: PasswordCost::TEST,
+            busy_timeout: std::time::Duration::from_secs(1),
+            name: Config::DEFAULT_NAME.into(),
+            recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
+            reply_limit: Config::DEFAULT_REPLY_LIMIT,
+            limits: Default::default(),
+        };
+        let phc = hash_password("right", PasswordCost::TEST).unwrap();
+        let req = Request {
+            from: "alice@example.org".into(),
+            message_id: "<t@example.org>".into(),
+            command: None,
+            body: String::new(),
+            key: None,
+            proof: None,
+        };
+        store
+            .write(|tx| {
+                tx.create_user("alice", "alice@example.org", &phc, 1)?;
+                let ctx = Ctx::new(tx, &config, 2, &req, String::new());
+                let before = dummy_verifies();
+                let login = Login {
+                    user: user.into(),
+                    password: "wrong".into(),
+                };
+                let reason = match ctx.login(&login) {
+                    Err(Error::Refused(r)) => r.reason,
+                    other => panic!("{other:?}"),
+                };
+                Ok::<_, StoreError>((reason, dummy_verifies() > before))
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn an_unknown_userid_costs_a_password_verification_too() {
+        assert_eq!(wrong_login("nobody"), ("unknown userid".into(), true));
+        // A known userid verifies its own hash, not the dummy.
+        assert_eq!(wrong_login("alice"), ("wrong password".into(), false));
     }
 }

@@ -181,7 +181,13 @@ pub(crate) fn announce_all(
 
 /// `stratego challenge <u1> <u2> [options]`: u1 plays Red, u2 Blue. Only from the
 /// registered address of one of them.
-pub fn challenge(ctx: &mut Ctx<'_, '_>, red: &str, blue: &str, options: &[String]) -> Outcome {
+pub fn challenge(
+    ctx: &mut Ctx<'_, '_>,
+    red: &str,
+    blue: &str,
+    options: &[String],
+    password: Option<&str>,
+) -> Outcome {
     let find = |u: &str| match ctx.tx.user(u) {
         Ok(user) => Ok(user),
         Err(StoreError::NotFound { .. }) => Err(Error::Refused(Refusal::new(
@@ -212,6 +218,18 @@ pub fn challenge(ctx: &mut Ctx<'_, '_>, red: &str, blue: &str, options: &[String
         )
         .into());
     };
+    if let Some(password) = password {
+        // The challenger's password, when given, is checked like any login (issue 19).
+        let challenger = if challenger == Color::Red {
+            &red
+        } else {
+            &blue
+        };
+        ctx.login(&Login {
+            user: challenger.userid.clone(),
+            password: password.to_string(),
+        })?;
+    }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
         .map_err(|e| Refusal::new("bad challenge option", format!("{e}.")))?;
     let game = Game::new(variant, opts);

@@ -88,8 +88,32 @@ fn is_header_start(line: &[u8]) -> bool {
     !name.is_empty() && name.iter().all(|&b| b.is_ascii_graphic())
 }
 
+/// The most RFC 2047 encoded words (`=?charset?b?...?=`) of one header that are decoded.
+/// mailparse's decoding takes time quadratic in their number (issue 19: a Subject of 1 MiB
+/// of `=?x?b??=` took 5 s of CPU); no mail client writes more than a few dozen, since RFC 2047
+/// limits each to 75 characters of a header line.
+pub const MAX_ENCODED_WORDS: usize = 200;
+
+/// `raw` cut before its encoded word number [`MAX_ENCODED_WORDS`] + 1, so that decoding it
+/// is linear in its size: the rest of such a header is dropped.
+fn cap_encoded_words(raw: &[u8]) -> &[u8] {
+    let mut seen = 0;
+    let mut i = 0;
+    while let Some(off) = raw
+        .get(i..)
+        .and_then(|r| r.windows(2).position(|w| w == b"=?"))
+    {
+        seen += 1;
+        if seen > MAX_ENCODED_WORDS {
+            return raw.get(..i + off).unwrap_or(raw);
+        }
+        i += off + 2;
+    }
+    raw
+}
+
 fn decode_header(raw: &[u8]) -> Option<Header> {
-    let (header, _) = mailparse::parse_header(raw).ok()?;
+    let (header, _) = mailparse::parse_header(cap_encoded_words(raw)).ok()?;
     Some(Header {
         name: header.get_key().trim().to_ascii_lowercase(),
         value: header.get_value().trim().to_string(),
@@ -121,4 +145,44 @@ pub fn generated_message_id(raw: &[u8]) -> String {
     id.push_str(GENERATED_ID_DOMAIN);
     id.push('>');
     id
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_of_many_encoded_words_is_decoded_in_linear_time() {
+        // 1 MiB of empty encoded words: before the cap, 5 s of CPU (release build).
+        let unit = "=?x?b??= ";
+        let n = (1 << 20) / unit.len();
+        let raw = format!("Subject: {}\n", unit.repeat(n));
+        let start = std::time::Instant::now();
+        let headers = parse_headers(raw.as_bytes());
+        let took = start.elapsed();
+        assert_eq!(headers.len(), 1);
+        assert_eq!(headers[0].name, "subject");
+        assert!(headers[0].value.len() < 2 * MAX_ENCODED_WORDS * unit.len());
+        // Generous (a debug build on a busy machine): the quadratic decoding took minutes.
+        assert!(took.as_secs() < 5, "{took:?}");
+
+        // Real encoded words below the cap still decode, in full.
+        let word = "=?utf-8?q?stratego_show_1?=";
+        let raw = format!("Subject: {word}\n");
+        assert_eq!(parse_headers(raw.as_bytes())[0].value, "stratego show 1");
+        let many = vec!["=?utf-8?q?a?="; MAX_ENCODED_WORDS].join(" ");
+        let raw = format!("Subject: {many}\n");
+        assert_eq!(
+            parse_headers(raw.as_bytes())[0].value,
+            "a".repeat(MAX_ENCODED_WORDS)
+        );
+    }
+
+    #[test]
+    fn the_cap_cuts_before_the_first_word_too_many() {
+        let raw = format!("Subject: {}tail", "=?".repeat(MAX_ENCODED_WORDS + 5));
+        let cut = cap_encoded_words(raw.as_bytes());
+        assert_eq!(cut.len(), "Subject: ".len() + 2 * MAX_ENCODED_WORDS);
+        assert_eq!(cap_encoded_words(b"Subject: plain"), b"Subject: plain");
+    }
 }

@@ -39,8 +39,12 @@ pub struct NewIncoming<'a> {
     pub from_addr: &'a str,
     /// When it was received.
     pub received_at: i64,
-    /// The stored copy, with passwords already masked.
+    /// The stored copy, with passwords already masked (and cut to the configured size).
     pub raw: &'a [u8],
+    /// The command line, passwords masked; kept after the copy is pruned.
+    pub command: Option<&'a str>,
+    /// SHA-256 (hex) of the whole stored copy before it was cut; kept after it is pruned.
+    pub digest: &'a str,
 }
 
 /// A stored incoming mail.
@@ -280,15 +284,17 @@ impl Tx<'_> {
         let added = self
             .conn()
             .prepare_cached(
-                "INSERT INTO inbox (message_id, from_addr, received_at, raw)
-                 VALUES (?1, ?2, ?3, ?4)
+                "INSERT INTO inbox (message_id, from_addr, received_at, raw, command, digest)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                  ON CONFLICT (message_id) DO NOTHING",
             )?
             .execute(params![
                 mail.message_id,
                 mail.from_addr,
                 mail.received_at,
-                mail.raw
+                mail.raw,
+                mail.command,
+                mail.digest
             ])?;
         Ok(added == 1)
     }
@@ -430,6 +436,8 @@ mod tests {
                 from_addr: "alice@example.org",
                 received_at: 10,
                 raw: b"Subject: stratego register alice ****\r\n\r\n",
+                command: Some("stratego register alice ********"),
+                digest: "00",
             };
             assert!(store.write(|tx| tx.record_incoming(&first)).unwrap());
             store

@@ -26,8 +26,10 @@
 
 mod games;
 mod keys;
+mod logins;
 mod mail;
 mod password;
+mod retention;
 mod users;
 
 use std::ops::Deref;
@@ -39,18 +41,25 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, is_key_shaped, new_key};
+pub use logins::{
+    ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
+};
 pub use mail::{
     GIVE_UP_AFTER, InboxRow, NewIncoming, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay,
 };
-pub use password::{PasswordCost, PasswordError, hash_password, needs_rehash, verify_password};
-pub use users::{
-    LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, User, userid_key,
+#[cfg(test)]
+pub use password::dummy_verifies;
+pub use password::{
+    PasswordCost, PasswordError, hash_password, needs_rehash, verify_dummy, verify_password,
 };
+pub use retention::Pruned;
+pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0001_initial.sql"),
     include_str!("../../migrations/0002_replies.sql"),
+    include_str!("../../migrations/0003_hardening.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.

@@ -91,6 +91,38 @@ pub fn verify_password(password: &str, phc: &str) -> bool {
         .is_ok()
 }
 
+/// A PHC string at `cost` that no password matches (a fixed salt and an all-zero hash).
+/// Verifying against it costs what verifying against a real hash at `cost` costs.
+fn dummy_hash(cost: PasswordCost) -> String {
+    format!(
+        "$argon2id$v=19$m={},t={},p={}$c3RyYXRlZ28tZHVtbXk${}",
+        cost.m_kib,
+        cost.t,
+        cost.p,
+        "A".repeat(43)
+    )
+}
+
+#[cfg(test)]
+thread_local! {
+    static DUMMY_VERIFIES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many dummy verifications this thread has run (for the test that the path is taken).
+#[cfg(test)]
+pub fn dummy_verifies() -> u64 {
+    DUMMY_VERIFIES.with(std::cell::Cell::get)
+}
+
+/// Verifies `password` against a hash no password matches, at `cost`: for a userid that does
+/// not exist, so that its refusal takes as long as a wrong password's (issue 19: the reply
+/// time must not tell whether a userid exists). Always `false`.
+pub fn verify_dummy(password: &str, cost: PasswordCost) -> bool {
+    #[cfg(test)]
+    DUMMY_VERIFIES.with(|n| n.set(n.get() + 1));
+    verify_password(password, &dummy_hash(cost))
+}
+
 /// Whether the hash `phc` is not Argon2id at exactly `cost`, so that it should be replaced
 /// by a new hash of the password (which the caller has just verified). Any other cost counts,
 /// lower or higher: the configured cost is the administrator's choice.
@@ -112,6 +144,20 @@ pub fn needs_rehash(phc: &str, cost: PasswordCost) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_dummy_hash_is_well_formed_at_the_cost_and_matches_nothing() {
+        for cost in [PasswordCost::TEST, PasswordCost::default()] {
+            let phc = dummy_hash(cost);
+            let parsed = PasswordHash::new(&phc).unwrap();
+            assert_eq!(parsed.hash.unwrap().len(), 32);
+            assert!(!needs_rehash(&phc, cost), "made at the configured cost");
+        }
+        let before = dummy_verifies();
+        assert!(!verify_dummy("", PasswordCost::TEST));
+        assert!(!verify_dummy("anything", PasswordCost::TEST));
+        assert_eq!(dummy_verifies(), before + 2);
+    }
 
     #[test]
     fn hash_and_verify_round_trip() {

@@ -2,11 +2,14 @@
 //! binary: mail in on stdin (`ingest`), replies read back from the `.eml` outbox, and the
 //! database checked through `export`, `show --json` or the SQLite file opened read-only.
 
+mod caps;
+mod challenge_password;
 mod cli;
 mod errors;
 mod every;
 mod fixtures;
 mod loops;
+mod placeholders;
 mod replies;
 
 use std::collections::BTreeMap;

@@ -6,6 +6,7 @@
 
 mod accounts;
 mod fog;
+mod lockout;
 mod outbox;
 
 use std::collections::HashMap;

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use crate::support::server::{Env, Sent, addr, to};
 
+mod retention;
+
 const DAY: i64 = 86_400;
 
 // ---------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ pub enum Command {
     Register(Login),
     /// `set <u> <pw> ...`.
     Set(Login, Setting),
-    /// `challenge <u1> <u2> [options]`.
+    /// `challenge <u1> <u2> [options] [<pw>]`.
     Challenge {
         /// Red.
         red: String,
@@ -66,6 +66,8 @@ pub enum Command {
         blue: String,
         /// The option words, checked by the rules crate.
         options: Vec<String>,
+        /// The challenger's password, if given (the last word, one that is no option).
+        password: Option<String>,
     },
     /// `deploy <game> <u> <pw>` and `move <game> <u> <pw> ...`.
     Move(i64, Login, MoveAction),
@@ -118,6 +120,49 @@ pub enum SyntaxError {
     /// A mail address that is not one.
     #[error("'{0}' is not a mail address")]
     Address(String),
+    /// One of the placeholders our own mails print (`<password>`, `PASSWORD`) or the masked
+    /// form our replies quote (`********`) where a password or a value belongs: never
+    /// checked as a password, so a returned or auto-replied mail cannot lock anyone out.
+    #[error(
+        "'{0}' is a placeholder from our mails: write your own value in its place (for a \
+         password, your own password, the one you registered with), without angle brackets or \
+         stars. Words in <angle brackets> stand for what you fill in, and '********' is how \
+         our replies hide a password"
+    )]
+    Placeholder(String),
+}
+
+/// Whether `word` is one of the server's own placeholders for a password: the masked form
+/// (`********`, any run of two or more stars), a placeholder in angle brackets, or the word
+/// PASSWORD itself (any case) standing where a password goes.
+pub fn is_password_placeholder(word: &str) -> bool {
+    let lc = word.to_ascii_lowercase();
+    (word.len() >= 2 && word.chars().all(|c| c == '*'))
+        || (word.starts_with('<') && word.ends_with('>'))
+        || matches!(
+            lc.as_str(),
+            "password" | "passwd" | "yourpassword" | "your-password" | "your_password"
+        )
+}
+
+/// The first placeholder in angle brackets or stars anywhere in the words (`<new password>`
+/// spans two words), as written. No userid, game number, move or address looks like one.
+fn placeholder_in(words: &[&str]) -> Option<String> {
+    for (i, w) in words.iter().enumerate() {
+        if w.len() >= 2 && w.chars().all(|c| c == '*') {
+            return Some((*w).to_string());
+        }
+        // `<alice@example.org>` is an address in brackets, not a placeholder.
+        if w.starts_with('<')
+            && let Some(j) = words[i..].iter().position(|x| x.ends_with('>'))
+        {
+            let span = words[i..=i + j].join(" ");
+            if !span.contains('@') {
+                return Some(span);
+            }
+        }
+    }
+    None
 }
 
 const USAGE: &[(&str, &str)] = &[
@@ -129,7 +174,7 @@ const USAGE: &[(&str, &str)] = &[
     ),
     (
         "challenge",
-        "stratego challenge <red userid> <blue userid> [options]",
+        "stratego challenge <red userid> <blue userid> [options] [<your password>]",
     ),
     (
         "deploy",
@@ -225,6 +270,9 @@ fn userid(s: &str) -> Result<String, SyntaxError> {
 
 fn login(user: &str, password: &str) -> Result<Login, SyntaxError> {
     let user = userid(user)?;
+    if is_password_placeholder(password) {
+        return Err(SyntaxError::Placeholder(password.to_string()));
+    }
     if !valid_password(password) {
         return Err(SyntaxError::Password);
     }
@@ -301,6 +349,10 @@ impl Command {
         let Some((verb, args)) = words.split_first() else {
             return Err(SyntaxError::Unknown(String::new()));
         };
+        // Our own placeholders, wherever they stand (a returned mail's instruction line).
+        if let Some(p) = placeholder_in(args) {
+            return Err(SyntaxError::Placeholder(p));
+        }
         let verb_lc = verb.to_ascii_lowercase();
         let u = usage(&verb_lc);
         let need = |n: usize| {
@@ -330,6 +382,9 @@ impl Command {
                     ("flip", []) => Setting::Flip(true),
                     ("noflip", []) => Setting::Flip(false),
                     ("password", [new]) => {
+                        if is_password_placeholder(new) {
+                            return Err(SyntaxError::Placeholder(new.to_string()));
+                        }
                         if !valid_password(new) {
                             return Err(SyntaxError::Password);
                         }
@@ -353,10 +408,25 @@ impl Command {
             }
             "challenge" => {
                 at_least(2)?;
+                // Options start with '-'; a last word that does not is the challenger's
+                // password (issue 19).
+                let (options, password) = match args[2..].split_last() {
+                    Some((last, rest)) if !last.starts_with('-') => {
+                        if is_password_placeholder(last) {
+                            return Err(SyntaxError::Placeholder((*last).to_string()));
+                        }
+                        if !valid_password(last) {
+                            return Err(SyntaxError::Password);
+                        }
+                        (rest, Some((*last).to_string()))
+                    }
+                    _ => (&args[2..], None),
+                };
                 Command::Challenge {
                     red: userid(args[0])?,
                     blue: userid(args[1])?,
-                    options: args[2..].iter().map(|s| s.to_string()).collect(),
+                    options: options.iter().map(|s| s.to_string()).collect(),
+                    password,
                 }
             }
             "deploy" => {
@@ -432,6 +502,9 @@ impl Command {
                     out.push(new.as_str());
                 }
             }
+            Command::Challenge {
+                password: Some(pw), ..
+            } => out.push(pw.as_str()),
             _ => {}
         }
         out
@@ -487,12 +560,15 @@ pub fn masked_line(line: &str) -> String {
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
         _ => &[],
     };
+    // A challenge's password is its last word, when that is no option.
+    let last_is_secret = verb == "challenge" && words.len() > 4;
     let shown: Vec<String> = words
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            if secret_positions.contains(&i)
-                && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password"))
+            if (last_is_secret && i == words.len() - 1 && !w.starts_with('-'))
+                || secret_positions.contains(&i)
+                    && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password"))
             {
                 "********".to_string()
             } else {
@@ -511,224 +587,4 @@ impl fmt::Display for Login {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn login(u: &str, p: &str) -> Login {
-        Login {
-            user: u.into(),
-            password: p.into(),
-        }
-    }
-
-    #[test]
-    fn every_command_reads() {
-        let sq = |s: &str| s.parse::<Square>().unwrap();
-        let mv = |s: &str| s.parse::<Move>().unwrap();
-        let cases = vec![
-            ("stratego help", Command::Help),
-            ("STRATEGO HELP", Command::Help),
-            (
-                "stratego register alice s3cret",
-                Command::Register(login("alice", "s3cret")),
-            ),
-            (
-                "stratego set alice pw noflip",
-                Command::Set(login("alice", "pw"), Setting::Flip(false)),
-            ),
-            (
-                "stratego set alice pw flip",
-                Command::Set(login("alice", "pw"), Setting::Flip(true)),
-            ),
-            (
-                "stratego set alice pw password new",
-                Command::Set(login("alice", "pw"), Setting::Password("new".into())),
-            ),
-            (
-                "stratego set alice pw address <a@b.org>",
-                Command::Set(login("alice", "pw"), Setting::Address("a@b.org".into())),
-            ),
-            (
-                "stratego challenge alice bob -small",
-                Command::Challenge {
-                    red: "alice".into(),
-                    blue: "bob".into(),
-                    options: vec!["-small".into()],
-                },
-            ),
-            (
-                "stratego deploy 3 alice pw",
-                Command::Move(3, login("alice", "pw"), MoveAction::Deploy),
-            ),
-            (
-                "stratego move 3 alice pw deploy",
-                Command::Move(3, login("alice", "pw"), MoveAction::Deploy),
-            ),
-            (
-                "stratego move 3 alice pw swap a1 b2",
-                Command::Move(
-                    3,
-                    login("alice", "pw"),
-                    MoveAction::Swap(sq("a1"), sq("b2")),
-                ),
-            ),
-            (
-                "stratego move 12 alice pw e4-e5",
-                Command::Move(
-                    12,
-                    login("alice", "pw"),
-                    MoveAction::Play(mv("e4-e5"), None),
-                ),
-            ),
-            (
-                "stratego move 12 alice pw E4 E5",
-                Command::Move(
-                    12,
-                    login("alice", "pw"),
-                    MoveAction::Play(mv("e4-e5"), None),
-                ),
-            ),
-            (
-                "stratego move 12 alice pw e4xe5#37",
-                Command::Move(
-                    12,
-                    login("alice", "pw"),
-                    MoveAction::Play(mv("e4-e5"), Some(37)),
-                ),
-            ),
-            (
-                "stratego move 1 alice pw propose",
-                Command::Move(1, login("alice", "pw"), MoveAction::Propose),
-            ),
-            (
-                "stratego move 1 alice pw accept",
-                Command::Move(1, login("alice", "pw"), MoveAction::Accept),
-            ),
-            (
-                "stratego move 1 alice pw reject",
-                Command::Move(1, login("alice", "pw"), MoveAction::Reject),
-            ),
-            (
-                "stratego move 1 alice pw resign",
-                Command::Move(1, login("alice", "pw"), MoveAction::Resign),
-            ),
-            (
-                "stratego resign 1 alice pw",
-                Command::Move(1, login("alice", "pw"), MoveAction::Resign),
-            ),
-            (
-                "stratego chat 1 alice pw",
-                Command::Chat(1, login("alice", "pw")),
-            ),
-            ("stratego show 1", Command::Show(1)),
-            (
-                "stratego showas 1 alice pw",
-                Command::ShowAs(1, login("alice", "pw")),
-            ),
-            ("stratego games", Command::Games(None)),
-            ("stratego games bob", Command::Games(Some("bob".into()))),
-            ("stratego history 4", Command::History(4)),
-            (
-                "stratego subscribe 4 carol pw",
-                Command::Subscribe(4, login("carol", "pw")),
-            ),
-            (
-                "stratego unsubscribe 4 carol pw",
-                Command::Unsubscribe(4, login("carol", "pw")),
-            ),
-        ];
-        for (line, want) in cases {
-            assert_eq!(Command::parse(line), Ok(want), "{line}");
-        }
-    }
-
-    #[test]
-    fn syntax_errors() {
-        use SyntaxError::*;
-        let cases: Vec<(&str, SyntaxError)> = vec![
-            ("stratego", Unknown(String::new())),
-            ("stratego dance", Unknown("dance".into())),
-            ("stratego register alice", Usage(usage("register"))),
-            ("stratego register 1alice pw", Userid("1alice".into())),
-            ("stratego register a pw", Userid("a".into())),
-            (
-                "stratego register alice\u{7}x pw",
-                Userid("alice\u{7}x".into()),
-            ),
-            ("stratego set alice pw colour", Setting("colour".into())),
-            (
-                "stratego set alice pw address nobody",
-                Address("nobody".into()),
-            ),
-            ("stratego move x alice pw e4-e5", GameNumber("x".into())),
-            ("stratego move 0 alice pw e4-e5", GameNumber("0".into())),
-            (
-                "stratego move 99999999999999999999 alice pw e4-e5",
-                GameNumber("99999999999999999999".into()),
-            ),
-            ("stratego move 1 alice pw e4-e5#x", PlyNumber("x".into())),
-            ("stratego show", Usage(usage("show"))),
-            ("stratego games a b", Usage(usage("games"))),
-        ];
-        for (line, want) in cases {
-            assert_eq!(Command::parse(line), Err(want), "{line}");
-        }
-        assert!(matches!(
-            Command::parse("stratego move 1 alice pw e4-"),
-            Err(Move(_))
-        ));
-        assert!(matches!(
-            Command::parse("stratego move 1 alice pw swap a1"),
-            Err(Usage(_))
-        ));
-        let long = "x".repeat(65);
-        assert_eq!(
-            Command::parse(&format!("stratego register alice {long}")),
-            Err(Password)
-        );
-    }
-
-    #[test]
-    fn masking() {
-        let line = "stratego set alice old password new";
-        assert_eq!(
-            masked_line(line),
-            "stratego set alice ******** password ********"
-        );
-        assert_eq!(
-            masked_line("stratego move 1 alice hunter2 e4-e5"),
-            "stratego move 1 alice ******** e4-e5"
-        );
-        // Unparsable lines are masked by position.
-        assert_eq!(
-            masked_line("stratego move 1 alice hunter2 e4-"),
-            "stratego move 1 alice ******** e4-"
-        );
-        assert_eq!(
-            masked_line("stratego set alice hunter2 colour"),
-            "stratego set alice ******** colour"
-        );
-        assert_eq!(mask("a hunter2 b", &["hunter2"]), "a ******** b");
-    }
-
-    #[test]
-    fn addresses() {
-        assert!(valid_address("alice@example.org"));
-        // A local account on a one-machine mail server (issue: mail from it was dropped).
-        assert!(valid_address("alice@localhost") && valid_address("a@b"));
-        for bad in [
-            "alice",
-            "alice@",
-            "a@@b.org",
-            "a b@c.org",
-            "a@b.org\r\nBcc: x@y.org",
-            "<a@b.org>",
-            "a@.org",
-            // Found by the fuzz target `mail`: read as a From and answered, but lettre
-            // refuses it as a recipient, so the reply failed for good.
-            "alice@exampe.?ogl",
-        ] {
-            assert!(!valid_address(bad), "{bad}");
-        }
-    }
-}
+mod tests;

@@ -511,6 +511,19 @@ pub fn incoming(headers: &[&str]) -> Incoming {
 
 // ---- fixtures
 
+/// The `key: value` lines of an `.expected` file (blank lines and `#` comments skipped);
+/// a line without a colon is an `Err` naming it.
+pub fn expected_lines(text: &str) -> impl Iterator<Item = Result<(&str, &str), String>> {
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            line.split_once(':')
+                .map(|(key, value)| (key.trim(), value.trim()))
+                .ok_or_else(|| format!("bad expected line {line:?}"))
+        })
+}
+
 /// Checks one parsed fixture against its `.expected` lines; returns the failures.
 fn check_fixture(raw: &[u8], expected: &str) -> (usize, Vec<String>) {
     let mut failures = Vec::new();
@@ -524,17 +537,15 @@ fn check_fixture(raw: &[u8], expected: &str) -> (usize, Vec<String>) {
         failures.push("body contains CR".to_string());
     }
     let opt = |v: &str| (v != "none").then(|| v.to_string());
-    for line in expected.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let Some((key, value)) = line.split_once(':') else {
-            failures.push(format!("bad expected line {line:?}"));
-            continue;
+    for entry in expected_lines(expected) {
+        let (key, value) = match entry {
+            Ok(kv) => kv,
+            Err(bad) => {
+                failures.push(bad);
+                continue;
+            }
         };
-        let value = value.trim();
-        let ok = match key.trim() {
+        let ok = match key {
             "command" => m.command == opt(value),
             "from" => m.from == opt(value),
             "envelope-sender" => {
@@ -564,7 +575,7 @@ fn check_fixture(raw: &[u8], expected: &str) -> (usize, Vec<String>) {
         };
         checks += 1;
         if !ok {
-            failures.push(format!("{line}\n    got {m:#?}"));
+            failures.push(format!("{key}: {value}\n    got {m:#?}"));
         }
     }
     (checks, failures)

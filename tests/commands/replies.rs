@@ -3,7 +3,7 @@
 //! password. Every test goes through the real `ingest` and reads the real outbox.
 
 use super::{
-    ALICE_PW, BOB_PW, CLASSIC_ARMY, addr, db, export, game_in_setup, snapshot, three_users,
+    ALICE_PW, BOB_PW, CLASSIC_ARMY, addr, db, deploy, export, game_in_setup, snapshot, three_users,
 };
 use crate::support::server::{Env, Sent, to};
 
@@ -56,11 +56,7 @@ fn ingest(env: &Env, raw: &str, recipient: Option<&str>) -> String {
 fn playing_with_keys(env: &Env) -> (String, String) {
     game_in_setup(env);
     for (user, pw) in [("alice", ALICE_PW), ("bob", BOB_PW)] {
-        let out = env.mail(
-            &addr(user),
-            &format!("stratego deploy 1 {user} {pw}"),
-            &CLASSIC_ARMY.join("\n"),
-        );
+        let out = deploy(env, 1, user, pw);
         assert!(out.contains("applied"), "{out}");
     }
     let mails = env.take_mails();

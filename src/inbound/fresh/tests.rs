@@ -7,7 +7,7 @@ use stratego_rules::{Army, Color, Game, Options, Variant, View, Viewer, render};
 
 use super::{fresh_lines, fresh_text};
 use crate::inbound::parse;
-use crate::inbound::tests::flip_line_ends;
+use crate::inbound::tests::{expected_lines, flip_line_ends};
 use crate::texts::{Audience, Names, board_mail, example_army};
 
 #[test]
@@ -248,17 +248,15 @@ fn check_reply(raw: &[u8], expected: &str) -> Vec<String> {
     let mut want_comment: Vec<String> = Vec::new();
     let mut comment_none = false;
     let mut first_checked = false;
-    for line in expected.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let Some((key, value)) = line.split_once(':') else {
-            failures.push(format!("bad expected line {line:?}"));
-            continue;
+    for entry in expected_lines(expected) {
+        let (key, value) = match entry {
+            Ok(kv) => kv,
+            Err(bad) => {
+                failures.push(bad);
+                continue;
+            }
         };
-        let value = value.trim();
-        match key.trim() {
+        match key {
             "first-line" => {
                 first_checked = true;
                 let want = (value != "none").then(|| value.to_string());
@@ -275,7 +273,7 @@ fn check_reply(raw: &[u8], expected: &str) -> Vec<String> {
                     failures.push(format!("the fresh text has {value:?}"));
                 }
             }
-            _ => failures.push(format!("unknown key in {line:?}")),
+            _ => failures.push(format!("unknown key {key:?}")),
         }
     }
     if !first_checked {

@@ -133,6 +133,13 @@ pub fn help() -> String {
          makes that awkward, as the first line of the body). Words are separated by spaces;\n\
          <game> is a game number, <userid> and <password> are yours.\n\
          \n\
+         In a game, just press reply: every mail about your game comes from your own\n\
+         reply address for it, and the first line you write in a reply is the command,\n\
+         with no password or game number: a move (e4-e5), your army (during setup),\n\
+         auto, swap a1 b1, resign, draw, accept, reject or show. Anything else is a\n\
+         comment for your opponent; the lines below a move are one too. Quoted text and\n\
+         your signature are not read. Replies count only from your registered address.\n\
+         \n\
          Commands:\n",
     );
     for u in command::all_usages() {

@@ -803,9 +803,14 @@ impl Game {
         match self.board.get(mv.to).copied() {
             None => self.board.set(mv.to, Some(attacker)),
             Some(mut defender) => {
-                let winner = self
-                    .variant
-                    .battle(attacker.piece.rank, defender.piece.rank);
+                let (a, d) = (attacker.piece.rank, defender.piece.rank);
+                // Only a Spy striking a General needs to know the defender's army.
+                let spy_target = if a == Rank::Spy && d == Rank::General {
+                    self.spy_target(defender.piece.color)
+                } else {
+                    Rank::Marshal
+                };
+                let winner = self.variant.battle(a, d, spy_target);
                 battle = Some(Battle {
                     attacker: attacker.piece.rank,
                     defender: defender.piece.rank,
@@ -855,6 +860,24 @@ impl Game {
             self.check_stalemate();
         }
         record
+    }
+
+    /// The rank a Spy striking one of `color`'s pieces defeats: the strongest rank of
+    /// `color`'s army, that is the Marshal wherever that army has one (on the board or
+    /// already lost), the General only in an army without a Marshal (the small game, or a
+    /// position that holds none). A lost Marshal does not hand its place to the General.
+    fn spy_target(&self, color: Color) -> Rank {
+        let marshal = Piece {
+            color,
+            rank: Rank::Marshal,
+        };
+        if self.lost[color.index()][Rank::Marshal.index()] > 0
+            || self.board.iter().any(|(_, u)| u.piece == marshal)
+        {
+            Rank::Marshal
+        } else {
+            Rank::General
+        }
     }
 
     fn lose(&mut self, piece: Piece) {

@@ -11,7 +11,9 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::square::{MAX_FILES, SQUARES};
-use crate::{Army, BattleResult, Color, Move, Options, Piece, Rank, Reveal, Square, Variant};
+use crate::{
+    Army, BattleResult, Color, Move, Movement, Options, Piece, Rank, Reveal, Square, Variant,
+};
 
 /// A piece on the board with what the players know about it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +44,8 @@ impl Unit {
 pub struct Board {
     units: [Option<Unit>; SQUARES],
     /// Bit sets by square index, kept in step by `set` for the move generator: the squares
-    /// of Red's and Blue's pieces, and of their movable pieces.
+    /// of Red's and Blue's pieces, and of those that are no Bomb or Flag (a prefilter: the
+    /// board knows no game; the game's [`crate::VariantSpec::movement`] decides).
     pieces: [u128; 2],
     movers: [u128; 2],
 }
@@ -721,7 +724,8 @@ impl Game {
             return Err(IllegalMove::NotYours(mv.from));
         }
         let rank = unit.piece.rank;
-        if !rank.is_movable() {
+        let movement = self.variant.movement(rank);
+        if movement == Movement::Never {
             return Err(IllegalMove::Immovable {
                 square: mv.from,
                 rank,
@@ -742,7 +746,7 @@ impl Game {
             return Err(IllegalMove::OwnPiece { to: mv.to });
         }
         if distance > 1 {
-            if rank != Rank::Scout {
+            if movement != Movement::Line {
                 return Err(IllegalMove::TooFar { mv, rank });
             }
             let (df, dr) = (
@@ -803,9 +807,14 @@ impl Game {
         match self.board.get(mv.to).copied() {
             None => self.board.set(mv.to, Some(attacker)),
             Some(mut defender) => {
-                let winner = self
-                    .variant
-                    .battle(attacker.piece.rank, defender.piece.rank);
+                let (a, d) = (attacker.piece.rank, defender.piece.rank);
+                // Only a Spy striking a General needs to know the defender's army.
+                let spy_target = if a == Rank::Spy && d == Rank::General {
+                    self.spy_target(defender.piece.color)
+                } else {
+                    Rank::Marshal
+                };
+                let winner = self.variant.battle(a, d, spy_target);
                 battle = Some(Battle {
                     attacker: attacker.piece.rank,
                     defender: defender.piece.rank,
@@ -846,7 +855,7 @@ impl Game {
             // Moving instead of answering declines the opponent's offer.
             self.draw_offer = None;
         }
-        if battle.is_some_and(|b| b.defender == Rank::Flag) {
+        if battle.is_some_and(|b| b.defender == self.variant.spec().flag) {
             self.phase = Phase::Over(Outcome {
                 winner: Some(color),
                 reason: EndReason::Flag,
@@ -855,6 +864,24 @@ impl Game {
             self.check_stalemate();
         }
         record
+    }
+
+    /// The rank a Spy striking one of `color`'s pieces defeats: the strongest rank of
+    /// `color`'s army, that is the Marshal wherever that army has one (on the board or
+    /// already lost), the General only in an army without a Marshal (the small game, or a
+    /// position that holds none). A lost Marshal does not hand its place to the General.
+    fn spy_target(&self, color: Color) -> Rank {
+        let marshal = Piece {
+            color,
+            rank: Rank::Marshal,
+        };
+        if self.lost[color.index()][Rank::Marshal.index()] > 0
+            || self.board.iter().any(|(_, u)| u.piece == marshal)
+        {
+            Rank::Marshal
+        } else {
+            Rank::General
+        }
     }
 
     fn lose(&mut self, piece: Piece) {
@@ -867,9 +894,9 @@ impl Game {
             return;
         }
         let movable = |c: Color| {
-            self.board
-                .iter()
-                .any(|(_, u)| u.piece.color == c && u.piece.rank.is_movable())
+            self.board.iter().any(|(_, u)| {
+                u.piece.color == c && self.variant.movement(u.piece.rank) != Movement::Never
+            })
         };
         self.phase = Phase::Over(if !movable(Color::Red) && !movable(Color::Blue) {
             Outcome {
@@ -981,7 +1008,12 @@ impl Game {
             let i = movers.trailing_zeros() as usize;
             movers &= movers - 1;
             let from = Square::from_index(i).expect("index below SQUARES");
-            let scout = self.board.units[i].is_some_and(|u| u.piece.rank == Rank::Scout);
+            let movement = self.board.units[i]
+                .map_or(Movement::Never, |u| spec.movement[u.piece.rank.index()]);
+            if movement == Movement::Never {
+                continue;
+            }
+            let line = movement == Movement::Line;
             // Only the piece that made the running series can continue it.
             let series = series.filter(|s| s.at == from);
             for (df, dr) in DIRECTIONS {
@@ -1008,7 +1040,7 @@ impl Game {
                             return true;
                         }
                     }
-                    if strike || !scout {
+                    if strike || !line {
                         break;
                     }
                 }

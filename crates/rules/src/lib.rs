@@ -5,6 +5,9 @@
 //! source for `?` in armies). A reader can learn the whole game from it:
 //!
 //! * vocabulary: [`Color`], [`Square`], [`Rank`], [`Piece`], [`Move`], [`Variant`], [`Options`];
+//! * each game as data, one file per game (`variant/classic.rs`, `variant/small.rs`): its
+//!   board, army, how each rank moves ([`Movement`]), its battle rule and the rank whose
+//!   capture ends it ([`VariantSpec`]);
 //! * setup: [`Army`] (what a player typed, checked against the army table) and
 //!   [`Game::deploy`] / [`Game::swap`];
 //! * play: [`Game::play`] with every rule of SPEC section 5, [`Game::legal_moves`],
@@ -50,5 +53,5 @@ pub use options::{OptionError, Options, Reveal};
 pub use piece::{ParseRankError, Piece, Rank};
 pub use render::render;
 pub use square::{ParseSquareError, Square};
-pub use variant::{BattleResult, ParseVariantError, Variant, VariantSpec};
+pub use variant::{BattleResult, Movement, ParseVariantError, Variant, VariantSpec};
 pub use view::{View, ViewPiece, Viewer};

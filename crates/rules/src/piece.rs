@@ -13,7 +13,7 @@ use crate::Color;
 pub enum Rank {
     /// `1`, the strongest piece; falls to a Spy that strikes it.
     Marshal,
-    /// `2`; in the small game (no Marshal) falls to a Spy that strikes it.
+    /// `2`; in an army without a Marshal (the small game) falls to a Spy that strikes it.
     General,
     /// `3`.
     Colonel,

@@ -1,7 +1,13 @@
-//! Variants: board geometry, setup rows, army table and battle rules, as data.
+//! Variants: board geometry, setup rows, army table, how pieces move, the battle rule and
+//! the rank whose capture ends the game, as data. Each game is one file below
+//! (`variant/classic.rs`, `variant/small.rs`) that a reader can learn it from; this file is
+//! the machinery they share.
 //!
-//! A new board or piece set (barrage, the domino variant, ...) is one more [`VariantSpec`]
-//! constant and one more [`Variant`] arm; nothing else in the crate names a variant.
+//! A new board or piece set is one more file with its [`VariantSpec`] and one more
+//! [`Variant`] arm; nothing else in the crate names a variant.
+
+mod classic;
+mod small;
 
 use std::fmt;
 use std::str::FromStr;
@@ -37,8 +43,41 @@ pub struct VariantSpec {
     pub setup_rows: u8,
     /// How many pieces of each rank an army holds, indexed by [`Rank::index`].
     pub army: [u8; 12],
-    /// The piece a striking Spy defeats: the strongest piece of the set.
-    pub spy_target: Rank,
+    /// How each rank moves, indexed by [`Rank::index`].
+    pub movement: [Movement; 12],
+    /// Settles a strike: attacker, defender and the Spy's target in the defender's army
+    /// (its strongest rank, see [`crate::Game`]).
+    pub battle: fn(Rank, Rank, Rank) -> BattleResult,
+    /// The rank whose capture wins the game.
+    pub flag: Rank,
+}
+
+/// How a piece moves (SPEC 5): never, one square, or any number of empty squares along a
+/// row or column; always orthogonally, never into a lake or onto an own piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Movement {
+    /// Never moves (Bomb, Flag).
+    Never,
+    /// One square up, down, left or right.
+    Step,
+    /// Any number of empty squares in a straight line, ending on one or striking the enemy
+    /// it reaches (the Scout).
+    Line,
+}
+
+/// The classic battle rule (SPEC 5), shared by every game with ranked pieces: the Flag
+/// always falls; a Bomb beats every attacker but a Miner; a Spy that strikes `spy_target`
+/// wins; equal ranks both go; otherwise the lower rank number wins.
+pub(crate) fn ranked(attacker: Rank, defender: Rank, spy_target: Rank) -> BattleResult {
+    match defender {
+        Rank::Flag => BattleResult::AttackerWon,
+        Rank::Bomb if attacker == Rank::Miner => BattleResult::AttackerWon,
+        Rank::Bomb => BattleResult::DefenderWon,
+        _ if attacker == Rank::Spy && defender == spy_target => BattleResult::AttackerWon,
+        _ if attacker == defender => BattleResult::BothLost,
+        _ if attacker.strength() < defender.strength() => BattleResult::AttackerWon,
+        _ => BattleResult::DefenderWon,
+    }
 }
 
 /// Who survives a battle.
@@ -64,24 +103,8 @@ impl BattleResult {
     }
 }
 
-//                       1  2  3  4  5  6  7  8  9  S  B  F
-const CLASSIC_ARMY: [u8; 12] = [1, 1, 2, 3, 4, 4, 4, 5, 8, 1, 6, 1];
-const SMALL_ARMY: [u8; 12] = [0, 1, 1, 2, 2, 0, 4, 4, 4, 1, 4, 1];
-
-const CLASSIC_LAKES: &[(u8, u8)] = &[
-    (2, 4),
-    (3, 4),
-    (2, 5),
-    (3, 5),
-    (6, 4),
-    (7, 4),
-    (6, 5),
-    (7, 5),
-];
-const SMALL_LAKES: &[(u8, u8)] = &[(2, 3), (2, 4), (5, 3), (5, 4)];
-
 /// The bit set of [`VariantSpec::lake_mask`].
-const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
+pub(crate) const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
     let mut mask = 0u128;
     let mut i = 0;
     while i < lakes.len() {
@@ -92,28 +115,6 @@ const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
     mask
 }
 
-static CLASSIC: VariantSpec = VariantSpec {
-    name: "classic",
-    files: 10,
-    ranks: 10,
-    lakes: CLASSIC_LAKES,
-    lake_mask: lake_mask(CLASSIC_LAKES),
-    setup_rows: 4,
-    army: CLASSIC_ARMY,
-    spy_target: Rank::Marshal,
-};
-
-static SMALL: VariantSpec = VariantSpec {
-    name: "small",
-    files: 8,
-    ranks: 8,
-    lakes: SMALL_LAKES,
-    lake_mask: lake_mask(SMALL_LAKES),
-    setup_rows: 3,
-    army: SMALL_ARMY,
-    spy_target: Rank::General,
-};
-
 impl Variant {
     /// Every variant.
     pub const ALL: [Variant; 2] = [Variant::Classic, Variant::Small];
@@ -121,8 +122,8 @@ impl Variant {
     /// The data of this variant.
     pub fn spec(self) -> &'static VariantSpec {
         match self {
-            Variant::Classic => &CLASSIC,
-            Variant::Small => &SMALL,
+            Variant::Classic => &classic::SPEC,
+            Variant::Small => &small::SPEC,
         }
     }
 
@@ -204,21 +205,15 @@ impl Variant {
         }
     }
 
-    /// Settles a strike of `attacker` on `defender` (SPEC 5): the lower rank number wins and
-    /// equal ranks both go; a Spy that strikes the variant's strongest piece wins; a Bomb
-    /// beats every attacker but a Miner; the Flag always falls.
-    pub fn battle(self, attacker: Rank, defender: Rank) -> BattleResult {
-        match defender {
-            Rank::Flag => BattleResult::AttackerWon,
-            Rank::Bomb if attacker == Rank::Miner => BattleResult::AttackerWon,
-            Rank::Bomb => BattleResult::DefenderWon,
-            _ if attacker == Rank::Spy && defender == self.spec().spy_target => {
-                BattleResult::AttackerWon
-            }
-            _ if attacker == defender => BattleResult::BothLost,
-            _ if attacker.strength() < defender.strength() => BattleResult::AttackerWon,
-            _ => BattleResult::DefenderWon,
-        }
+    /// How `rank` moves in this game.
+    pub fn movement(self, rank: Rank) -> Movement {
+        self.spec().movement[rank.index()]
+    }
+
+    /// Settles a strike of `attacker` on `defender` by this game's battle rule; `spy_target`
+    /// is the strongest rank of the defender's army (see [`crate::Game`]).
+    pub fn battle(self, attacker: Rank, defender: Rank, spy_target: Rank) -> BattleResult {
+        (self.spec().battle)(attacker, defender, spy_target)
     }
 }
 
@@ -262,6 +257,23 @@ mod tests {
             assert_eq!(v.setup_squares(Color::Red).len(), v.army_size());
             assert_eq!(v.setup_squares(Color::Blue).len(), v.army_size());
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+    }
+
+    #[test]
+    fn movement_tables() {
+        for v in Variant::ALL {
+            for r in Rank::ALL {
+                let want = match r {
+                    Bomb | Flag => Movement::Never,
+                    Scout => Movement::Line,
+                    _ => Movement::Step,
+                };
+                assert_eq!(v.movement(r), want, "{v}: {r}");
+                // The board's movers prefilter must hold every piece that moves.
+                assert_eq!(r.is_movable(), want != Movement::Never);
+            }
+            assert_eq!(v.spec().flag, Flag);
         }
     }
 
@@ -331,7 +343,7 @@ mod tests {
         "DADDDDDDD=DA",
     ];
 
-    fn check_table(v: Variant, table: &[&str; 10]) {
+    fn check_table(v: Variant, table: &[&str; 10], spy_target: Rank) {
         let movers = [
             Marshal, General, Colonel, Major, Captain, Lieutenant, Sergeant, Miner, Scout, Spy,
         ];
@@ -343,7 +355,7 @@ mod tests {
                     _ => BothLost,
                 };
                 assert_eq!(
-                    v.battle(*attacker, *defender),
+                    v.battle(*attacker, *defender, spy_target),
                     want,
                     "{v}: {attacker} strikes {defender}"
                 );
@@ -353,11 +365,11 @@ mod tests {
 
     #[test]
     fn every_pairing_classic() {
-        check_table(Variant::Classic, &CLASSIC_TABLE);
+        check_table(Variant::Classic, &CLASSIC_TABLE, Marshal);
     }
 
     #[test]
     fn every_pairing_small() {
-        check_table(Variant::Small, &SMALL_TABLE);
+        check_table(Variant::Small, &SMALL_TABLE, General);
     }
 }

@@ -36,10 +36,11 @@ enum Cell {
 #[derive(Clone, Debug)]
 struct Simple {
     size: i32,
-    small: bool,
     cells: Vec<Cell>,
     side: u8,
     scout_strike: bool,
+    /// Whether each side's army holds a Marshal (captures never add one, so the start decides).
+    marshal: [bool; 2],
 }
 
 /// SPEC 4: "Classic: 10x10 ... Lakes: c5 d5 c6 d6 g5 h5 g6 h6." and
@@ -87,6 +88,7 @@ impl Simple {
             spec_lakes(small).len(),
             "a lake where SPEC 4 has none"
         );
+        let marshal = [0, 1].map(|side| cells.contains(&Cell::Piece(side, 1)));
         let side = match side {
             "r" => 0,
             "b" => 1,
@@ -94,10 +96,10 @@ impl Simple {
         };
         Simple {
             size,
-            small,
             cells,
             side,
             scout_strike,
+            marshal,
         }
     }
 
@@ -148,10 +150,12 @@ impl Simple {
     }
 
     /// SPEC 5 battles: the lower number wins, equal ranks both go; a Spy striking the
-    /// Marshal (small game: the General) wins; a Bomb beats every attacker but a Miner; any
-    /// piece that strikes the Flag captures it. Returns (attacker lives, defender lives).
+    /// strongest rank of the defender's army (the Marshal, or the General in an army without
+    /// one) wins; a Bomb beats every attacker but a Miner; any piece that strikes the Flag
+    /// captures it. Returns (attacker lives, defender lives).
     fn strike(&self, a: u8, d: u8) -> (bool, bool) {
-        let spy_target = if self.small { 2 } else { 1 };
+        let defender = 1 - self.side as usize;
+        let spy_target = if self.marshal[defender] { 1 } else { 2 };
         if d == FLAG {
             (true, false)
         } else if d == BOMB {
@@ -369,4 +373,22 @@ fn print_counts_from_the_simple_generator() {
             case.options.join(" ")
         );
     }
+}
+
+/// The Quick Battle start of an independent engine (`fixtures/perft/quick-battle.txt`): both
+/// armies hold a Marshal, so a Spy striking a General loses even on the 8x8 board. That
+/// engine's published figures, by `Game::perft` alone (the simple generator is too slow here).
+const QUICK_BATTLE: &str = "ABDDAAAAMAAAAACEBEAAALAKAA_AA_AAAA_AA_AAAXAAAQOPNNWAAAAPQAAYAAAA r";
+
+#[test]
+fn quick_battle_start_depth_5() {
+    let game = Game::from_position(QUICK_BATTLE, Options::default()).unwrap();
+    assert_eq!(game.perft(5), 5_771_408);
+}
+
+#[test]
+#[ignore = "118 million leaves: run in release"]
+fn quick_battle_start_depth_6() {
+    let game = Game::from_position(QUICK_BATTLE, Options::default()).unwrap();
+    assert_eq!(game.perft(6), 118_373_727);
 }

@@ -783,3 +783,54 @@ fn print_board() {
     );
     println!("{}", crate::render(&View::new(&g, Viewer::Observer), true));
 }
+
+/// The Spy defeats the strongest rank of the army it plays against: the General only when
+/// that army has no Marshal, on the board or lost, whatever the board size (issue 13).
+#[test]
+fn spy_beats_the_strongest_rank_of_the_army_it_strikes() {
+    let spy_strikes_general = |variant: Variant, extra: &[(&str, char)]| {
+        let mut pieces = vec![("a1", 'M'), ("b4", 'C'), ("b5", 'W'), ("h8", 'Y')];
+        pieces.extend_from_slice(extra);
+        let mut g =
+            Game::from_position(&position(variant, &pieces, 'r'), Options::default()).unwrap();
+        g.play(Color::Red, mv("b4-b5"))
+            .unwrap()
+            .battle
+            .unwrap()
+            .winner
+    };
+    // No Blue Marshal: the Spy takes the General, on either board.
+    for variant in Variant::ALL {
+        assert_eq!(spy_strikes_general(variant, &[]), BattleResult::AttackerWon);
+        // A Blue Marshal anywhere: the General is not the Spy's target.
+        assert_eq!(
+            spy_strikes_general(variant, &[("a8", 'X')]),
+            BattleResult::DefenderWon,
+            "{variant}"
+        );
+    }
+    // A Red Marshal changes nothing: what counts is the army struck.
+    assert_eq!(
+        spy_strikes_general(Variant::Small, &[("b1", 'L')]),
+        BattleResult::AttackerWon
+    );
+    // A Marshal lost earlier does not hand its place to the General.
+    let mut g = game_with(
+        &[
+            ("a1", 'M'),
+            ("b4", 'C'),
+            ("b6", 'W'),
+            ("f5", 'X'),
+            ("f4", 'C'),
+            ("j10", 'Y'),
+        ],
+        Options::default(),
+    );
+    let rec = g.play(Color::Red, mv("f4-f5")).unwrap();
+    assert_eq!(rec.battle.unwrap().winner, BattleResult::AttackerWon);
+    g.play(Color::Blue, mv("b6-b7")).unwrap();
+    g.play(Color::Red, mv("b4-b5")).unwrap();
+    g.play(Color::Blue, mv("b7-b6")).unwrap();
+    let rec = g.play(Color::Red, mv("b5-b6")).unwrap();
+    assert_eq!(rec.battle.unwrap().winner, BattleResult::DefenderWon);
+}

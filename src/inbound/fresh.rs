@@ -19,7 +19,7 @@
 //!   the first line of one of our own board mails ("Stratego game 12 (classic): alice (Red)
 //!   …"), which a client that pastes our mail unquoted puts at the top of the copy.
 //! * **Board lines**: whatever surrounds them, lines shaped like the board and piece lists
-//!   the server draws are never fresh text (see [`rendered`]).
+//!   the server draws are never fresh text (see `fresh/rendered.rs`).
 //!
 //! HTML-only mail reaches this module as the text of [`super::html::html_to_text`], which
 //! turns the reply containers of webmail and Outlook into the same marks: quoted lines, or

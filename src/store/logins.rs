@@ -244,7 +244,7 @@ impl Tx<'_> {
     }
 
     /// If the owner of `userid` has not been told of wrong passwords from other addresses
-    /// within the last [`ELSEWHERE_NOTICE_EVERY`] seconds and there are some, marks the owner
+    /// within the last `ELSEWHERE_NOTICE_EVERY` seconds and there are some, marks the owner
     /// as told at `now` and returns what to tell; otherwise `None`.
     ///
     /// # Errors

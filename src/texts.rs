@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, render,
+    Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, html, render,
 };
 
 use crate::command;
@@ -222,6 +222,21 @@ pub fn wrap(text: &str) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// A whole HTML document around `inner` (block elements), for a board mail's `text/html`
+/// part and `show --html`: UTF-8, scaled to the screen's width, no colours of its own (the
+/// mail program's light or dark ones; the board sets its own on every cell).
+pub fn html_page(title: &str, inner: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n</head>\n\
+         <body style=\"margin:0;padding:8px\">\n<div style=\"max-width:560px;\
+         font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4\">\n{inner}\
+         </div>\n</body>\n</html>\n",
+        html::escape(title)
+    )
 }
 
 /// The subject and body of a board mail for one recipient.

@@ -24,6 +24,8 @@ pub struct Login {
 pub enum Setting {
     /// `flip` (true) or `noflip` (false).
     Flip(bool),
+    /// `html` (true) or `nohtml` (false): the HTML board in board mails.
+    Html(bool),
     /// `password <new>`.
     Password(String),
     /// `address <email>`.
@@ -107,7 +109,9 @@ pub enum SyntaxError {
     #[error("the password is not valid: 1 to 64 printable characters without spaces")]
     Password,
     /// `set` with an unknown setting.
-    #[error("'{0}' is not a setting; use flip, noflip, password <new> or address <email>")]
+    #[error(
+        "'{0}' is not a setting; use flip, noflip, html, nohtml, password <new> or address <email>"
+    )]
     Setting(String),
     /// A move that could not be read.
     #[error("{0}")]
@@ -125,7 +129,7 @@ const USAGE: &[(&str, &str)] = &[
     ("register", "stratego register <userid> <password>"),
     (
         "set",
-        "stratego set <userid> <password> flip|noflip|password <new>|address <email>",
+        "stratego set <userid> <password> flip|noflip|html|nohtml|password <new>|address <email>",
     ),
     (
         "challenge",
@@ -293,6 +297,8 @@ impl Command {
                 let setting = match (args[2].to_ascii_lowercase().as_str(), &args[3..]) {
                     ("flip", []) => Setting::Flip(true),
                     ("noflip", []) => Setting::Flip(false),
+                    ("html", []) => Setting::Html(true),
+                    ("nohtml", []) => Setting::Html(false),
                     ("password", [new]) => {
                         if !valid_password(new) {
                             return Err(SyntaxError::Password);
@@ -306,7 +312,7 @@ impl Command {
                         }
                         Setting::Address(addr.to_string())
                     }
-                    ("flip" | "noflip" | "password" | "address", _) => {
+                    ("flip" | "noflip" | "html" | "nohtml" | "password" | "address", _) => {
                         return Err(SyntaxError::Usage(u));
                     }
                     (other, _) => {
@@ -525,6 +531,14 @@ mod tests {
             (
                 "stratego set alice pw flip",
                 Command::Set(login("alice", "pw"), Setting::Flip(true)),
+            ),
+            (
+                "stratego set alice pw nohtml",
+                Command::Set(login("alice", "pw"), Setting::Html(false)),
+            ),
+            (
+                "stratego set alice pw HTML",
+                Command::Set(login("alice", "pw"), Setting::Html(true)),
             ),
             (
                 "stratego set alice pw password new",

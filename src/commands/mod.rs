@@ -120,7 +120,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         }
     }
 
-    /// Queues one mail.
+    /// Queues one text mail.
     ///
     /// # Errors
     /// [`StoreError`] if the outbox cannot be written.
@@ -129,6 +129,23 @@ impl<'a, 'c> Ctx<'a, 'c> {
         to: &str,
         subject: &str,
         body: &str,
+        thread: Thread<'_>,
+        game: Option<i64>,
+    ) -> Result<(), StoreError> {
+        self.send_html(to, subject, body, None, thread, game)
+    }
+
+    /// Queues one mail, with an HTML alternative of `body` when `html` is given (a board
+    /// mail to a recipient who has not turned it off).
+    ///
+    /// # Errors
+    /// [`StoreError`] if the outbox cannot be written.
+    pub fn send_html(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+        html: Option<&str>,
         thread: Thread<'_>,
         game: Option<i64>,
     ) -> Result<(), StoreError> {
@@ -161,6 +178,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 to_addr: to.to_string(),
                 subject: subject.to_string(),
                 body: body.to_string(),
+                html: html.map(str::to_string),
                 in_reply_to,
                 references: references.join(" "),
                 game,

@@ -46,7 +46,10 @@ pub use users::{
 };
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/0001_initial.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/0001_initial.sql"),
+    include_str!("../../migrations/0004_html.sql"),
+];
 
 /// How long a writer waits for another writer's lock by default.
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(5);

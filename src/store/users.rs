@@ -37,6 +37,8 @@ pub struct User {
     pub password_hash: String,
     /// Whether Blue's board is turned so that Blue is at the bottom.
     pub flip: bool,
+    /// Whether board mails carry the HTML board after the text.
+    pub html: bool,
     /// When the account was registered.
     pub created: i64,
 }
@@ -49,12 +51,13 @@ impl User {
             address: row.get("address")?,
             password_hash: row.get("password_hash")?,
             flip: row.get("flip")?,
+            html: row.get("html")?,
             created: row.get("created")?,
         })
     }
 }
 
-const USER_COLUMNS: &str = "userid, userid_key, address, password_hash, flip, created";
+const USER_COLUMNS: &str = "userid, userid_key, address, password_hash, flip, html, created";
 
 /// What [`Tx::record_failed_login`] found after recording a failure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,6 +186,14 @@ impl Tx<'_> {
         self.update_user(userid, "flip", &flip)
     }
 
+    /// Sets whether `userid`'s board mails carry the HTML board.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such user.
+    pub fn set_html(&self, userid: &str, html: bool) -> Result<(), StoreError> {
+        self.update_user(userid, "html", &html)
+    }
+
     fn update_user(
         &self,
         userid: &str,
@@ -291,6 +302,7 @@ mod tests {
                     address: "Alice@Example.org".into(),
                     password_hash: "$argon2id$h".into(),
                     flip: true,
+                    html: true,
                     created: 7,
                 }
             );

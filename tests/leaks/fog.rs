@@ -437,7 +437,8 @@ impl Ids {
     }
 
     /// The whole mail as text: every header but Date, with Message-IDs normalised, then the
-    /// body.
+    /// text and the HTML part. (The MIME boundary is a hash of the parts, so it is compared
+    /// too.)
     fn normalise(&mut self, m: &Sent) -> String {
         let mut out = String::new();
         for (name, value) in &m.headers {
@@ -449,6 +450,10 @@ impl Ids {
             writeln!(out, "{name}: {value}").unwrap();
         }
         writeln!(out, "\n{}", m.body).unwrap();
+        // The HTML board (issue 12) must keep the fog as the text does.
+        if let Some(html) = &m.html {
+            writeln!(out, "--- html\n{html}").unwrap();
+        }
         out
     }
 }

@@ -2,9 +2,9 @@
 //! the HTML board built from the same view; `set html` / `set nohtml` per player; the outbox
 //! keeps the HTML part, so a retry sends the same mail. The fog of war over the HTML is in
 //! `leaks::fog` (both parts of every mail compared), the golden files and the mail-safety
-//! checks in `crates/rules/tests/html.rs`, the real browser in `browser`.
+//! checks in `crates/rules/tests/html.rs`, the real browser in [`browser`].
 
-
+mod browser;
 
 use crate::commands::{ALICE_PW, BOB_PW, CAROL_PW, db, game_playing, play};
 use crate::support::server::{Env, Sent, addr, to};

@@ -177,3 +177,27 @@ fn the_outbox_keeps_the_html_part_and_a_later_send_delivers_it_as_queued() {
         assert_eq!(mail.html, html, "{id}: sent as queued");
     }
 }
+
+#[test]
+fn a_relayed_comment_cannot_put_markup_into_the_html_part() {
+    let env = Env::new();
+    game_playing(&env);
+    env.mail(
+        &addr("alice"),
+        &format!("stratego move 1 alice {ALICE_PW} a4-a5"),
+        "<script>alert(1)</script> <img src=\"http://evil.example/x.png\"> & \"quotes\"",
+    );
+    let mails = env.take_mails();
+    let html = one(&mails, "bob").html.clone().expect("an HTML part");
+    assert!(
+        html.contains(
+            "&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=&quot;http://evil.example/x.png&quot;&gt; \
+             &amp; &quot;quotes&quot;"
+        ),
+        "{html}"
+    );
+    assert!(
+        !html.contains("<script") && !html.contains("<img"),
+        "{html}"
+    );
+}

@@ -168,7 +168,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             let left = (days.forfeit * DAY - idle).max(0);
             for color in waiting_for {
                 let user = ctx.user(row.player(color))?;
-                let (_, board) = texts::board_mail(
+                let board = texts::board_mail(
                     id,
                     &names,
                     &game,
@@ -193,7 +193,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                     ),
                     None,
                 );
-                ctx.send(
+                ctx.send_html(
                     &user.address,
                     &format!(
                         "Stratego game {id}: reminder - {}",
@@ -203,7 +203,8 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                             "your move"
                         }
                     ),
-                    &board,
+                    &board.body,
+                    board.html_for(user.html),
                     Thread::Game(id, &user.userid_key),
                     Some(id),
                 )?;

@@ -193,6 +193,9 @@ enum Cmd {
         /// Print JSON (SPEC 8) instead of the ASCII board.
         #[arg(long)]
         json: bool,
+        /// Print the HTML board of the board mails (a whole page) instead of the ASCII board.
+        #[arg(long, conflicts_with = "json")]
+        html: bool,
     },
     /// Prints the whole game as JSON (SPEC 8).
     Export {
@@ -427,6 +430,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             game,
             as_user,
             json,
+            html,
         } => {
             let mut server = open(&cli)?;
             let out = server.store.read(|r| -> Result<String> {
@@ -445,7 +449,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     None => (Viewer::Observer, true),
                 };
-                Ok(stratego_rules::render(&View::new(&g, viewer), flip))
+                let view = View::new(&g, viewer);
+                if *html {
+                    return Ok(stratego_pbem::texts::html_page(
+                        &format!("Stratego game {game}"),
+                        &stratego_rules::render_html(&view, flip),
+                    ));
+                }
+                Ok(stratego_rules::render(&view, flip))
             })?;
             print!("{out}");
             if !out.ends_with('\n') {

@@ -27,7 +27,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use lettre::Address;
 use lettre::message::header::{self, ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, Message};
+use lettre::message::{Mailbox, Message, MultiPart, SinglePart};
 use lettre::transport::smtp::client::SmtpConnection;
 use lettre::transport::smtp::extension::ClientId;
 use lettre::{SendmailTransport, Transport as _};
@@ -50,6 +50,9 @@ pub struct OutMail {
     pub subject: String,
     /// Plain text with LF line ends (CRLF is accepted too).
     pub body: String,
+    /// An HTML alternative of `body`: the mail is then `multipart/alternative`, the text
+    /// first.
+    pub html: Option<String>,
     /// `<...@domain>`, assigned when queued so that a retry re-sends the same id.
     pub message_id: String,
     /// The Message-ID of the mail this one answers, if any.
@@ -67,6 +70,7 @@ impl From<&OutRow> for OutMail {
             to: row.to_addr.clone(),
             subject: row.subject.clone(),
             body: row.body.clone(),
+            html: row.html.clone(),
             message_id: row.message_id.clone(),
             in_reply_to: row.in_reply_to.clone(),
             references: row
@@ -421,11 +425,13 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
     }
     // lettre picks 7bit for ASCII text with short lines, else quoted-printable or base64;
     // all three give back the exact text, so the board is never re-wrapped.
-    let mut message = builder
-        .header(header::MIME_VERSION_1_0)
-        .header(ContentType::TEXT_PLAIN)
-        .body(body)
-        .map_err(|e| SendError::permanent(format!("cannot build the mail: {e}")))?;
+    let builder = builder.header(header::MIME_VERSION_1_0);
+    let built = match &mail.html {
+        None => builder.header(ContentType::TEXT_PLAIN).body(body),
+        Some(html) => builder.multipart(alternative(body, html)),
+    };
+    let mut message =
+        built.map_err(|e| SendError::permanent(format!("cannot build the mail: {e}")))?;
     message.headers_mut().insert_raw(HeaderValue::new(
         HeaderName::new_from_ascii_str("Auto-Submitted"),
         "auto-replied".to_owned(),
@@ -437,6 +443,24 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
         own_address,
     ));
     Ok(message)
+}
+
+/// The text and its HTML alternative, text first (RFC 2046: the plainest part first). The
+/// boundary is a hash of the two parts, so the same mail is built byte for byte the same on
+/// every attempt, and a hash cannot occur in the parts it is made of.
+fn alternative(text: String, html: &str) -> MultiPart {
+    let mut hash = Sha256::new();
+    hash.update(text.as_bytes());
+    hash.update([0]);
+    hash.update(html.as_bytes());
+    let boundary: String = hash.finalize()[..16]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    MultiPart::alternative()
+        .boundary(format!("=_stratego_{boundary}"))
+        .singlepart(SinglePart::plain(text))
+        .singlepart(SinglePart::html(html.to_owned()))
 }
 
 /// Delivers outbox mail through one [`Transport`], from one server address.
@@ -740,6 +764,7 @@ mod tests {
             to: "alice@example.org".into(),
             subject: "Stratego game 12: your move".into(),
             body: "Board\n".into(),
+            html: None,
             message_id: "<1.2.3@stratego.example>".into(),
             in_reply_to: None,
             references: vec![],
@@ -867,6 +892,39 @@ mod tests {
         assert_eq!(ids[0], "<r0@x>");
         assert_eq!(ids[1], "<r6@x>");
         assert_eq!(ids[9], "<r14@x>");
+    }
+
+    #[test]
+    fn html_makes_a_multipart_alternative_with_the_text_first_and_a_stable_boundary() {
+        let mut m = mail();
+        m.html = Some("<p>Board</p>\n".into());
+        let bytes = |m: &OutMail| {
+            let raw = build(m, "stratego@example.org").unwrap().formatted();
+            let raw = String::from_utf8(raw).unwrap();
+            // The Date is the only thing that may change between two attempts.
+            raw.lines()
+                .filter(|l| !l.starts_with("Date:"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let raw = bytes(&m);
+        assert!(
+            raw.contains("Content-Type: multipart/alternative;"),
+            "{raw}"
+        );
+        let text = raw.find("Content-Type: text/plain; charset=utf-8").unwrap();
+        let html = raw.find("Content-Type: text/html; charset=utf-8").unwrap();
+        assert!(text < html, "{raw}");
+        assert!(
+            raw.contains("\nBoard\n") && raw.contains("<p>Board</p>"),
+            "{raw}"
+        );
+        assert!(raw.contains("boundary=\"=_stratego_"), "{raw}");
+        assert_eq!(raw, bytes(&m), "a retry builds the same mail");
+        m.html = None;
+        let plain = bytes(&m);
+        assert!(plain.contains("Content-Type: text/plain; charset=utf-8"));
+        assert!(!plain.contains("multipart"), "{plain}");
     }
 
     #[test]

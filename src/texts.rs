@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, render,
+    Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, html, render,
 };
 
 use crate::command;
@@ -181,7 +181,10 @@ pub fn help() -> String {
          \n\
          Your boards come with every move, drawn for you alone: you see your own pieces\n\
          and only what the battles revealed of your opponent's. 'set ... noflip' keeps\n\
-         Red at the bottom of Blue's board; by default each player's army is at the bottom.\n",
+         Red at the bottom of Blue's board; by default each player's army is at the bottom.\n\
+         Board mails also carry the board as a table (HTML) for mail programs that show\n\
+         text in a proportional font; 'set ... nohtml' sends the text alone, 'set ... html'\n\
+         brings the table back.\n",
     );
     out
 }
@@ -244,7 +247,56 @@ pub fn wrap(text: &str) -> String {
     out
 }
 
-/// The subject and body of a board mail for one recipient.
+/// A whole HTML document around `inner` (block elements), for a board mail's `text/html`
+/// part and `show --html`: UTF-8, scaled to the screen's width, no colours of its own (the
+/// mail program's light or dark ones; the board sets its own on every cell).
+pub fn html_page(title: &str, inner: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n</head>\n\
+         <body style=\"margin:0;padding:8px\">\n<div style=\"max-width:560px;\
+         font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4\">\n{inner}\
+         </div>\n</body>\n</html>\n",
+        html::escape(title)
+    )
+}
+
+/// A board mail for one recipient: its subject, its text, and the same as an HTML page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardMail {
+    /// The subject.
+    pub subject: String,
+    /// The text body, with the ASCII board.
+    pub body: String,
+    /// The same words with the HTML board, as a whole page: the mail's `text/html` part
+    /// for a recipient who has not chosen `nohtml`.
+    pub html: String,
+}
+
+impl BoardMail {
+    /// The HTML part for a recipient whose setting is `wanted`.
+    pub fn html_for(&self, wanted: bool) -> Option<&str> {
+        wanted.then_some(self.html.as_str())
+    }
+
+    /// Replaces words of the closing instructions in both parts (they are plain text in
+    /// both; `from` and `to` hold no character that HTML escapes).
+    pub fn replace(&mut self, from: &str, to: &str) {
+        self.body = self.body.replace(from, to);
+        self.html = self.html.replace(from, to);
+    }
+}
+
+fn html_block(style: &str, text: &str) -> String {
+    format!(
+        "<div style=\"{style}\">{}</div>\n",
+        html::escape(text.trim_end())
+    )
+}
+
+/// The subject, body and HTML page of a board mail for one recipient. Both parts are made
+/// from one [`View`] and hold the same words; only the board is drawn differently.
 ///
 /// `event` says what happened ("alice (Red) played e4-e5."), `comment` is a relayed
 /// comment `(author, text)`. `example` is a legal move of the recipient, for the example
@@ -259,7 +311,7 @@ pub fn board_mail(
     flip: bool,
     event: &str,
     comment: Option<(&str, &str)>,
-) -> (String, String) {
+) -> BoardMail {
     let viewer = match audience {
         Audience::Player(c) => Viewer::Player(c),
         Audience::Observer => Viewer::Observer,
@@ -287,31 +339,52 @@ pub fn board_mail(
         }
         (Phase::Playing, _) => format!("Stratego game {id}: {} to move", names.of(game.to_move())),
     };
-    let mut body = wrap(&format!(
+    let intro = format!(
         "Stratego game {id} ({}): {} (Red) against {} (Blue).",
         game.variant(),
         names.red,
         names.blue
-    ));
+    );
+    let mut body = wrap(&intro);
+    let mut html = html_block("margin:8px 0", &intro);
     let options = game.options().to_args(game.variant());
     if !options.is_empty() {
-        body.push_str(&wrap(&format!("Options: {}", options.join(" "))));
+        let line = format!("Options: {}", options.join(" "));
+        body.push_str(&wrap(&line));
+        html.push_str(&html_block("margin:8px 0", &line));
     }
     if !event.is_empty() {
         // The event names players (up to 20 characters each): keep it within 72 columns.
         body.push_str(&wrap(event));
+        html.push_str(&html_block("margin:8px 0;font-weight:bold", event));
     }
     // The board and the last move come first, within the 24 lines a mail client shows
     // without scrolling; the comment and what to do next follow.
     body.push('\n');
     body.push_str(&render(&view, flip));
+    html.push_str(&html::render_html(&view, flip));
     if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
+        let block = comment_block(author, text);
         body.push('\n');
-        body.push_str(&comment_block(author, text));
+        body.push_str(&block);
+        html.push_str(&html_block(
+            "margin:8px 0;padding-left:8px;border-left:3px solid #999999;white-space:pre-wrap",
+            &block,
+        ));
     }
+    let steps = next_steps(id, names, game, audience, recipient);
     body.push('\n');
-    body.push_str(&next_steps(id, names, game, audience, recipient));
-    (subject, body)
+    body.push_str(&steps);
+    html.push_str(&html_block(
+        "margin:12px 0;white-space:pre-wrap;font-family:Consolas,Menlo,monospace;font-size:13px",
+        &steps,
+    ));
+    let html = html_page(&subject, &html);
+    BoardMail {
+        subject,
+        body,
+        html,
+    }
 }
 
 fn example_move(game: &Game) -> Option<Move> {

@@ -3,6 +3,7 @@
 mod commands;
 mod game;
 mod hostile;
+mod html;
 mod leaks;
 mod operations;
 mod outbound;

@@ -24,6 +24,8 @@ pub struct Login {
 pub enum Setting {
     /// `flip` (true) or `noflip` (false).
     Flip(bool),
+    /// `html` (true) or `nohtml` (false): the HTML board in board mails.
+    Html(bool),
     /// `password <new>`.
     Password(String),
     /// `address <email>`.
@@ -109,7 +111,9 @@ pub enum SyntaxError {
     #[error("the password is not valid: 1 to 64 printable characters without spaces")]
     Password,
     /// `set` with an unknown setting.
-    #[error("'{0}' is not a setting; use flip, noflip, password <new> or address <email>")]
+    #[error(
+        "'{0}' is not a setting; use flip, noflip, html, nohtml, password <new> or address <email>"
+    )]
     Setting(String),
     /// A move that could not be read.
     #[error("{0}")]
@@ -170,7 +174,7 @@ const USAGE: &[(&str, &str)] = &[
     ("register", "stratego register <userid> <password>"),
     (
         "set",
-        "stratego set <userid> <password> flip|noflip|password <new>|address <email>",
+        "stratego set <userid> <password> flip|noflip|html|nohtml|password <new>|address <email>",
     ),
     (
         "challenge",
@@ -381,6 +385,8 @@ impl Command {
                 let setting = match (args[2].to_ascii_lowercase().as_str(), &args[3..]) {
                     ("flip", []) => Setting::Flip(true),
                     ("noflip", []) => Setting::Flip(false),
+                    ("html", []) => Setting::Html(true),
+                    ("nohtml", []) => Setting::Html(false),
                     ("password", [new]) => {
                         if is_password_placeholder(new) {
                             return Err(SyntaxError::Placeholder(new.to_string()));
@@ -397,7 +403,7 @@ impl Command {
                         }
                         Setting::Address(addr.to_string())
                     }
-                    ("flip" | "noflip" | "password" | "address", _) => {
+                    ("flip" | "noflip" | "html" | "nohtml" | "password" | "address", _) => {
                         return Err(SyntaxError::Usage(u));
                     }
                     (other, _) => {

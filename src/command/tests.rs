@@ -29,6 +29,14 @@ fn every_command_reads() {
             Command::Set(login("alice", "pw"), Setting::Flip(true)),
         ),
         (
+            "stratego set alice pw nohtml",
+            Command::Set(login("alice", "pw"), Setting::Html(false)),
+        ),
+        (
+            "stratego set alice pw HTML",
+            Command::Set(login("alice", "pw"), Setting::Html(true)),
+        ),
+        (
             "stratego set alice pw password new",
             Command::Set(login("alice", "pw"), Setting::Password("new".into())),
         ),

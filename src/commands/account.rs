@@ -95,7 +95,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     Ok(format!("registered {}", login.user))
 }
 
-/// `stratego set <u> <pw> flip|noflip|password <new>|address <email>`.
+/// `stratego set <u> <pw> flip|noflip|html|nohtml|password <new>|address <email>`.
 pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
     let user = ctx.login(login)?;
     let (what, summary) = match setting {
@@ -109,6 +109,18 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             (
                 what.to_string(),
                 if *flip { "flip" } else { "noflip" }.to_string(),
+            )
+        }
+        Setting::Html(html) => {
+            ctx.tx.set_html(&user.userid_key, *html)?;
+            let what = if *html {
+                "html: your board mails carry the board as a table (HTML) after the text"
+            } else {
+                "nohtml: your board mails are plain text only"
+            };
+            (
+                what.to_string(),
+                if *html { "html" } else { "nohtml" }.to_string(),
             )
         }
         Setting::Password(new) => {

@@ -13,7 +13,7 @@ use crate::texts::{self, Audience};
 pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
     let names = ctx.names(&row)?;
-    let (_, body) = texts::board_mail(
+    let mut mail = texts::board_mail(
         id,
         &names,
         &game,
@@ -23,14 +23,22 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         "",
         None,
     );
-    let body = body.replace(
+    mail.replace(
         "You are watching this game. To stop, send:\n  stratego unsubscribe",
         "To get the board after every move, send:\n  stratego subscribe",
     );
-    ctx.send(
+    // Anyone may ask: the HTML board goes along unless an account at the sender's address
+    // chose nohtml.
+    let html = ctx
+        .tx
+        .users_by_address(&ctx.req.from)?
+        .iter()
+        .all(|u| u.html);
+    ctx.send_html(
         &ctx.req.from,
         &format!("Stratego: board of game {id}"),
-        &body,
+        &mail.body,
+        mail.html_for(html),
         Thread::Reply,
         None,
     )?;
@@ -52,7 +60,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         )
     })?;
     let names = ctx.names(&row)?;
-    let (_, body) = texts::board_mail(
+    let mail = texts::board_mail(
         id,
         &names,
         &game,
@@ -64,10 +72,11 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     );
     // A player's view goes only to the player's registered address: a forged From must not
     // receive it.
-    ctx.send(
+    ctx.send_html(
         &user.address,
         &format!("Stratego: board of game {id} as {}", user.userid),
-        &body,
+        &mail.body,
+        mail.html_for(user.html),
         Thread::Game(id, &user.userid_key),
         Some(id),
     )?;
@@ -260,7 +269,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         } else {
             format!("{} already watches this game.", user.userid)
         };
-        let (_, body) = texts::board_mail(
+        let mail = texts::board_mail(
             id,
             &names,
             &game,
@@ -270,10 +279,11 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
             &event,
             None,
         );
-        ctx.send(
+        ctx.send_html(
             &user.address,
             &format!("Stratego: watching game {id}"),
-            &body,
+            &mail.body,
+            mail.html_for(user.html),
             Thread::Game(id, &user.userid_key),
             Some(id),
         )?;

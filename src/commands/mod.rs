@@ -140,7 +140,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         }
     }
 
-    /// Queues one mail.
+    /// Queues one text mail.
     ///
     /// A mail about a game goes into that game's thread for its recipient; when it answers
     /// the recipient's own mail it is also `In-Reply-To` that mail. A mail to a player of the
@@ -154,6 +154,23 @@ impl<'a, 'c> Ctx<'a, 'c> {
         to: &str,
         subject: &str,
         body: &str,
+        thread: Thread<'_>,
+        game: Option<i64>,
+    ) -> Result<(), StoreError> {
+        self.send_html(to, subject, body, None, thread, game)
+    }
+
+    /// Queues one mail, with an HTML alternative of `body` when `html` is given (a board
+    /// mail to a recipient who has not turned it off).
+    ///
+    /// # Errors
+    /// [`StoreError`] if the outbox cannot be written.
+    pub fn send_html(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+        html: Option<&str>,
         thread: Thread<'_>,
         game: Option<i64>,
     ) -> Result<(), StoreError> {
@@ -195,6 +212,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 to_addr: to.to_string(),
                 subject: subject.to_string(),
                 body: crate::texts::wrap_lines(body),
+                html: html.map(str::to_string),
                 in_reply_to,
                 references: references.join(" "),
                 game,

@@ -115,7 +115,7 @@ fn announce(
 ) -> Result<(), StoreError> {
     let names = ctx.names(row)?;
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>| {
-        let (subject, body) = texts::board_mail(
+        let mail = texts::board_mail(
             row.id,
             &names,
             game,
@@ -125,10 +125,11 @@ fn announce(
             event,
             relayed,
         );
-        ctx.send(
+        ctx.send_html(
             &user.address,
-            &subject,
-            &body,
+            &mail.subject,
+            &mail.body,
+            mail.html_for(user.html),
             Thread::Game(row.id, &user.userid_key),
             Some(row.id),
         )

@@ -75,6 +75,8 @@ pub struct NewOutMail {
     pub subject: String,
     /// The text body.
     pub body: String,
+    /// The HTML alternative of the body (a board mail's HTML board), if any.
+    pub html: Option<String>,
     /// The In-Reply-To header, if any.
     pub in_reply_to: Option<String>,
     /// The References header: message ids separated by spaces (may be empty).
@@ -151,9 +153,9 @@ impl std::ops::Deref for OutRow {
     }
 }
 
-const OUT_COLUMNS: &str = "id, message_id, to_addr, subject, body, in_reply_to, \"references\", \
-                           game, reply_to, created, status, attempts, next_attempt_at, last_error, \
-                           sent_at";
+const OUT_COLUMNS: &str = "id, message_id, to_addr, subject, body, html, in_reply_to, \
+                           \"references\", game, reply_to, created, status, attempts, \
+                           next_attempt_at, last_error, sent_at";
 
 impl OutRow {
     fn from_row(row: &Row<'_>) -> rusqlite::Result<OutRow> {
@@ -172,6 +174,7 @@ impl OutRow {
                 to_addr: row.get("to_addr")?,
                 subject: row.get("subject")?,
                 body: row.get("body")?,
+                html: row.get("html")?,
                 in_reply_to: row.get("in_reply_to")?,
                 references: row.get("references")?,
                 game: row.get("game")?,
@@ -325,15 +328,16 @@ impl Tx<'_> {
     pub fn enqueue(&self, mail: &NewOutMail, now: i64) -> Result<i64, StoreError> {
         self.conn()
             .prepare_cached(
-                "INSERT INTO outbox (message_id, to_addr, subject, body, in_reply_to,
+                "INSERT INTO outbox (message_id, to_addr, subject, body, html, in_reply_to,
                                      \"references\", game, reply_to, created, next_attempt_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)",
             )?
             .execute(params![
                 mail.message_id,
                 mail.to_addr,
                 mail.subject,
                 mail.body,
+                mail.html,
                 mail.in_reply_to,
                 mail.references,
                 mail.game,
@@ -421,6 +425,7 @@ mod tests {
             to_addr: "alice@example.org".into(),
             subject: "Stratego game 1: your move".into(),
             body: "board".into(),
+            html: None,
             in_reply_to: Some("<in1@example.org>".into()),
             references: "<in0@example.org> <in1@example.org>".into(),
             game: Some(1),

@@ -60,6 +60,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0001_initial.sql"),
     include_str!("../../migrations/0002_replies.sql"),
     include_str!("../../migrations/0003_hardening.sql"),
+    include_str!("../../migrations/0004_html.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.

@@ -95,6 +95,7 @@ mod tests {
             to_addr: "alice@example.org".into(),
             subject: "s".into(),
             body: "the board".into(),
+            html: None,
             in_reply_to: None,
             references: String::new(),
             game: Some(1),

@@ -23,6 +23,8 @@ pub struct User {
     pub password_hash: String,
     /// Whether Blue's board is turned so that Blue is at the bottom.
     pub flip: bool,
+    /// Whether board mails carry the HTML board after the text.
+    pub html: bool,
     /// When the account was registered.
     pub created: i64,
 }
@@ -35,12 +37,13 @@ impl User {
             address: row.get("address")?,
             password_hash: row.get("password_hash")?,
             flip: row.get("flip")?,
+            html: row.get("html")?,
             created: row.get("created")?,
         })
     }
 }
 
-const USER_COLUMNS: &str = "userid, userid_key, address, password_hash, flip, created";
+const USER_COLUMNS: &str = "userid, userid_key, address, password_hash, flip, html, created";
 
 impl Reader<'_> {
     /// The account of `userid` (any case).
@@ -125,6 +128,14 @@ impl Tx<'_> {
         self.update_user(userid, "flip", &flip)
     }
 
+    /// Sets whether `userid`'s board mails carry the HTML board.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such user.
+    pub fn set_html(&self, userid: &str, html: bool) -> Result<(), StoreError> {
+        self.update_user(userid, "html", &html)
+    }
+
     fn update_user(
         &self,
         userid: &str,
@@ -167,6 +178,7 @@ mod tests {
                     address: "Alice@Example.org".into(),
                     password_hash: "$argon2id$h".into(),
                     flip: true,
+                    html: true,
                     created: 7,
                 }
             );

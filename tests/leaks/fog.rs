@@ -2,7 +2,7 @@
 //! the identities of two hidden pieces of one player (two of that player's pieces of
 //! different rank swapped in the deploy mail) must send the other player, and an observer,
 //! exactly the same mail: boards, battle reports, error replies, history, game lists, the
-//! game-over mail; and `show --as` / `show` must print the same views and JSON.
+//! game-over mail; and `show --as` / `show` must print the same views, HTML boards and JSON.
 //!
 //! Each game is generated from a seed with `stratego_rules` playing both versions side by
 //! side: a move is picked among those legal in both, and play stops before the first battle
@@ -414,7 +414,10 @@ struct Batch {
     viewer_json: String,
     neutral_json: String,
     viewer_board: String,
+    viewer_html: String,
+    neutral_html: String,
     swapped_json: String,
+    swapped_html: String,
 }
 
 /// Message-IDs replaced by their order of first appearance in one run.
@@ -434,7 +437,8 @@ impl Ids {
     }
 
     /// The whole mail as text: every header but Date, with Message-IDs normalised, then the
-    /// body.
+    /// text and the HTML part. (The MIME boundary is a hash of the parts, so it is compared
+    /// too.)
     fn normalise(&mut self, m: &Sent) -> String {
         let mut out = String::new();
         for (name, value) in &m.headers {
@@ -448,6 +452,10 @@ impl Ids {
             writeln!(out, "{name}: {value}").unwrap();
         }
         writeln!(out, "\n{}", m.body).unwrap();
+        // The HTML board (issue 12) must keep the fog as the text does.
+        if let Some(html) = &m.html {
+            writeln!(out, "--- html\n{html}").unwrap();
+        }
         out
     }
 }
@@ -517,7 +525,10 @@ fn run(script: &Script, k: usize) -> Vec<Batch> {
                 batch.viewer_json = show(&env, &["--as", v, "--json"]);
                 batch.neutral_json = show(&env, &["--json"]);
                 batch.viewer_board = show(&env, &["--as", v]);
+                batch.viewer_html = show(&env, &["--as", v, "--html"]);
+                batch.neutral_html = show(&env, &["--html"]);
                 batch.swapped_json = show(&env, &["--as", s, "--json"]);
+                batch.swapped_html = show(&env, &["--as", s, "--html"]);
                 batches.push(batch);
             }
         }
@@ -585,6 +596,7 @@ fn fog_holds(swapped: Color) {
         });
         assert_eq!(a.len(), b.len());
         let mut swapped_differs = false;
+        let mut swapped_html_differs = false;
         for (i, (x, y)) in a.iter().zip(&b).enumerate() {
             same(
                 &script,
@@ -608,18 +620,28 @@ fn fog_holds(swapped: Color) {
                     x.viewer_json.clone(),
                     x.neutral_json.clone(),
                     x.viewer_board.clone(),
+                    x.viewer_html.clone(),
+                    x.neutral_html.clone(),
                 ],
                 &[
                     y.viewer_json.clone(),
                     y.neutral_json.clone(),
                     y.viewer_board.clone(),
+                    y.viewer_html.clone(),
+                    y.neutral_html.clone(),
                 ],
             );
             swapped_differs |= x.swapped_mail != y.swapped_mail || x.swapped_json != y.swapped_json;
+            // The HTML board shows the swapped pieces to their owner, as the text does.
+            swapped_html_differs |= x.swapped_html != y.swapped_html;
             total_mails += x.viewer_mail.len() + x.observer_mail.len();
         }
         // The owner of the swapped pieces sees them: the two versions really differ.
         assert!(swapped_differs, "seed {seed}: the swap made no difference");
+        assert!(
+            swapped_html_differs,
+            "seed {seed}: the swap made no difference to its owner's HTML board"
+        );
         total_plies += script.plies;
         report.push(format!(
             "seed {seed} {}: {} plies, {}",

@@ -34,6 +34,7 @@ fn mail(to: &str, subject: &str) -> OutMail {
         to: to.to_owned(),
         subject: subject.to_owned(),
         body: BOARD.to_owned(),
+        html: None,
         message_id: new_message_id(domain),
         in_reply_to: Some("<CAF+player.1@mail.example.net>".to_owned()),
         references: vec![

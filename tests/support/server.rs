@@ -31,7 +31,10 @@ pub struct Sent {
     pub subject: String,
     /// Header names in lowercase; the first value of each.
     pub headers: BTreeMap<String, String>,
+    /// The text: the whole body, or the `text/plain` part of a `multipart/alternative`.
     pub body: String,
+    /// The `text/html` part of a `multipart/alternative` (a board mail's HTML board).
+    pub html: Option<String>,
 }
 
 impl Sent {
@@ -213,10 +216,32 @@ pub fn parse_sent(path: &Path, raw: &[u8]) -> Sent {
             .entry(h.get_key().to_ascii_lowercase())
             .or_insert_with(|| h.get_value());
     }
-    let body = parsed
-        .get_body()
-        .expect("body decodes")
-        .replace("\r\n", "\n");
+    let decoded = |part: &mailparse::ParsedMail<'_>| {
+        part.get_body().expect("body decodes").replace("\r\n", "\n")
+    };
+    let (body, html) = if parsed.ctype.mimetype == "multipart/alternative" {
+        let types: Vec<&str> = parsed
+            .subparts
+            .iter()
+            .map(|p| p.ctype.mimetype.as_str())
+            .collect();
+        // Issue 12: the text first (unchanged), then the HTML board, and nothing else.
+        assert_eq!(
+            types,
+            ["text/plain", "text/html"],
+            "the parts of a board mail"
+        );
+        (
+            decoded(&parsed.subparts[0]),
+            Some(decoded(&parsed.subparts[1])),
+        )
+    } else {
+        assert_eq!(
+            parsed.ctype.mimetype, "text/plain",
+            "a mail is text or text and HTML"
+        );
+        (decoded(&parsed), None)
+    };
     Sent {
         file: path
             .file_name()
@@ -226,6 +251,7 @@ pub fn parse_sent(path: &Path, raw: &[u8]) -> Sent {
         subject: headers.get("subject").cloned().unwrap_or_default(),
         headers,
         body,
+        html,
     }
 }
 

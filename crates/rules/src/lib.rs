@@ -13,7 +13,8 @@
 //! * play: [`Game::play`] with every rule of SPEC section 5, [`Game::legal_moves`],
 //!   [`Game::perft`];
 //! * knowledge: [`View`], holding only what one viewer may know, and [`render()`], which
-//!   draws a `View` (never a `Game`) as ASCII.
+//!   draws a `View` (never a `Game`) as ASCII, and [`render_html()`], the same as mail-safe
+//!   HTML.
 //!
 //! ```
 //! use rand::SeedableRng;
@@ -34,6 +35,7 @@
 mod army;
 mod color;
 mod game;
+pub mod html;
 mod mv;
 mod options;
 mod piece;
@@ -48,6 +50,7 @@ pub use game::{
     ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,
     PositionError, SetupError, Unit,
 };
+pub use html::render_html;
 pub use mv::{Move, ParseMoveError};
 pub use options::{OptionError, Options, Reveal};
 pub use piece::{ParseRankError, Piece, Rank};

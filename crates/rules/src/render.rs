@@ -140,22 +140,9 @@ pub fn render(view: &View, flip: bool) -> String {
     }
     let _ = writeln!(out, "{}", status_line(view));
 
-    let lost_line = |c: Color| {
-        let mut ranks: Vec<String> = Vec::new();
-        for r in Rank::ALL {
-            for _ in 0..view.lost[c.index()][r.index()] {
-                ranks.push(r.char().to_string());
-            }
-        }
-        if ranks.is_empty() {
-            "none".to_string()
-        } else {
-            ranks.join(" ")
-        }
-    };
     out.push('\n');
     for c in Color::ALL {
-        let text = format!("{} has lost: {}", c.name(), lost_line(c));
+        let text = format!("{} has lost: {}", c.name(), lost_words(view, c));
         wrap_into(&mut out, &text);
     }
     let unseen_sides: Vec<Color> = match view.viewer {
@@ -186,6 +173,22 @@ pub fn render(view: &View, flip: bool) -> String {
     out
 }
 
+/// The pieces `c` has lost, by rank symbol (`none` for none): the same words in the text
+/// and the HTML board.
+pub(crate) fn lost_words(view: &View, c: Color) -> String {
+    let mut ranks: Vec<String> = Vec::new();
+    for r in Rank::ALL {
+        for _ in 0..view.lost[c.index()][r.index()] {
+            ranks.push(r.char().to_string());
+        }
+    }
+    if ranks.is_empty() {
+        "none".to_string()
+    } else {
+        ranks.join(" ")
+    }
+}
+
 fn brackets(c: Color) -> &'static str {
     match c {
         Color::Red => "[x]",
@@ -200,7 +203,13 @@ Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,
   * both. > marks the two squares of the last move.
 ";
 
-fn battle_words(view: &View, mover: Color, from: Square, to: Square, b: Battle) -> String {
+pub(crate) fn battle_words(
+    view: &View,
+    mover: Color,
+    from: Square,
+    to: Square,
+    b: Battle,
+) -> String {
     let attacker = format!(
         "{} {} at {from}",
         owner_word(view, mover),
@@ -230,7 +239,7 @@ fn battle_words(view: &View, mover: Color, from: Square, to: Square, b: Battle) 
     cap(format!("{attacker} struck {defender}: {result}."))
 }
 
-fn status_line(view: &View) -> String {
+pub(crate) fn status_line(view: &View) -> String {
     match view.phase {
         Phase::Setup { deployed } => {
             let state = |c: Color| {

@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 use stratego_rules::render::MAX_WIDTH;
 use stratego_rules::{
     Army, Color, Game, IllegalMove, Move, Options, Phase, Rank, Reveal, Square, Variant, View,
-    Viewer, render,
+    Viewer, render, render_html,
 };
 
 const MAX_PLIES: u32 = 400;
@@ -259,6 +259,7 @@ proptest! {
         loop {
             let (a, b) = (red_view(&games[0]), red_view(&games[1]));
             prop_assert_eq!(render(&a, true), render(&b, true), "Red's board differs at ply {}", plies);
+            prop_assert_eq!(render_html(&a, true), render_html(&b, true), "Red's HTML board differs at ply {}", plies);
             prop_assert_eq!(&a, &b, "Red's view differs at ply {}", plies);
             prop_assert_eq!(a.unseen(Color::Blue), b.unseen(Color::Blue));
             if games.iter().any(|g| g.phase() != Phase::Playing) || plies >= MAX_PLIES {

@@ -174,7 +174,7 @@ fn a_whole_board_mail_pasted_unquoted_is_not_fresh() {
                 Audience::Player(Color::Blue),
                 Audience::Observer,
             ] {
-                let (_, body) = board_mail(
+                let body = board_mail(
                     4321,
                     &names,
                     &game,
@@ -183,7 +183,8 @@ fn a_whole_board_mail_pasted_unquoted_is_not_fresh() {
                     true,
                     "alice (Red) played a4-a5.",
                     Some(("alice", "a comment")),
-                );
+                )
+                .body;
                 let reply = format!("a4-a5\nmine\n\n{body}");
                 assert_eq!(fresh_text(&reply), "a4-a5\nmine\n\n", "{body}");
             }

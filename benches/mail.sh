@@ -10,6 +10,7 @@
 #      (examples/floor.rs: open the same database with the same pragmas, BEGIN IMMEDIATE,
 #      insert one row, commit), run turn about with it so that both see the same machine; at
 #      200 and 2,000 games, and in a game at ply 10 and ply 1,000;
+#      the same move for players who set nohtml (the cost of the HTML part),
 #      and the same move as a plain reply to the player's reply address (no password, no
 #      hash: the reply key stands for it);
 #   2. the same at the production Argon2id cost (and at OWASP's 19456,2,1 beside it), and the
@@ -161,6 +162,13 @@ for name in sorted(os.listdir(src)):
         head + "\n\n" + move.split("#")[0] + "\n")
 EOF
 }
+# The same moves for players who turned the HTML board off (`set ... nohtml`): the cost of
+# the text/html part of every board mail.
+fresh g200p10 nohtml
+"$PYTHON" -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("UPDATE users SET html = 0"); c.commit()' "$WORK/nohtml.db"
+# shellcheck disable=SC2046
+"$PT" --label "ingest move, $GAMES games, players with nohtml" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd nohtml) "${VS[@]}" >>"$TABLE"
 fresh g200p10 r
 reply_probes g200p10 "$WORK/r.db"
 # shellcheck disable=SC2046

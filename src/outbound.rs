@@ -26,8 +26,10 @@ use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use lettre::Address;
-use lettre::message::header::{self, ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, Message, MultiPart, SinglePart};
+use lettre::message::header::{
+    self, ContentTransferEncoding, ContentType, HeaderName, HeaderValue,
+};
+use lettre::message::{Body, Mailbox, Message, MultiPart, SinglePart};
 use lettre::transport::smtp::client::SmtpConnection;
 use lettre::transport::smtp::extension::ClientId;
 use lettre::{SendmailTransport, Transport as _};
@@ -428,7 +430,7 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
     let builder = builder.header(header::MIME_VERSION_1_0);
     let built = match &mail.html {
         None => builder.header(ContentType::TEXT_PLAIN).body(body),
-        Some(html) => builder.multipart(alternative(body, html)),
+        Some(html) => builder.multipart(alternative(body, html, &mail.message_id)),
     };
     let mut message =
         built.map_err(|e| SendError::permanent(format!("cannot build the mail: {e}")))?;
@@ -446,21 +448,25 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
 }
 
 /// The text and its HTML alternative, text first (RFC 2046: the plainest part first). The
-/// boundary is a hash of the two parts, so the same mail is built byte for byte the same on
-/// every attempt, and a hash cannot occur in the parts it is made of.
-fn alternative(text: String, html: &str) -> MultiPart {
-    let mut hash = Sha256::new();
-    hash.update(text.as_bytes());
-    hash.update([0]);
-    hash.update(html.as_bytes());
-    let boundary: String = hash.finalize()[..16]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+/// boundary is a hash of the mail's Message-ID: the same mail is built byte for byte the
+/// same on every attempt (the outbox keeps its Message-ID), no other mail shares it, and it
+/// starts with `=_`, which quoted-printable and base64 text can never contain. (Hashing the
+/// parts themselves cost more than building the rest of the mail.) The HTML part travels as
+/// base64.
+fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
+    let digest = Sha256::digest(message_id.as_bytes());
+    let boundary: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
     MultiPart::alternative()
         .boundary(format!("=_stratego_{boundary}"))
         .singlepart(SinglePart::plain(text))
-        .singlepart(SinglePart::html(html.to_owned()))
+        .singlepart(
+            // Base64 at once: lettre would otherwise try quoted-printable first, whose encoder
+            // cost more than building the rest of the mail (the HTML's lines are long).
+            SinglePart::builder().header(ContentType::TEXT_HTML).body(
+                Body::new_with_encoding(html.to_owned(), ContentTransferEncoding::Base64)
+                    .unwrap_or_else(|raw| Body::new(raw)),
+            ),
+        )
 }
 
 /// Delivers outbox mail through one [`Transport`], from one server address.
@@ -915,8 +921,12 @@ mod tests {
         let text = raw.find("Content-Type: text/plain; charset=utf-8").unwrap();
         let html = raw.find("Content-Type: text/html; charset=utf-8").unwrap();
         assert!(text < html, "{raw}");
+        assert!(raw.contains("\nBoard\n"), "{raw}");
+        let parsed = mailparse::parse_mail(raw.as_bytes()).unwrap();
+        let html_part = &parsed.subparts[1];
+        assert_eq!(html_part.ctype.mimetype, "text/html");
         assert!(
-            raw.contains("\nBoard\n") && raw.contains("<p>Board</p>"),
+            html_part.get_body().unwrap().contains("<p>Board</p>"),
             "{raw}"
         );
         assert!(raw.contains("boundary=\"=_stratego_"), "{raw}");

@@ -437,8 +437,8 @@ impl Ids {
     }
 
     /// The whole mail as text: every header but Date, with Message-IDs normalised, then the
-    /// text and the HTML part. (The MIME boundary is a hash of the parts, so it is compared
-    /// too.)
+    /// text and the HTML part. (The MIME boundary is a hash of the random Message-ID: it is
+    /// normalised like the id.)
     fn normalise(&mut self, m: &Sent) -> String {
         let mut out = String::new();
         for (name, value) in &m.headers {
@@ -447,6 +447,10 @@ impl Ids {
                 "message-id" | "in-reply-to" | "references" => self.canon(value),
                 // The reply key is random; the same one gets the same name.
                 "reply-to" => self.canon(value),
+                "content-type" => match value.split_once("boundary=") {
+                    Some((kind, boundary)) => format!("{kind}boundary={}", self.canon(boundary)),
+                    None => value.clone(),
+                },
                 _ => value.clone(),
             };
             writeln!(out, "{name}: {value}").unwrap();

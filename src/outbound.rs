@@ -464,7 +464,7 @@ fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
             // cost more than building the rest of the mail (the HTML's lines are long).
             SinglePart::builder().header(ContentType::TEXT_HTML).body(
                 Body::new_with_encoding(html.to_owned(), ContentTransferEncoding::Base64)
-                    .unwrap_or_else(|raw| Body::new(raw)),
+                    .unwrap_or_else(Body::new),
             ),
         )
 }

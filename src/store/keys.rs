@@ -46,13 +46,6 @@ pub fn new_key() -> Result<String, StoreError> {
         .collect())
 }
 
-/// Whether `s` has the shape of a key (so that anything else is not looked up at all).
-pub fn is_key_shaped(s: &str) -> bool {
-    s.len() == KEY_LEN
-        && s.bytes()
-            .all(|b| KEY_ALPHABET.contains(&b.to_ascii_lowercase()))
-}
-
 impl Reader<'_> {
     /// Whether `userid_key` plays in game `game` (which may not exist).
     ///
@@ -172,8 +165,10 @@ mod tests {
         let a = new_key().unwrap();
         let b = new_key().unwrap();
         assert_ne!(a, b);
-        assert!(is_key_shaped(&a) && is_key_shaped(&a.to_uppercase()));
-        assert!(!is_key_shaped("short") && !is_key_shaped(&"l".repeat(KEY_LEN)));
+        for key in [&a, &b] {
+            assert_eq!(key.len(), KEY_LEN);
+            assert!(key.bytes().all(|c| KEY_ALPHABET.contains(&c)), "{key}");
+        }
     }
 
     #[test]

@@ -40,7 +40,7 @@ use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
-pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, is_key_shaped, new_key};
+pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use logins::{
     ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
 };

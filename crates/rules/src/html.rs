@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use crate::render::{battle_words, lost_words, status_line};
+use crate::render::{Layout, battle_words, lost_words, status_line};
 use crate::{Color, Rank, Square, View, ViewPiece, Viewer};
 
 /// Colours: the board, the two armies, the lakes, the last move's frame.
@@ -128,22 +128,7 @@ fn push_edge(out: &mut String, text: &str, width: Option<&str>) {
 /// `flip` turns a Blue player's board as [`render`](crate::render()) does. The fragment is a
 /// sequence of block elements, to be put in a `<body>` or `<div>`.
 pub fn render_html(view: &View, flip: bool) -> String {
-    let v = view.variant;
-    let turned = flip && view.viewer == Viewer::Player(Color::Blue);
-    let files: Vec<u8> = if turned {
-        (0..v.files()).rev().collect()
-    } else {
-        (0..v.files()).collect()
-    };
-    let ranks: Vec<u8> = if turned {
-        (0..v.ranks()).collect()
-    } else {
-        (0..v.ranks()).rev().collect()
-    };
-    let mut grid: Vec<Option<&ViewPiece>> = vec![None; crate::square::SQUARES];
-    for p in &view.pieces {
-        grid[p.square.index()] = Some(p);
-    }
+    let Layout { files, ranks, grid } = Layout::of(view, flip);
     // The edges take 5% each; the squares share the rest.
     let square_width = format!("{}%", 90 / files.len());
     let mut out = String::with_capacity(16_000);

@@ -65,27 +65,49 @@ fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece
     }
 }
 
+/// How a board is laid out for its viewer: the files left to right, the ranks top to bottom,
+/// and the piece (if any) on each square, by square index. Shared by the text and the HTML
+/// board so that the two always turn the same way.
+pub(crate) struct Layout<'v> {
+    /// Files from left to right.
+    pub files: Vec<u8>,
+    /// Ranks from the top row down.
+    pub ranks: Vec<u8>,
+    /// The piece on each square, by [`Square::index`].
+    pub grid: Vec<Option<&'v ViewPiece>>,
+}
+
+impl<'v> Layout<'v> {
+    /// With `flip`, a Blue viewer's board is turned so Blue's army is at the bottom (SPEC 6);
+    /// Red and observers always see Red at the bottom.
+    pub(crate) fn of(view: &'v View, flip: bool) -> Layout<'v> {
+        let v = view.variant;
+        let turned = flip && view.viewer == Viewer::Player(Color::Blue);
+        let files: Vec<u8> = if turned {
+            (0..v.files()).rev().collect()
+        } else {
+            (0..v.files()).collect()
+        };
+        let ranks: Vec<u8> = if turned {
+            (0..v.ranks()).collect()
+        } else {
+            (0..v.ranks()).rev().collect()
+        };
+        let mut grid: Vec<Option<&ViewPiece>> = vec![None; crate::square::SQUARES];
+        for p in &view.pieces {
+            grid[p.square.index()] = Some(p);
+        }
+        Layout { files, ranks, grid }
+    }
+}
+
 /// Draws the board and what goes with it: the last move and its battle in words, lost
 /// pieces, unseen enemy pieces by rank, whose turn it is, and a legend. With `flip`, a Blue
 /// viewer's board is turned so Blue's army is at the bottom (SPEC 6); Red and observers
 /// always see Red at the bottom. Every line is at most [`MAX_WIDTH`] characters.
 pub fn render(view: &View, flip: bool) -> String {
     let v = view.variant;
-    let turned = flip && view.viewer == Viewer::Player(Color::Blue);
-    let files: Vec<u8> = if turned {
-        (0..v.files()).rev().collect()
-    } else {
-        (0..v.files()).collect()
-    };
-    let ranks: Vec<u8> = if turned {
-        (0..v.ranks()).collect()
-    } else {
-        (0..v.ranks()).rev().collect()
-    };
-    let mut grid: Vec<Option<&ViewPiece>> = vec![None; crate::square::SQUARES];
-    for p in &view.pieces {
-        grid[p.square.index()] = Some(p);
-    }
+    let Layout { files, ranks, grid } = Layout::of(view, flip);
     let mut out = String::new();
     let letters: String = files
         .iter()

@@ -347,7 +347,7 @@ fn keyed(
     quoted: String,
     too_large: bool,
 ) -> Result<Handled, StoreError> {
-    let game = proof.game;
+    let (game, userid) = (proof.game, proof.userid.clone());
     let mut keyed = Request {
         proof: Some(proof),
         ..req.clone()
@@ -359,10 +359,6 @@ fn keyed(
             too_large,
         );
     }
-    let userid = keyed
-        .proof
-        .as_ref()
-        .map_or_else(String::new, |p| p.userid.clone());
     let Some(game) = game else {
         return apply(&mut Ctx::new(tx, config, now, &keyed, quoted), None, false);
     };

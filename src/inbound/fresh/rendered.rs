@@ -192,8 +192,9 @@ fn is_unseen_table(words: &[&str]) -> bool {
 fn is_caption(joined: &str, words: &[&str]) -> bool {
     let colors = matches!(words, ["You", "are", side, "your", "pieces", "are", _, _, "are", _]
         if side.strip_suffix(':').is_some_and(is_side));
+    // "Red's 9 at a5 struck ..." and "Blue's 2 captured your flag at a1."
     let battle = matches!(words.first(), Some(&("Your" | "Red's" | "Blue's")))
-        && words.get(2) == Some(&"at")
+        && matches!(words.get(2), Some(&("at" | "captured")))
         && (joined.contains(" struck ") || joined.contains(" captured "));
     colors
         || battle

@@ -27,7 +27,7 @@ use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use stratego_pbem::texts::civil_from_days;
-use stratego_rules::{Army, Color, Game, Move, Options, Phase, Square, Variant};
+use stratego_rules::{Army, Color, Game, Move, Options, Phase, Square, Symbol, Variant};
 
 /// The Date of the first mail (2027-01-15); each later mail is a little later.
 const START: i64 = 1_800_000_000;
@@ -180,7 +180,11 @@ fn rfc2822(t: i64) -> String {
 /// A full army (no `?`) as the player types it.
 fn army_text(variant: Variant, rng: &mut SmallRng) -> String {
     let ranks = Army::auto(variant).fill(rng);
-    Army::from_symbols(variant, ranks.into_iter().map(Some).collect())
+    let symbols = ranks
+        .into_iter()
+        .map(|r| r.map_or(Symbol::Empty, Symbol::Piece))
+        .collect();
+    Army::from_symbols(variant, symbols)
         .expect("a filled army is valid")
         .to_string()
 }

@@ -44,6 +44,9 @@ pub fn example_army(v: Variant) -> &'static str {
     match v {
         Variant::Classic => "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n",
         Variant::Small => "99477499\n5S723785\n8B8BFB8B\n",
+        // Red's armies of Gravon's records in fixtures/strados2.
+        Variant::Barrage => "2S..19....\n9.........\n8.........\nFB........\n",
+        Variant::Duel => ".....B9S..\n...9..F.1.\n8..8......\n.2B.......\n",
     }
 }
 
@@ -162,18 +165,28 @@ pub fn help() -> String {
          Your front row (next to the lakes) first, each row from your left to your right.\n\
          Classic: {} symbols in 4 rows of 10: {}.\n\
          Small:   {} symbols in 3 rows of 8: {}.\n\
+         Barrage: {} pieces on your 4 rows of 10, . (or -) for each empty square: {}.\n\
+         Duel:    {} pieces on your 4 rows of 10, . (or -) for each empty square: {}.\n\
          The word auto alone makes a random army. A classic example:\n",
         Variant::Classic.army_size(),
         army_table(Variant::Classic),
         Variant::Small.army_size(),
         army_table(Variant::Small),
+        Variant::Barrage.army_size(),
+        army_table(Variant::Barrage),
+        Variant::Duel.army_size(),
+        army_table(Variant::Duel),
     );
     for line in example_army(Variant::Classic).lines() {
         let _ = writeln!(out, "  {line}");
     }
     out.push_str(
         "\n\
-         Challenge options: -small (8x8 board, 24 pieces), -twosquare=N (a piece may not\n\
+         Games: classic (the default), -small (8x8 board, 24 pieces), -barrage (the\n\
+         classic board, 8 pieces each anywhere on the four home rows, the rest empty),\n\
+         -duel (the same with 10 pieces). All play by the classic rules: the Spy takes\n\
+         the Marshal (the General in the small game, which has no Marshal).\n\
+         Challenge options: a game, -twosquare=N (a piece may not\n\
          move more than N times in a row between the same two squares; 0 = no limit;\n\
          default 3), -noscoutstrike (a Scout that moves more than one square may not\n\
          strike), -reveal=keep|turn (pieces shown by a battle stay shown, or for one turn),\n\
@@ -199,13 +212,23 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
          first, each row from your left to your right, then the rows behind it.\n\
          Pieces: {}.\n\
          Use ? for any piece you leave to chance, or the word auto for a random\n\
-         army.\n\
-         For example:\n",
-        v.army_size(),
+         army.\n",
+        v.setup_size(),
         spec.setup_rows,
         spec.files,
         army_table(v)
     );
+    if v.is_sparse() {
+        let _ = write!(
+            out,
+            "Your {} pieces stand anywhere on these {} squares: put . (or -) on\n\
+             each square you leave empty. A ? places one of the pieces you did not\n\
+             name; with more ? than such pieces, they go to ? squares at random.\n",
+            v.army_size(),
+            v.setup_size()
+        );
+    }
+    out.push_str("For example:\n");
     for line in example_army(v).lines() {
         let _ = writeln!(out, "  {line}");
     }
@@ -528,7 +551,8 @@ mod tests {
     fn example_armies_are_valid() {
         for v in Variant::ALL {
             let (army, _) = Army::parse(example_army(v), v).unwrap();
-            assert!(army.symbols().iter().all(Option::is_some));
+            let pieces = army.symbols().iter().filter(|s| s.rank().is_some()).count();
+            assert_eq!(pieces, v.army_size(), "{v}");
         }
     }
 

@@ -278,15 +278,16 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     if let Err(e) = setup_open(&game) {
         return Err(Refusal::new("game has started", e).into());
     }
-    let (army, end) = Army::parse(&blank_prose_before_army(&ctx.req.body), game.variant())
-        .map_err(|e| {
-            let previous = if game.is_deployed(color) {
-                "Your previous army stays in place."
-            } else {
-                "No army was set."
-            };
-            Refusal::new("bad army", format!("{e}\n\n{previous}"))
-        })?;
+    let variant = game.variant();
+    let body = blank_prose_before_army(&ctx.req.body, variant.is_sparse());
+    let (army, end) = Army::parse(&body, variant).map_err(|e| {
+        let previous = if game.is_deployed(color) {
+            "Your previous army stays in place."
+        } else {
+            "No army was set."
+        };
+        Refusal::new("bad army", format!("{e}\n\n{previous}"))
+    })?;
     let comment = comment_of(ctx, &ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
@@ -337,8 +338,9 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
 /// symbols (whitespace and HTML tags not counted); a row with a typo (`9394X24939`) is still
 /// read, and its unknown character reported. Each blanked character becomes as many spaces
 /// as it has bytes, so line numbers and offsets into the body stay right. The blanked lines
-/// are not relayed to the opponent either: they may describe the setup.
-fn blank_prose_before_army(body: &str) -> String {
+/// are not relayed to the opponent either: they may describe the setup. In Barrage and Duel
+/// (`sparse`) `.` and `-` count as symbols: they mark empty squares.
+fn blank_prose_before_army(body: &str, sparse: bool) -> String {
     let mut out = String::with_capacity(body.len());
     let mut army_started = false;
     for line in body.split_inclusive('\n') {
@@ -361,7 +363,10 @@ fn blank_prose_before_army(body: &str) -> String {
                 in_tag = c != '>';
             } else if c == '<' {
                 in_tag = true;
-            } else if c == '?' || stratego_rules::Rank::from_char(c).is_some() {
+            } else if c == '?'
+                || stratego_rules::Rank::from_char(c).is_some()
+                || (sparse && (c == '.' || c == '-'))
+            {
                 symbols += 1;
             } else if !c.is_whitespace() {
                 other += 1;

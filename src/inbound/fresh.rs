@@ -26,6 +26,8 @@
 //! a `-----Original Message-----` line.
 
 mod rendered;
+
+use stratego_rules::Variant;
 #[cfg(test)]
 mod tests;
 
@@ -179,7 +181,9 @@ fn is_our_board_mail_start(t: &str) -> bool {
     let digits = rest.chars().take_while(char::is_ascii_digit).count();
     let rest = rest.get(digits..).unwrap_or_default();
     digits > 0
-        && (rest.starts_with(" (classic): ") || rest.starts_with(" (small): "))
+        && Variant::ALL
+            .iter()
+            .any(|v| rest.starts_with(&format!(" ({}): ", v.name())))
         && rest.contains(" (Red)")
 }
 

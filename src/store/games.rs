@@ -78,7 +78,7 @@ impl FromSql for GameStatus {
 /// A game to insert. The players are userids (any case); they must be registered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewGame {
-    /// `"classic"` or `"small"`.
+    /// The game: `"classic"`, `"small"`, `"barrage"` or `"duel"`.
     pub variant: String,
     /// The challenge options as JSON.
     pub options: String,
@@ -125,7 +125,7 @@ impl std::ops::DerefMut for GameRow {
 pub struct GameSummary {
     /// The game number, from 1, never reused.
     pub id: i64,
-    /// `"classic"` or `"small"`.
+    /// The game: `"classic"`, `"small"`, `"barrage"` or `"duel"`.
     pub variant: String,
     /// The challenge options as JSON.
     pub options: String,

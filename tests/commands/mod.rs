@@ -280,6 +280,11 @@ pub fn assert_army(env: &Env, game: u32, user: &str, rows: &[&str]) {
     let squares = setup_squares(color, small);
     assert_eq!(symbols.len(), squares.len());
     for (sq, sym) in squares.iter().zip(symbols) {
+        // Barrage and Duel: `.` an empty home square.
+        if sym == '.' {
+            assert_eq!(by_square.get(sq), None, "{user}'s {sq} should be empty");
+            continue;
+        }
         let piece = by_square
             .get(sq)
             .unwrap_or_else(|| panic!("no piece on {sq}: {view}"));

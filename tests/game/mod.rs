@@ -6,6 +6,7 @@ pub(crate) mod driver;
 pub(crate) mod headers;
 mod observers;
 mod offers;
+mod sparse;
 pub(crate) mod whole;
 
 use crate::support::server::{Env, addr, to};

@@ -25,6 +25,9 @@ use crate::support::server::{Env, Sent, addr};
 
 const CLASSIC_ARMY: &str = "9394924939 56691S9575 574BB7668B 88BF7B88B9";
 const SMALL_ARMY: &str = "99785789 4S234579 B8BFB87B";
+/// Barrage and Duel: the pieces and `.` for the empty home squares, shuffled over all 40.
+const BARRAGE_ARMY: &str = "F B S 9 9 8 2 1 ................................";
+const DUEL_ARMY: &str = "F B B S 9 9 8 8 2 1 ..............................";
 
 const RED: (&str, &str) = ("alice", "Red-Pass-Alpha-3391");
 const BLUE: (&str, &str) = ("bob", "Blue-Pass-Bravo-7720");
@@ -145,8 +148,12 @@ fn script(seed: u64, swapped: Color) -> Script {
     let mut rng = Rng::new(seed * 2 + u64::from(swapped == Color::Red));
     let viewer = swapped.other();
     let mut args: Vec<&str> = Vec::new();
-    if seed % 2 == 1 {
-        args.push("-small");
+    // Each kind of game in turn.
+    match seed % 4 {
+        1 => args.push("-small"),
+        2 => args.push("-barrage"),
+        3 => args.push("-duel"),
+        _ => {}
     }
     if seed.is_multiple_of(3) {
         args.push("-reveal=turn");
@@ -166,6 +173,8 @@ fn script(seed: u64, swapped: Color) -> Script {
     let (army, files) = match variant {
         Variant::Small => (SMALL_ARMY, 8),
         Variant::Classic => (CLASSIC_ARMY, 10),
+        Variant::Barrage => (BARRAGE_ARMY, 10),
+        Variant::Duel => (DUEL_ARMY, 10),
     };
 
     // The armies, and two pieces of different rank of the swapped side exchanged in the
@@ -182,7 +191,8 @@ fn script(seed: u64, swapped: Color) -> Script {
         } else {
             (rng.below(mine.len()), rng.below(mine.len()))
         };
-        if mine[i] == mine[j] {
+        // Two pieces: a piece and an empty square would differ in plain sight.
+        if mine[i] == mine[j] || mine[i] == '.' || mine[j] == '.' {
             continue;
         }
         let mut other = mine.clone();

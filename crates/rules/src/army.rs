@@ -15,13 +15,51 @@ use crate::{Rank, Variant};
 /// gets a readable reply.
 const MAX_PROBLEMS: usize = 20;
 
-/// A checked army: exactly one symbol per setup square, in deploy order (SPEC 4), each a
-/// rank or `None` for `?` ("any piece I have not placed"). The letters never exceed the
-/// variant's army table, so the `?`s can always be filled.
+/// A checked army: exactly one symbol per setup square, in deploy order (SPEC 4). The
+/// letters never exceed the variant's army table, and the `?`s can always hold the pieces
+/// not named.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Army {
     variant: Variant,
-    symbols: Vec<Option<Rank>>,
+    symbols: Vec<Symbol>,
+}
+
+/// What a player put on one setup square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Symbol {
+    /// A piece of this rank (`1`-`9`, `S`, `B`, `F`).
+    Piece(Rank),
+    /// `?`: any piece not named elsewhere in the army. In a game whose army is smaller than
+    /// its setup rows (Barrage, Duel) the pieces not named go to `?` squares chosen at random
+    /// and the other `?` squares stay empty.
+    Any,
+    /// `.` or `-`: an empty square, only in a game whose army is smaller than its setup rows.
+    Empty,
+}
+
+impl Symbol {
+    /// The symbol as written: the rank's letter, `?` or `.`.
+    pub fn char(self) -> char {
+        match self {
+            Symbol::Piece(r) => r.char(),
+            Symbol::Any => '?',
+            Symbol::Empty => '.',
+        }
+    }
+
+    /// The rank, for a piece.
+    pub fn rank(self) -> Option<Rank> {
+        match self {
+            Symbol::Piece(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+impl From<Rank> for Symbol {
+    fn from(r: Rank) -> Symbol {
+        Symbol::Piece(r)
+    }
 }
 
 /// One thing wrong with an army.
@@ -65,6 +103,17 @@ pub enum ArmyProblem {
         /// Copies given.
         found: usize,
     },
+    /// More pieces left to chance than `?` squares to put them on (Barrage, Duel).
+    #[error(
+        "{missing} pieces are not named but only {jokers} squares are marked ? for them: \
+         put a ? or the piece's letter on one more square for each"
+    )]
+    NoRoom {
+        /// Pieces of the army not named by a letter.
+        missing: usize,
+        /// `?` squares.
+        jokers: usize,
+    },
     /// More problems than are worth listing.
     #[error("... and {0} more problems")]
     More(usize),
@@ -98,11 +147,21 @@ impl fmt::Display for ArmyError {
             f,
             "An army is {} symbols, {} rows of {}, your front row first, each row from your left.\n\
              Pieces: {}. Use ? for any piece you leave to chance, or the single word auto.",
-            v.army_size(),
+            v.setup_size(),
             spec.setup_rows,
             spec.files,
             army_table(v)
-        )
+        )?;
+        if v.is_sparse() {
+            write!(
+                f,
+                "\nThe {} pieces stand anywhere on your {} home squares: put . (or -) on each \
+                 square you leave empty.",
+                v.army_size(),
+                v.setup_size()
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -121,8 +180,9 @@ impl Army {
     ///
     /// Army symbols are the rank letters and `?`, in any case; whitespace and HTML tags are
     /// skipped, lines starting with `>` (quoted text) are skipped, and a signature line
-    /// (`-- `) ends the text. The first `army_size` symbols are the army; a body whose first
-    /// word is `auto` is an army of `?`s. Returns the army and the byte offset in `text`
+    /// (`-- `) ends the text. In a game whose army is smaller than its setup rows (Barrage,
+    /// Duel), `.` and `-` mark an empty square. The first [`Variant::setup_size`] symbols are
+    /// the army; a body whose first word is `auto` is an army of `?`s. Returns the army and the byte offset in `text`
     /// where the army ended: what follows is the player's comment.
     ///
     /// # Errors
@@ -137,8 +197,9 @@ impl Army {
     /// assert_eq!(text[end..].trim(), "Good luck!");
     /// ```
     pub fn parse(text: &str, variant: Variant) -> Result<(Army, usize), ArmyError> {
-        let size = variant.army_size();
-        let mut symbols: Vec<Option<Rank>> = Vec::with_capacity(size);
+        let size = variant.setup_size();
+        let sparse = variant.is_sparse();
+        let mut symbols: Vec<Symbol> = Vec::with_capacity(size);
         let mut problems = Vec::new();
         let mut unknown_dropped = 0usize;
         let mut end = text.len();
@@ -160,7 +221,7 @@ impl Army {
                 first_content = false;
                 let word_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
                 if trimmed[..word_len].eq_ignore_ascii_case("auto") {
-                    symbols = vec![None; size];
+                    symbols = vec![Symbol::Any; size];
                     end = start + (content.len() - trimmed.len()) + word_len;
                     break;
                 }
@@ -174,9 +235,11 @@ impl Army {
                 if c == '<' {
                     in_tag = true;
                 } else if c == '?' {
-                    symbols.push(None);
+                    symbols.push(Symbol::Any);
+                } else if sparse && (c == '.' || c == '-') {
+                    symbols.push(Symbol::Empty);
                 } else if let Some(r) = Rank::from_char(c) {
-                    symbols.push(Some(r));
+                    symbols.push(Symbol::Piece(r));
                 } else if !c.is_whitespace() {
                     let p = ArmyProblem::UnknownSymbol {
                         symbol: c,
@@ -216,8 +279,8 @@ impl Army {
     ///
     /// # Errors
     /// As [`Army::parse`].
-    pub fn from_symbols(variant: Variant, symbols: Vec<Option<Rank>>) -> Result<Army, ArmyError> {
-        let size = variant.army_size();
+    pub fn from_symbols(variant: Variant, symbols: Vec<Symbol>) -> Result<Army, ArmyError> {
+        let size = variant.setup_size();
         let mut problems = Vec::new();
         if symbols.len() < size {
             problems.push(ArmyProblem::TooFewSymbols {
@@ -230,25 +293,27 @@ impl Army {
         Army::check(variant, symbols, problems)
     }
 
-    /// The army of all `?`: every piece placed at random.
+    /// The army of all `?`: every piece placed at random (in Barrage and Duel on squares
+    /// chosen at random among the home squares).
     pub fn auto(variant: Variant) -> Army {
         Army {
             variant,
-            symbols: vec![None; variant.army_size()],
+            symbols: vec![Symbol::Any; variant.setup_size()],
         }
     }
 
     fn check(
         variant: Variant,
-        symbols: Vec<Option<Rank>>,
+        symbols: Vec<Symbol>,
         mut problems: Vec<ArmyProblem>,
     ) -> Result<Army, ArmyError> {
         let mut counts = [0usize; 12];
-        for r in symbols.iter().flatten() {
+        for r in symbols.iter().filter_map(|s| s.rank()) {
             counts[r.index()] += 1;
         }
-        let jokers = symbols.iter().filter(|s| s.is_none()).count();
-        let complete = symbols.len() == variant.army_size();
+        let jokers = symbols.iter().filter(|&&s| s == Symbol::Any).count();
+        let complete = symbols.len() == variant.setup_size();
+        let named: usize = counts.iter().sum();
         for r in Rank::ALL {
             let (expected, found) = (variant.army_count(r), counts[r.index()]);
             if found > expected as usize {
@@ -265,6 +330,12 @@ impl Army {
                 });
             }
         }
+        // With no letter in excess, a full classic army always has exactly one `?` per piece
+        // not named; a sparse army may have too few.
+        let missing = variant.army_size().saturating_sub(named);
+        if problems.is_empty() && complete && jokers > 0 && jokers < missing {
+            problems.push(ArmyProblem::NoRoom { missing, jokers });
+        }
         if problems.is_empty() {
             Ok(Army { variant, symbols })
         } else {
@@ -277,16 +348,18 @@ impl Army {
         self.variant
     }
 
-    /// The symbols in deploy order; `None` is `?`.
-    pub fn symbols(&self) -> &[Option<Rank>] {
+    /// The symbols in deploy order.
+    pub fn symbols(&self) -> &[Symbol] {
         &self.symbols
     }
 
-    /// The complete army: every `?` replaced at random by the pieces not placed.
-    pub fn fill<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<Rank> {
+    /// The complete army, one entry per setup square in deploy order (`None` an empty
+    /// square): the pieces not named shuffled onto the `?` squares, in a sparse army onto
+    /// as many `?` squares chosen at random.
+    pub fn fill<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<Option<Rank>> {
         let mut left: Vec<Rank> = Vec::new();
         let mut counts = [0u8; 12];
-        for r in self.symbols.iter().flatten() {
+        for r in self.symbols.iter().filter_map(|s| s.rank()) {
             counts[r.index()] += 1;
         }
         for r in Rank::ALL {
@@ -295,10 +368,27 @@ impl Army {
             }
         }
         left.shuffle(rng);
+        let jokers = self.symbols.iter().filter(|&&s| s == Symbol::Any).count();
+        // Which `?` squares get a piece. A full army fills them all and draws nothing more
+        // from `rng`, so a classic deploy from a seed stays what it always was.
+        let mut chosen = vec![true; jokers];
+        if jokers > left.len() {
+            chosen[left.len()..].fill(false);
+            chosen.shuffle(rng);
+        }
+        let mut chosen = chosen.into_iter();
         let mut left = left.into_iter();
         self.symbols
             .iter()
-            .map(|s| s.or_else(|| left.next()).unwrap_or(Rank::Flag))
+            .map(|s| match s {
+                Symbol::Piece(r) => Some(*r),
+                Symbol::Empty => None,
+                Symbol::Any => chosen
+                    .next()
+                    .unwrap_or(false)
+                    .then(|| left.next())
+                    .flatten(),
+            })
             .collect()
     }
 }
@@ -308,7 +398,7 @@ impl fmt::Display for Army {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let files = self.variant.files() as usize;
         for row in self.symbols.chunks(files) {
-            let line: String = row.iter().map(|s| s.map_or('?', Rank::char)).collect();
+            let line: String = row.iter().map(|s| s.char()).collect();
             writeln!(f, "{line}")?;
         }
         Ok(())
@@ -332,7 +422,7 @@ mod tests {
         let (army, end) = Army::parse(PBMSERV, Variant::Classic).unwrap();
         assert_eq!(army.to_string(), PBMSERV);
         assert_eq!(end, PBMSERV.len() - 1);
-        assert!(army.symbols().iter().all(Option::is_some));
+        assert!(army.symbols().iter().all(|s| s.rank().is_some()));
     }
 
     #[test]
@@ -355,14 +445,16 @@ mod tests {
         assert_eq!(army, Army::auto(Variant::Small));
         assert_eq!(&"  AUTO please\n"[end..], " please\n");
         let mut rng = SmallRng::seed_from_u64(7);
-        let full = army.fill(&mut rng);
+        let full: Vec<Rank> = army.fill(&mut rng).into_iter().flatten().collect();
+        assert_eq!(full.len(), 24);
         let mut counts = [0u8; 12];
         full.iter().for_each(|r| counts[r.index()] += 1);
         assert_eq!(counts, Variant::Small.spec().army);
 
         let text = "??????????\n??????????\n??????????\n?????????F";
         let (army, _) = Army::parse(text, Variant::Classic).unwrap();
-        let full = army.fill(&mut rng);
+        let full: Vec<Rank> = army.fill(&mut rng).into_iter().flatten().collect();
+        assert_eq!(full.len(), 40);
         assert_eq!(full[39], Rank::Flag);
         assert_eq!(full.iter().filter(|&&r| r == Rank::Flag).count(), 1);
         assert_eq!(full.iter().filter(|&&r| r == Rank::Bomb).count(), 6);
@@ -505,7 +597,7 @@ mod tests {
 
     #[test]
     fn from_symbols() {
-        let short = Army::from_symbols(Variant::Small, vec![None; 3]).unwrap_err();
+        let short = Army::from_symbols(Variant::Small, vec![Symbol::Any; 3]).unwrap_err();
         assert_eq!(
             short.problems,
             [ArmyProblem::TooFewSymbols {
@@ -513,6 +605,122 @@ mod tests {
                 expected: 24
             }]
         );
-        assert!(Army::from_symbols(Variant::Small, vec![None; 24]).is_ok());
+        assert!(Army::from_symbols(Variant::Small, vec![Symbol::Any; 24]).is_ok());
+    }
+
+    /// The Barrage army of Gravon's record `barrage-2014.10-10` (fixtures/strados2), Red:
+    /// rows 4 to 1 from Red's left.
+    const BARRAGE: &str = "2S..19....\n9.........\n8.........\nFB........\n";
+
+    #[test]
+    fn barrage_with_empty_squares() {
+        let (army, end) = Army::parse(BARRAGE, Variant::Barrage).unwrap();
+        assert_eq!(army.to_string(), BARRAGE);
+        assert_eq!(end, BARRAGE.len() - 1);
+        let dashes = BARRAGE.replace('.', "-");
+        assert_eq!(Army::parse(&dashes, Variant::Barrage).unwrap().0, army);
+        let full = army.fill(&mut SmallRng::seed_from_u64(3));
+        assert_eq!(full.iter().flatten().count(), 8);
+        assert_eq!(
+            (full[0], full[2], full[4], full[30]),
+            (
+                Some(Rank::General),
+                None,
+                Some(Rank::Marshal),
+                Some(Rank::Flag)
+            )
+        );
+        // `.` is no army symbol where the army fills the setup rows.
+        let p = problems(&format!(".{}", &PBMSERV[1..]), Variant::Classic);
+        assert!(
+            p.contains(&ArmyProblem::UnknownSymbol {
+                symbol: '.',
+                line: 1
+            }),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn sparse_auto_and_jokers() {
+        for (v, n) in [(Variant::Barrage, 8), (Variant::Duel, 10)] {
+            let (army, _) = Army::parse("auto", v).unwrap();
+            assert_eq!(army, Army::auto(v));
+            let mut rng = SmallRng::seed_from_u64(11);
+            let full = army.fill(&mut rng);
+            assert_eq!(full.len(), 40);
+            let mut counts = [0u8; 12];
+            full.iter().flatten().for_each(|r| counts[r.index()] += 1);
+            assert_eq!(counts, v.spec().army, "{v}");
+            assert_eq!(full.iter().flatten().count(), n);
+        }
+        // The Flag named, seven `?` in the front row for the rest: all of them filled.
+        let text = format!(
+            "???????...\n{}\n{}\nF.........",
+            ".".repeat(10),
+            ".".repeat(10)
+        );
+        let (army, _) = Army::parse(&text, Variant::Barrage).unwrap();
+        let full = army.fill(&mut SmallRng::seed_from_u64(5));
+        assert!(full[..7].iter().all(Option::is_some));
+        assert!(full[7..30].iter().all(Option::is_none));
+        assert_eq!(full[30], Some(Rank::Flag));
+    }
+
+    #[test]
+    fn sparse_problems_all_at_once() {
+        // Two Flags, no Bomb, and too few symbols.
+        let p = problems("FF9981..\n", Variant::Barrage);
+        assert_eq!(
+            p,
+            [
+                ArmyProblem::TooFewSymbols {
+                    found: 8,
+                    expected: 40
+                },
+                ArmyProblem::TooMany {
+                    rank: Rank::Flag,
+                    expected: 1,
+                    found: 2
+                },
+            ]
+        );
+        // Complete, no `?`: each missing rank by name.
+        let text = format!("F9981{}", ".".repeat(35));
+        assert_eq!(
+            problems(&text, Variant::Barrage),
+            [
+                ArmyProblem::TooFew {
+                    rank: Rank::General,
+                    expected: 1,
+                    found: 0
+                },
+                ArmyProblem::TooFew {
+                    rank: Rank::Spy,
+                    expected: 1,
+                    found: 0
+                },
+                ArmyProblem::TooFew {
+                    rank: Rank::Bomb,
+                    expected: 1,
+                    found: 0
+                },
+            ]
+        );
+        // Three pieces left to chance, two `?` for them.
+        let text = format!("F9981??{}", ".".repeat(33));
+        assert_eq!(
+            problems(&text, Variant::Barrage),
+            [ArmyProblem::NoRoom {
+                missing: 3,
+                jokers: 2
+            }]
+        );
+        let msg = Army::parse(&text, Variant::Duel).unwrap_err().to_string();
+        assert!(
+            msg.contains("put . (or -) on each square you leave empty"),
+            "{msg}"
+        );
+        assert!(msg.contains("An army is 40 symbols"), "{msg}");
     }
 }

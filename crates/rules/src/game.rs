@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::square::{MAX_FILES, SQUARES};
 use crate::{
-    Army, BattleResult, Color, Move, Movement, Options, Piece, Rank, Reveal, Square, Variant,
+    Army, BattleResult, Color, Move, Movement, Options, Piece, Rank, Reveal, Square, Symbol,
+    Variant,
 };
 
 /// A piece on the board with what the players know about it.
@@ -636,7 +637,8 @@ impl Game {
         }
         let ranks = army.fill(rng);
         for (sq, rank) in self.variant.setup_squares(color).into_iter().zip(ranks) {
-            self.board.set(sq, Some(Unit::new(Piece { color, rank })));
+            let unit = rank.map(|rank| Unit::new(Piece { color, rank }));
+            self.board.set(sq, unit);
         }
         deployed[color.index()] = true;
         self.phase = Phase::Setup { deployed };
@@ -691,7 +693,11 @@ impl Game {
             .variant
             .setup_squares(color)
             .into_iter()
-            .map(|sq| self.board.get(sq).map(|u| u.piece.rank))
+            .map(|sq| {
+                self.board
+                    .get(sq)
+                    .map_or(Symbol::Empty, |u| Symbol::Piece(u.piece.rank))
+            })
             .collect();
         Army::from_symbols(self.variant, symbols).ok()
     }

@@ -1,11 +1,12 @@
-//! The rules of Stratego, classic (10x10, 40 pieces) and small (8x8, 24 pieces), with the
-//! fog of war: what each player may see.
+//! The rules of Stratego, classic (10x10, 40 pieces), small (8x8, 24 pieces), Barrage (10x10,
+//! 8 pieces) and Duel (10x10, 10 pieces), with the fog of war: what each player may see.
 //!
 //! This crate is pure: no I/O, no clock, no randomness of its own (callers pass a random
 //! source for `?` in armies). A reader can learn the whole game from it:
 //!
 //! * vocabulary: [`Color`], [`Square`], [`Rank`], [`Piece`], [`Move`], [`Variant`], [`Options`];
-//! * each game as data, one file per game (`variant/classic.rs`, `variant/small.rs`): its
+//! * each game as data, one file per game (`variant/classic.rs`, `variant/small.rs`,
+//!   `variant/barrage.rs`, `variant/duel.rs`): its
 //!   board, army, how each rank moves ([`Movement`]), its battle rule and the rank whose
 //!   capture ends it ([`VariantSpec`]);
 //! * setup: [`Army`] (what a player typed, checked against the army table) and
@@ -44,7 +45,7 @@ pub mod square;
 mod variant;
 mod view;
 
-pub use army::{Army, ArmyError, ArmyProblem, army_table};
+pub use army::{Army, ArmyError, ArmyProblem, Symbol, army_table};
 pub use color::{Color, ParseColorError};
 pub use game::{
     ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,

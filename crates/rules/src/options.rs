@@ -58,8 +58,8 @@ impl Default for Options {
 pub enum OptionError {
     /// Not an option this server knows.
     #[error(
-        "unknown option '{0}': the options are -small, -twosquare=N, -noscoutstrike, \
-         -reveal=keep|turn, -nag=DAYS, -forfeit=DAYS"
+        "unknown option '{0}': the options are -small, -barrage, -duel, -twosquare=N, \
+         -noscoutstrike, -reveal=keep|turn, -nag=DAYS, -forfeit=DAYS"
     )]
     Unknown(String),
     /// The option needs a number in a range.
@@ -90,7 +90,7 @@ pub enum OptionError {
 }
 
 impl Options {
-    /// Reads challenge options (`-small`, `-twosquare=N`, `-noscoutstrike`, `-reveal=keep|turn`,
+    /// Reads challenge options (`-small`, `-barrage`, `-duel`, `-twosquare=N`, `-noscoutstrike`, `-reveal=keep|turn`,
     /// `-nag=DAYS`, `-forfeit=DAYS`; case-insensitive, `--` accepted for `-`).
     ///
     /// # Errors
@@ -129,6 +129,8 @@ impl Options {
             };
             match (name, value) {
                 ("small", None) => variant = Variant::Small,
+                ("barrage", None) => variant = Variant::Barrage,
+                ("duel", None) => variant = Variant::Duel,
                 ("classic", None) => variant = Variant::Classic,
                 ("noscoutstrike", None) => o.scoutstrike = false,
                 ("scoutstrike", None) => o.scoutstrike = true,
@@ -254,5 +256,19 @@ mod tests {
         ));
         let msg = Options::parse_args(["-big"]).unwrap_err().to_string();
         assert!(msg.contains("-small"), "{msg}");
+        assert!(msg.contains("-barrage, -duel"), "{msg}");
+    }
+
+    #[test]
+    fn every_game() {
+        for v in Variant::ALL {
+            let args = Options::default().to_args(v);
+            let (back, _) = Options::parse_args(args.iter().map(String::as_str)).unwrap();
+            assert_eq!(back, v, "{args:?}");
+        }
+        let (v, _) = Options::parse_args(["--Barrage"]).unwrap();
+        assert_eq!(v, Variant::Barrage);
+        let (v, _) = Options::parse_args(["-duel", "-twosquare=2"]).unwrap();
+        assert_eq!(v, Variant::Duel);
     }
 }

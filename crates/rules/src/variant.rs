@@ -1,12 +1,14 @@
 //! Variants: board geometry, setup rows, army table, how pieces move, the battle rule and
 //! the rank whose capture ends the game, as data. Each game is one file below
-//! (`variant/classic.rs`, `variant/small.rs`) that a reader can learn it from; this file is
-//! the machinery they share.
+//! (`variant/classic.rs`, `variant/small.rs`, `variant/barrage.rs`, `variant/duel.rs`) that a
+//! reader can learn it from; this file is the machinery they share.
 //!
 //! A new board or piece set is one more file with its [`VariantSpec`] and one more
 //! [`Variant`] arm; nothing else in the crate names a variant.
 
+mod barrage;
 mod classic;
+mod duel;
 mod small;
 
 use std::fmt;
@@ -24,12 +26,16 @@ pub enum Variant {
     Classic,
     /// 8x8, 24 pieces each (challenge option `-small`).
     Small,
+    /// 10x10, 8 pieces each anywhere on the home rows (challenge option `-barrage`).
+    Barrage,
+    /// 10x10, 10 pieces each anywhere on the home rows (challenge option `-duel`).
+    Duel,
 }
 
 /// Everything that tells one variant from another.
 #[derive(Debug)]
 pub struct VariantSpec {
-    /// The name used in JSON and mail: `classic`, `small`.
+    /// The name used in JSON and mail: `classic`, `small`, `barrage`, `duel`.
     pub name: &'static str,
     /// Number of columns (`a`..).
     pub files: u8,
@@ -41,7 +47,8 @@ pub struct VariantSpec {
     pub lake_mask: u128,
     /// How many rows each side fills at setup (Red from row 1 up, Blue from the last row down).
     pub setup_rows: u8,
-    /// How many pieces of each rank an army holds, indexed by [`Rank::index`].
+    /// How many pieces of each rank an army holds, indexed by [`Rank::index`]. An army
+    /// smaller than the setup rows leaves the other home squares empty (Barrage, Duel).
     pub army: [u8; 12],
     /// How each rank moves, indexed by [`Rank::index`].
     pub movement: [Movement; 12],
@@ -117,17 +124,24 @@ pub(crate) const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 2] = [Variant::Classic, Variant::Small];
+    pub const ALL: [Variant; 4] = [
+        Variant::Classic,
+        Variant::Small,
+        Variant::Barrage,
+        Variant::Duel,
+    ];
 
     /// The data of this variant.
     pub fn spec(self) -> &'static VariantSpec {
         match self {
             Variant::Classic => &classic::SPEC,
             Variant::Small => &small::SPEC,
+            Variant::Barrage => &barrage::SPEC,
+            Variant::Duel => &duel::SPEC,
         }
     }
 
-    /// The name used in JSON and mail: `classic`, `small`.
+    /// The name used in JSON and mail: `classic`, `small`, `barrage`, `duel`.
     pub fn name(self) -> &'static str {
         self.spec().name
     }
@@ -168,6 +182,17 @@ impl Variant {
         self.spec().army.iter().map(|&n| n as usize).sum()
     }
 
+    /// The number of setup squares: the symbols of a deploy line.
+    pub fn setup_size(self) -> usize {
+        self.spec().setup_rows as usize * self.files() as usize
+    }
+
+    /// Whether the army leaves home squares empty (Barrage, Duel): the deploy line then
+    /// marks an empty square with `.` or `-`.
+    pub fn is_sparse(self) -> bool {
+        self.army_size() < self.setup_size()
+    }
+
     /// How many pieces of `rank` a full army holds.
     pub fn army_count(self, rank: Rank) -> u8 {
         self.spec().army[rank.index()]
@@ -177,7 +202,7 @@ impl Variant {
     /// from the player's own left to right, then the rows behind.
     pub fn setup_squares(self, color: Color) -> Vec<Square> {
         let spec = self.spec();
-        let mut out = Vec::with_capacity(self.army_size());
+        let mut out = Vec::with_capacity(self.setup_size());
         for i in 0..spec.setup_rows {
             match color {
                 Color::Red => {
@@ -225,7 +250,7 @@ impl fmt::Display for Variant {
 
 /// The text names no variant.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a variant: use classic or small")]
+#[error("'{0}' is not a variant: use classic, small, barrage or duel")]
 pub struct ParseVariantError(pub String);
 
 impl FromStr for Variant {
@@ -253,9 +278,12 @@ mod tests {
     fn armies_add_up() {
         assert_eq!(Variant::Classic.army_size(), 40);
         assert_eq!(Variant::Small.army_size(), 24);
+        assert_eq!(Variant::Barrage.army_size(), 8);
+        assert_eq!(Variant::Duel.army_size(), 10);
         for v in Variant::ALL {
-            assert_eq!(v.setup_squares(Color::Red).len(), v.army_size());
-            assert_eq!(v.setup_squares(Color::Blue).len(), v.army_size());
+            assert_eq!(v.setup_squares(Color::Red).len(), v.setup_size());
+            assert_eq!(v.setup_squares(Color::Blue).len(), v.setup_size());
+            assert_eq!(v.is_sparse(), v.army_size() < v.setup_size());
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
         }
     }
@@ -371,5 +399,28 @@ mod tests {
     #[test]
     fn every_pairing_small() {
         check_table(Variant::Small, &SMALL_TABLE, General);
+    }
+
+    /// Barrage and Duel fight by the classic table: their armies hold a Marshal.
+    #[test]
+    fn every_pairing_barrage_duel() {
+        check_table(Variant::Barrage, &CLASSIC_TABLE, Marshal);
+        check_table(Variant::Duel, &CLASSIC_TABLE, Marshal);
+        for v in [Variant::Barrage, Variant::Duel] {
+            assert_eq!((v.files(), v.ranks(), v.setup_size()), (10, 10, 40));
+            assert!(v.is_sparse());
+            assert_eq!(
+                v.setup_squares(Color::Red),
+                Variant::Classic.setup_squares(Color::Red)
+            );
+            assert_eq!(
+                v.squares().filter(|&s| v.is_lake(s)).count(),
+                8,
+                "{v}: the classic lakes"
+            );
+        }
+        let table = crate::army_table;
+        assert_eq!(table(Variant::Barrage), "1x1, 1x2, 1x8, 2x9, 1xS, 1xB, 1xF");
+        assert_eq!(table(Variant::Duel), "1x1, 1x2, 2x8, 2x9, 1xS, 2xB, 1xF");
     }
 }

@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use stratego_rules::{
     Army, Battle, BattleResult, Color, EndReason, Game, IllegalMove, Move, Options, Outcome, Phase,
-    Rank, Square, Variant,
+    Rank, Square, Symbol, Variant,
 };
 
 const GAMES: usize = 192;
@@ -255,8 +255,11 @@ fn replay(name: &str, record: &Record, totals: &mut Totals) -> Result<(), String
     let mut game = Game::new(Variant::Classic, options);
     let mut rng = SmallRng::seed_from_u64(0);
     for (color, ranks) in [(Color::Red, &record.red), (Color::Blue, &record.blue)] {
-        let army = Army::from_symbols(Variant::Classic, ranks.iter().copied().map(Some).collect())
-            .map_err(|e| format!("{color} army: {e}"))?;
+        let army = Army::from_symbols(
+            Variant::Classic,
+            ranks.iter().copied().map(Symbol::from).collect(),
+        )
+        .map_err(|e| format!("{color} army: {e}"))?;
         game.deploy(color, &army, &mut rng)
             .map_err(|e| format!("{color} deploy: {e}"))?;
     }

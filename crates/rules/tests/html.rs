@@ -19,6 +19,11 @@ const CLASSIC_RED: &str = "9394924939 56691S9575 574BB7668B 88BF7B88B9";
 const CLASSIC_BLUE: &str = "9939429493 5759S19665 B8667BB475 9B88B7FB88";
 const SMALL_RED: &str = "99785789 4S234579 B8BFB87B";
 const SMALL_BLUE: &str = "97875899 97543S24 B78BFB8B";
+/// Gravon's Barrage and Duel armies (fixtures/strados2), `.` an empty home square.
+const BARRAGE_RED: &str = "2S..19.... 9......... 8......... FB........";
+const BARRAGE_BLUE: &str = "9.S.9.2.1. .......... .....8.... .....FB...";
+const DUEL_RED: &str = ".....B9S.. ...9..F.1. 8..8...... .2B.......";
+const DUEL_BLUE: &str = ".1......99 .....288.. .........B S.......BF";
 
 fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/html")
@@ -69,9 +74,18 @@ fn cases() -> Vec<(&'static str, View, bool)> {
     setup
         .deploy(Color::Red, &army, &mut SmallRng::seed_from_u64(0))
         .expect("deploys");
+    let barrage = game(
+        Variant::Barrage,
+        Options::default(),
+        [BARRAGE_RED, BARRAGE_BLUE],
+        12,
+    );
+    let duel = game(Variant::Duel, Options::default(), [DUEL_RED, DUEL_BLUE], 20);
     let red = Viewer::Player(Color::Red);
     let blue = Viewer::Player(Color::Blue);
     vec![
+        ("barrage-red", View::new(&barrage, red), true),
+        ("duel-blue", View::new(&duel, blue), true),
         ("classic-red", View::new(&classic, red), true),
         ("classic-blue", View::new(&classic, blue), true),
         ("classic-blue-noflip", View::new(&classic, blue), false),
@@ -115,7 +129,7 @@ fn html_boards_match_their_golden_files() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 7);
+    assert_eq!(checked, 9);
 }
 
 /// The attribute `name` of each `<td` that has one, in document order.

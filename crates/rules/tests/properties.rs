@@ -9,8 +9,8 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use stratego_rules::render::MAX_WIDTH;
 use stratego_rules::{
-    Army, Color, Game, IllegalMove, Move, Options, Phase, Rank, Reveal, Square, Variant, View,
-    Viewer, render, render_html,
+    Army, Color, Game, IllegalMove, Move, Options, Phase, Rank, Reveal, Square, Symbol, Variant,
+    View, Viewer, render, render_html,
 };
 
 const MAX_PLIES: u32 = 400;
@@ -24,12 +24,9 @@ fn options(twosquare: u8, scoutstrike: bool, turn: bool) -> Options {
     }
 }
 
-fn variant(small: bool) -> Variant {
-    if small {
-        Variant::Small
-    } else {
-        Variant::Classic
-    }
+/// Every kind of game, for proptest to pick from.
+fn kind() -> impl Strategy<Value = Variant> {
+    prop::sample::select(Variant::ALL.to_vec())
 }
 
 /// A game in play with random armies for both sides.
@@ -187,13 +184,13 @@ proptest! {
     #[test]
     fn random_games_stay_consistent(
         seed in any::<u64>(),
-        small in any::<bool>(),
+        v in kind(),
         twosquare in prop::sample::select(vec![0u8, 3, 5]),
         scoutstrike in any::<bool>(),
         turn in any::<bool>(),
     ) {
         let mut rng = SmallRng::seed_from_u64(seed);
-        let mut game = started(variant(small), options(twosquare, scoutstrike, turn), &mut rng);
+        let mut game = started(v, options(twosquare, scoutstrike, turn), &mut rng);
         let mut counts = check_board(&game)?;
         check_position_text(&game)?;
         while game.phase() == Phase::Playing && game.ply() < MAX_PLIES {
@@ -228,23 +225,26 @@ proptest! {
     #[test]
     fn hidden_pieces_do_not_show(
         seed in any::<u64>(),
-        small in any::<bool>(),
+        v in kind(),
         twosquare in prop::sample::select(vec![0u8, 3, 5]),
         scoutstrike in any::<bool>(),
         turn in any::<bool>(),
     ) {
-        let v = variant(small);
         let o = options(twosquare, scoutstrike, turn);
         let mut rng = SmallRng::seed_from_u64(seed);
         let red = Army::auto(v).fill(&mut rng);
         let blue = Army::auto(v).fill(&mut rng);
         // Two Blue pieces of different rank, swapped in the second game.
-        let i = rng.random_range(0..blue.len());
-        let others: Vec<usize> = (0..blue.len()).filter(|&j| blue[j] != blue[i]).collect();
+        let pieces: Vec<usize> = (0..blue.len()).filter(|&j| blue[j].is_some()).collect();
+        let i = *pieces.choose(&mut rng).expect("an army");
+        let others: Vec<usize> = pieces.iter().copied().filter(|&j| blue[j] != blue[i]).collect();
         let j = *others.choose(&mut rng).expect("an army holds more than one rank");
         let mut swapped = blue.clone();
         swapped.swap(i, j);
-        let army = |ranks: &[Rank]| Army::from_symbols(v, ranks.iter().map(|&r| Some(r)).collect()).expect("a full army");
+        let army = |ranks: &[Option<Rank>]| {
+            let symbols = ranks.iter().map(|r| r.map_or(Symbol::Empty, Symbol::Piece)).collect();
+            Army::from_symbols(v, symbols).expect("a full army")
+        };
         let mut games = [Game::new(v, o), Game::new(v, o)];
         for (game, blue) in games.iter_mut().zip([&blue, &swapped]) {
             game.deploy(Color::Red, &army(&red), &mut rng).expect("deploy");

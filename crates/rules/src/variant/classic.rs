@@ -32,7 +32,9 @@ const LAKES: &[(u8, u8)] = &[
     (7, 5),
 ];
 
-pub(super) static SPEC: VariantSpec = VariantSpec {
+/// The classic game as a constant, so that the games on the same board (Barrage, Duel) take
+/// it over with their own army.
+pub(super) const CLASSIC: VariantSpec = VariantSpec {
     name: "classic",
     files: 10,
     ranks: 10,
@@ -44,3 +46,5 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     battle: ranked,
     flag: Rank::Flag,
 };
+
+pub(super) static SPEC: VariantSpec = CLASSIC;

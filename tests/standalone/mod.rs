@@ -112,3 +112,21 @@ fn the_recorded_games_and_their_licence_are_in_the_repository() {
         "the origin is written down"
     );
 }
+
+#[test]
+fn the_gravon_records_and_their_licence_are_in_the_repository() {
+    let dir = root().join("fixtures/strados2");
+    let records = std::fs::read_dir(&dir)
+        .expect("fixtures/strados2 exists")
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".xml"))
+        .count();
+    assert!(records >= 3, "Gravon records in {}", dir.display());
+    let licence = std::fs::read_to_string(dir.join("COPYING")).expect("the licence is kept");
+    assert!(licence.contains("GNU GENERAL PUBLIC LICENSE"));
+    assert!(licence.contains("Version 3"));
+    assert!(
+        dir.join("README.md").is_file(),
+        "the origin is written down"
+    );
+}

@@ -144,14 +144,14 @@ fn barrage_deploy_errors_and_auto() {
     let out = env.mail(&addr(RED.0), &deploy, "FF2S19x.\n----------\n");
     assert!(out.contains("error"), "{out}");
     let mails = env.take_mails();
-    let reply = &only(&mails, RED.0).body;
+    let reply = only(&mails, RED.0);
     for want in [
-        "'x' is not an army symbol",
+        "'x' is not an army symbol (use 1-9, S, B, F, ? or . for an empty square)",
         "the army has 17 symbols but needs 40",
         "too many Flags (F): 2 given, an army has 1",
         "put . (or -) on",
     ] {
-        assert!(reply.contains(want), "{want}:\n{reply}");
+        assert!(reply.says(want), "{want}:\n{}", reply.body);
     }
     let view = crate::commands::view_as(&env, 1, RED.0);
     assert_eq!(view["pieces"].as_array().map(Vec::len), Some(0), "{view}");

@@ -62,6 +62,15 @@ impl From<Rank> for Symbol {
     }
 }
 
+/// The symbols an army may use, for the unknown-symbol message.
+fn symbol_hint(sparse: bool) -> &'static str {
+    if sparse {
+        "use 1-9, S, B, F, ? or . for an empty square"
+    } else {
+        "use 1-9, S, B, F or ?"
+    }
+}
+
 /// One thing wrong with an army.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ArmyProblem {
@@ -76,12 +85,14 @@ pub enum ArmyProblem {
         expected: usize,
     },
     /// A character that is no army symbol.
-    #[error("line {line}: '{symbol}' is not an army symbol (use 1-9, S, B, F or ?)")]
+    #[error("line {line}: '{symbol}' is not an army symbol ({})", symbol_hint(*.sparse))]
     UnknownSymbol {
         /// The character.
         symbol: char,
         /// The line of the body it stands on, from 1.
         line: usize,
+        /// Whether the game leaves home squares empty (Barrage, Duel), so `.` is a symbol too.
+        sparse: bool,
     },
     /// More copies of a rank than the army table allows.
     #[error("too many {}s ({}): {found} given, an army has {expected}", .rank.name(), .rank.char())]
@@ -244,6 +255,7 @@ impl Army {
                     let p = ArmyProblem::UnknownSymbol {
                         symbol: c,
                         line: i + 1,
+                        sparse,
                     };
                     if problems.contains(&p) {
                         continue;
@@ -499,7 +511,8 @@ mod tests {
             [
                 ArmyProblem::UnknownSymbol {
                     symbol: 'X',
-                    line: 2
+                    line: 2,
+                    sparse: false
                 },
                 ArmyProblem::TooFewSymbols {
                     found: 39,
@@ -582,7 +595,8 @@ mod tests {
             e.problems,
             [ArmyProblem::UnknownSymbol {
                 symbol: 'Q',
-                line: 1
+                line: 1,
+                sparse: false
             }]
         );
     }
@@ -633,9 +647,14 @@ mod tests {
         // `.` is no army symbol where the army fills the setup rows.
         let p = problems(&format!(".{}", &PBMSERV[1..]), Variant::Classic);
         assert!(
+            p.iter()
+                .any(|p| p.to_string().ends_with("(use 1-9, S, B, F or ?)"))
+        );
+        assert!(
             p.contains(&ArmyProblem::UnknownSymbol {
                 symbol: '.',
-                line: 1
+                line: 1,
+                sparse: false
             }),
             "{p:?}"
         );
@@ -669,6 +688,20 @@ mod tests {
 
     #[test]
     fn sparse_problems_all_at_once() {
+        // An unknown symbol is answered with the symbols of this game, `.` among them.
+        let p = problems(&format!("FBS99821X{}", ".".repeat(32)), Variant::Barrage);
+        assert_eq!(
+            p,
+            [ArmyProblem::UnknownSymbol {
+                symbol: 'X',
+                line: 1,
+                sparse: true
+            }]
+        );
+        assert!(
+            p[0].to_string()
+                .ends_with("(use 1-9, S, B, F, ? or . for an empty square)")
+        );
         // Two Flags, no Bomb, and too few symbols.
         let p = problems("FF9981..\n", Variant::Barrage);
         assert_eq!(

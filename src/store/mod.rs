@@ -24,6 +24,7 @@
 //! # Ok::<(), StoreError>(())
 //! ```
 
+mod confirmations;
 mod games;
 mod keys;
 mod logins;
@@ -39,6 +40,7 @@ use std::time::Duration;
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
+pub use confirmations::{Confirmation, Confirms};
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use logins::{
@@ -61,6 +63,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0002_replies.sql"),
     include_str!("../../migrations/0003_hardening.sql"),
     include_str!("../../migrations/0004_html.sql"),
+    include_str!("../../migrations/0005_confirm.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.

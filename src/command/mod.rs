@@ -211,7 +211,10 @@ const USAGE: &[(&str, &str)] = &[
         "unsubscribe",
         "stratego unsubscribe <game> <userid> <password>",
     ),
-    ("confirm", "stratego confirm <code from the confirmation mail>"),
+    (
+        "confirm",
+        "stratego confirm <code from the confirmation mail>",
+    ),
 ];
 
 /// The usage line of a command word.

@@ -60,7 +60,8 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     // Accounts whose confirmation time is over are gone (cleanup deletes them too): their
     // userids are free again.
     let days = ctx.config.limits.confirm_days;
-    ctx.tx.delete_unconfirmed(ctx.now - days * crate::cleanup::DAY + 1)?;
+    ctx.tx
+        .delete_unconfirmed(ctx.now - days * crate::cleanup::DAY + 1)?;
     match ctx.tx.user(&login.user) {
         Ok(existing) => {
             return Err(Refusal::new(

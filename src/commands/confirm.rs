@@ -38,10 +38,7 @@ pub fn require_confirmed(ctx: &Ctx<'_, '_>, user: &User, doing: &str) -> Result<
              answered the registration (the subject starts 'Stratego: registered {}'), or send \
              the line 'stratego confirm <code>' it shows, from {}. An account not confirmed \
              within {} days of registering is removed.",
-            user.userid,
-            user.userid,
-            user.address,
-            ctx.config.limits.confirm_days,
+            user.userid, user.userid, user.address, ctx.config.limits.confirm_days,
         ),
     )
     .into())
@@ -211,13 +208,8 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
                 }),
             };
             let mut inner = Ctx::new(ctx.tx, ctx.config, ctx.now, &proven, command.clone());
-            let (game, summary) = super::play::challenge_or_hold(
-                &mut inner,
-                &red,
-                &blue,
-                &options,
-                None,
-            )?;
+            let (game, summary) =
+                super::play::challenge_or_hold(&mut inner, &red, &blue, &options, None)?;
             ctx.tx.use_confirmation(&found.code, ctx.now, game)?;
             Ok(format!("confirmed challenge: {summary}"))
         }

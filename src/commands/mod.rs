@@ -240,7 +240,10 @@ impl<'a, 'c> Ctx<'a, 'c> {
         code: &str,
     ) -> Result<(), StoreError> {
         let (in_reply_to, references) = if to.eq_ignore_ascii_case(&self.req.from) {
-            (Some(self.req.message_id.clone()), self.req.message_id.clone())
+            (
+                Some(self.req.message_id.clone()),
+                self.req.message_id.clone(),
+            )
         } else {
             (None, String::new())
         };

@@ -2,9 +2,7 @@
 
 use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square};
 
-use super::{
-    Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state,
-};
+use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state};
 use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
@@ -273,8 +271,7 @@ pub(crate) fn challenge_or_hold(
             command.push_str(o);
         }
         let comment = comment_of(ctx, &ctx.req.body);
-        let summary =
-            confirm::hold_challenge(ctx, challenger_user, opponent, command, comment)?;
+        let summary = confirm::hold_challenge(ctx, challenger_user, opponent, command, comment)?;
         return Ok((None, summary));
     }
     let game = Game::new(variant, opts);

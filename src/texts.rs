@@ -140,10 +140,11 @@ pub fn help() -> String {
          comment for your opponent; the lines below a move are one too. Quoted text and\n\
          your signature are not read. Replies count only from your registered address.\n\
          \n\
-         A new account can play once its address is confirmed: reply to the mail that\n\
-         answers your registration (or send the confirm line it shows). A challenge\n\
-         without your password as its last word is held until you reply to the\n\
-         confirmation mail it brings; your opponent hears of it only then.\n\
+         A new account can play once its address is confirmed: reply to the\n\
+         mail that answers your registration (or send the confirm line it\n\
+         shows). A challenge without your password as its last word is held\n\
+         until you reply to the confirmation mail it brings; your opponent\n\
+         hears of it only then.\n\
          \n\
          Commands:\n",
     );

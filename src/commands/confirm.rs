@@ -71,6 +71,16 @@ pub fn hold_challenge(
         .into());
     }
     let expires = expiry(ctx);
+    // The comment is shown so that the challenger sees what would be relayed; clipped, as
+    // any text of a possibly forged mail quoted back (issue 19).
+    let shown = if comment.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "with the comment:\n  | {}\n",
+            texts::clip(&comment, 200).replace('\n', "\n  | ")
+        )
+    };
     let code = ctx.tx.new_confirmation(
         &challenger.userid_key,
         &Confirms::Challenge {
@@ -81,7 +91,7 @@ pub fn hold_challenge(
         expires,
     )?;
     let body = format!(
-        "Hello {},\n\nA mail from your address challenged {}:\n  {command}\n\nA challenge without \
+        "Hello {},\n\nA mail from your address challenged {}:\n  {command}\n{shown}\nA challenge without \
          your password is held until you confirm that you sent it: {} hears nothing before \
          that.\n\nTo confirm, reply to this mail (what you write is not read), or send:\n  \
          stratego confirm {code}\n\nIf you did not send it, ignore this mail: the challenge is \

@@ -465,6 +465,26 @@ mod tests {
     }
 
     #[test]
+    fn accounts_made_before_confirmation_existed_count_as_confirmed() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        for sql in &MIGRATIONS[..4] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 4).unwrap();
+        conn.execute(
+            "INSERT INTO users (userid_key, userid, address, password_hash, created)
+             VALUES ('alice', 'alice', 'alice@example.org', 'h', 77)",
+            [],
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let confirmed: Option<i64> = conn
+            .query_row("SELECT confirmed_at FROM users", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(confirmed, Some(77));
+    }
+
+    #[test]
     fn reopening_a_file_keeps_data_and_version() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("s.db");

@@ -150,6 +150,22 @@ fn a_confirmation_counts_only_from_the_registered_address() {
 }
 
 #[test]
+fn an_auto_reply_to_the_confirmation_mail_confirms_nothing() {
+    let env = Env::new();
+    let code = confirmation_code_of(&register_unconfirmed(&env, "alice", ALICE_PW)).unwrap();
+    let raw = Env::confirmation_reply(&addr("alice"), &code, "I am away until Monday.").replacen(
+        "Subject: ",
+        "Auto-Submitted: auto-replied\r\nSubject: ",
+        1,
+    );
+    let out = env.ingest_raw(raw.as_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("ignored"), "{stderr}");
+    assert!(!confirmed(&env, "alice"));
+    assert!(env.take_mails().is_empty());
+}
+
+#[test]
 fn an_unconfirmed_account_cannot_challenge_be_challenged_or_watch() {
     let env = Env::new();
     env.register("alice", ALICE_PW);

@@ -159,9 +159,12 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
         if i % 2 == 1 {
             deliver_to_maildir(&maildir, &format!("{i:06}.mail"), &mail.raw());
         }
-        // Aim 20% above the target: a timed kill can land after the process has finished
-        // (more often on a loaded machine), and misses near the end cannot be made up.
-        let aim = target + target / 5;
+        // Aim half above the target: a timed kill can land after the process has finished
+        // (more often on a loaded machine), and misses near the end cannot be made up. (The
+        // players are registered before the script since confirmation codes are random, so
+        // the easy kills before the database existed are gone: on a loaded machine 20% above
+        // fell short twice in five runs, a third above once.)
+        let aim = target + target / 2;
         let want = (aim.saturating_sub(kills)).div_ceil(mails.len() - i);
         // Each attempt is killed, or handles the mail and ends the step's kills.
         for _ in 0..want {

@@ -69,11 +69,31 @@ gen() {
         --open-games 4 --open-ply "$3" --probe-moves "$RUNS" 2>&1 | sed 's/^/  /' >&2
 }
 
+# confirm NAME COST: the players of NAME register (NAME/register) and reply to their
+# confirmation mails (their codes are random: read from the Reply-To of each), so that
+# NAME.db holds confirmed players before the traffic. Not timed.
+confirm() {
+    local out="$SHM/$1.confirm-outbox" dir="$WORK/$1/confirm" f to code
+    "$BIN" --db "$WORK/$1.db" --transport "file:$out" --password-cost "$2" \
+        ingest --maildir "$WORK/$1/register" 2>/dev/null
+    mkdir -p "$dir/new" "$dir/cur" "$dir/tmp"
+    for f in "$out"/*.eml; do
+        to=$(tr -d '\r' <"$f" | sed -n 's/^To: //p' | head -n 1)
+        code=$(tr -d '\r' <"$f" | sed -n 's/^Reply-To: .*<stratego+\([a-z0-9]*\)@.*$/\1/p')
+        printf 'From: %s\r\nTo: stratego+%s@localhost\r\nSubject: Re: Stratego: registered\r\nMessage-ID: <confirm-%s@players.example>\r\n\r\nyes\r\n' \
+            "$to" "$code" "$code" >"$dir/new/$code.eml"
+    done
+    "$BIN" --db "$WORK/$1.db" --transport "file:$out" --password-cost "$2" \
+        ingest --maildir "$dir" 2>/dev/null
+    rm -rf "$out"
+}
+
 # batch NAME COST OUTBOX: `ingest --maildir --no-send` over NAME's traffic into NAME.db, then
 # `send` delivers the queued replies as files into OUTBOX (removed afterwards). Prints
 # "MAILS SECONDS REPLIES SEND_SECONDS".
 batch() {
     local n start mid end replies
+    confirm "$1" "$2"
     n=$(find "$WORK/$1/traffic/new" -type f | wc -l)
     start=$(date +%s.%N)
     "$BIN" --db "$WORK/$1.db" --transport "file:$3" --password-cost "$2" \
@@ -263,6 +283,9 @@ if command -v valgrind >/dev/null && [ "${CALLGRIND:-1}" = 1 ]; then
     IR_FLOOR=$(ir "$EX/floor" "$WORK/floor.db" <"$(probe g200p10 2)")
     rm -rf "$WORK/irb" && cp -r "$WORK/prod" "$WORK/irb"
     mv "$WORK/irb/traffic/cur/"* "$WORK/irb/traffic/new/"
+    mv "$WORK/irb/register/cur/"* "$WORK/irb/register/new/"
+    rm -rf "$WORK/irb/confirm"
+    confirm irb $LOW
     IRB_N=$(find "$WORK/irb/traffic/new" -type f | wc -l)
     IR_BATCH=$(ir "$BIN" --db "$WORK/irb.db" --password-cost $LOW ingest --no-send --maildir "$WORK/irb/traffic")
     row ""

@@ -6,8 +6,11 @@
 //! ```
 //!
 //! Writes:
-//! * `DIR/traffic/new/*.eml`: every mail in play order (file names sort in that order, as in
-//!   a Maildir's `new/`): registrations, challenges (both variants), deploys with the army
+//! * `DIR/register/new/*.eml`: the players' registrations. Each is answered by a
+//!   confirmation mail with a random code, so the traffic cannot carry the replies:
+//!   `benches/mail.sh` ingests these first and replies to every confirmation mail.
+//! * `DIR/traffic/new/*.eml`: every other mail in play order (file names sort in that order,
+//!   as in a Maildir's `new/`): challenges (both variants, with the challenger's password), deploys with the army
 //!   written out, every move, some chat, and some deliberate errors (a wrong password, an
 //!   illegal move, a move out of turn), each with a unique Message-ID. At most
 //!   `--concurrent` games run at once, their mails interleaved at random. A game ends by
@@ -382,8 +385,8 @@ fn opening(plan: &GamePlan, users: &mut [User], rng: &mut SmallRng) -> Vec<Mail>
     out.push(Mail {
         from: plan.red,
         subject: format!(
-            "stratego challenge {} {}{small}",
-            users[plan.red].id, users[plan.blue].id
+            "stratego challenge {} {}{small} {}",
+            users[plan.red].id, users[plan.blue].id, users[plan.red].password
         ),
         body,
     });
@@ -403,6 +406,10 @@ fn main() {
         })
         .collect();
     let mut traffic = Writer::new(args.out.join("traffic/new"), "t", args.seed);
+    let mut register = Writer::new(args.out.join("register/new"), "r", args.seed);
+    for sub in ["cur", "tmp"] {
+        std::fs::create_dir_all(args.out.join("register").join(sub)).expect(sub);
+    }
     std::fs::create_dir_all(args.out.join("traffic/cur")).expect("cur/");
     std::fs::create_dir_all(args.out.join("traffic/tmp")).expect("tmp/");
 
@@ -456,8 +463,12 @@ fn main() {
                 probes.push(script.probe);
             }
             for mail in opening(&plan, &mut users, &mut rng) {
-                traffic.write(&users, &mail);
-                mails += 1;
+                if mail.subject.starts_with("stratego register ") {
+                    register.write(&users, &mail);
+                } else {
+                    traffic.write(&users, &mail);
+                    mails += 1;
+                }
             }
             active.push(script.mails.into());
             next_game += 1;

@@ -55,6 +55,22 @@ pub fn prune(server: &mut Server, now: i64) -> Result<crate::store::Pruned, Stor
     server.store.write(|tx| tx.prune_mail(before, now))
 }
 
+/// Confirmation (issue 19): deletes the accounts whose address was not confirmed within
+/// the confirmation time, and forgets the confirmation codes of longer ago than the
+/// retention time (used or expired: a reply to one then gets the answer for an unknown
+/// code). Returns the userids removed.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn expire(server: &mut Server, now: i64) -> Result<Vec<String>, StoreError> {
+    let limits = server.config.limits;
+    server.store.write(|tx| {
+        let gone = tx.delete_unconfirmed(now - limits.confirm_days * DAY + 1)?;
+        tx.prune_confirmations(now - limits.retention_days.max(limits.confirm_days) * DAY)?;
+        Ok(gone)
+    })
+}
+
 /// Runs the job over every game that is not over.
 ///
 /// # Errors

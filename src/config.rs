@@ -43,6 +43,9 @@ pub struct Limits {
     pub max_observers: i64,
     /// The most accounts registered with one address.
     pub max_accounts_per_address: i64,
+    /// How many days a confirmation mail counts: an account not confirmed by then is
+    /// deleted by `cleanup`, a held challenge is dropped.
+    pub confirm_days: i64,
 }
 
 impl Default for Limits {
@@ -52,6 +55,7 @@ impl Default for Limits {
             retention_days: 30,
             max_observers: 20,
             max_accounts_per_address: 5,
+            confirm_days: 3,
         }
     }
 }

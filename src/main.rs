@@ -128,6 +128,15 @@ struct Cli {
         global = true
     )]
     max_accounts_per_address: i64,
+    /// Days a confirmation mail counts (a new account's address, a held challenge); an
+    /// account not confirmed by then is deleted by `cleanup`.
+    #[arg(
+        long,
+        env = "STRATEGO_CONFIRM_DAYS",
+        default_value_t = 3,
+        global = true
+    )]
+    confirm_days: i64,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -291,6 +300,7 @@ fn config(cli: &Cli) -> Result<Config> {
             retention_days: cli.retention_days.max(0),
             max_observers: cli.max_observers.max(0),
             max_accounts_per_address: cli.max_accounts_per_address.max(0),
+            confirm_days: cli.confirm_days.max(1),
         },
     })
 }
@@ -404,6 +414,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 "reminded {}, forfeited {}, removed {}",
                 r.reminded, r.forfeited, r.removed
             );
+            let gone = stratego_pbem::cleanup::expire(&mut server, now)?;
+            if !gone.is_empty() {
+                eprintln!(
+                    "stratego-pbem: removed {} accounts not confirmed within {} days: {}",
+                    gone.len(),
+                    server.config.limits.confirm_days,
+                    gone.join(", ")
+                );
+            }
             let pruned = stratego_pbem::cleanup::prune(&mut server, now)?;
             if pruned != Default::default() {
                 eprintln!(

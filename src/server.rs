@@ -207,6 +207,17 @@ impl Server {
                     parsed,
                     too_large,
                 )?,
+                // A reply to a confirmation mail confirms, whatever it says.
+                Some(key) if tx.confirmation(key)?.is_some() => commands::dispatch(
+                    &mut Ctx::new(
+                        tx,
+                        &config,
+                        now,
+                        req,
+                        "(your reply to the confirmation mail)".to_string(),
+                    ),
+                    &Command::Confirm(key.to_ascii_lowercase()),
+                )?,
                 Some(key) => {
                     let mut ctx = Ctx::new(tx, &config, now, req, quoted.clone());
                     match commands::reply::resolve(&mut ctx, key)? {

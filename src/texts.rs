@@ -143,6 +143,12 @@ pub fn help() -> String {
          comment for your opponent; the lines below a move are one too. Quoted text and\n\
          your signature are not read. Replies count only from your registered address.\n\
          \n\
+         A new account can play once its address is confirmed: reply to the\n\
+         mail that answers your registration (or send the confirm line it\n\
+         shows). A challenge without your password as its last word is held\n\
+         until you reply to the confirmation mail it brings; your opponent\n\
+         hears of it only then.\n\
+         \n\
          Commands:\n",
     );
     for u in command::all_usages() {

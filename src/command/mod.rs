@@ -87,6 +87,9 @@ pub enum Command {
     Subscribe(i64, Login),
     /// `unsubscribe <game> <u> <pw>`.
     Unsubscribe(i64, Login),
+    /// `confirm <code>`: the code of a confirmation mail (issue 19), for those who would
+    /// rather type than reply.
+    Confirm(String),
 }
 
 /// A command line that could not be read. The Display is a sentence for the player.
@@ -134,6 +137,12 @@ pub enum SyntaxError {
          our replies hide a password"
     )]
     Placeholder(String),
+    /// Not the code of a confirmation mail.
+    #[error(
+        "'{0}' is not a confirmation code; the code is the word of letters and digits after \
+         'stratego confirm' in the confirmation mail"
+    )]
+    Code(String),
 }
 
 /// Whether `word` is one of the server's own placeholders for a password: the masked form
@@ -201,6 +210,10 @@ const USAGE: &[(&str, &str)] = &[
     (
         "unsubscribe",
         "stratego unsubscribe <game> <userid> <password>",
+    ),
+    (
+        "confirm",
+        "stratego confirm <code from the confirmation mail>",
     ),
 ];
 
@@ -435,6 +448,15 @@ impl Command {
                     password,
                 }
             }
+            "confirm" => {
+                need(1)?;
+                let code = args[0];
+                let alphabet = |c: char| c.is_ascii_alphanumeric();
+                if !(8..=64).contains(&code.len()) || !code.chars().all(alphabet) {
+                    return Err(SyntaxError::Code(code.chars().take(40).collect()));
+                }
+                Command::Confirm(code.to_ascii_lowercase())
+            }
             "deploy" => {
                 need(3)?;
                 Command::Move(
@@ -532,6 +554,7 @@ impl Command {
             Command::History(_) => "history",
             Command::Subscribe(..) => "subscribe",
             Command::Unsubscribe(..) => "unsubscribe",
+            Command::Confirm(_) => "confirm",
         }
     }
 }

@@ -17,6 +17,10 @@ fn every_command_reads() {
         ("stratego help", Command::Help),
         ("STRATEGO HELP", Command::Help),
         (
+            "stratego confirm AbCd2345efgh",
+            Command::Confirm("abcd2345efgh".into()),
+        ),
+        (
             "stratego register alice s3cret",
             Command::Register(login("alice", "s3cret")),
         ),
@@ -164,6 +168,10 @@ fn syntax_errors() {
         ("stratego", Unknown(String::new())),
         ("stratego dance", Unknown("dance".into())),
         ("stratego register alice", Usage(usage("register"))),
+        ("stratego confirm", Usage(usage("confirm"))),
+        ("stratego confirm abcdefgh ijk", Usage(usage("confirm"))),
+        ("stratego confirm short", Code("short".into())),
+        ("stratego confirm abc-defgh", Code("abc-defgh".into())),
         ("stratego register 1alice pw", Userid("1alice".into())),
         ("stratego register a pw", Userid("a".into())),
         (

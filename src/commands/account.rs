@@ -2,7 +2,7 @@
 
 use super::{Ctx, Outcome, Refusal, Thread};
 use crate::command::{Login, Setting};
-use crate::store::{StoreError, hash_password};
+use crate::store::{Confirms, StoreError, hash_password};
 use crate::texts;
 
 /// `stratego help`: mails the help text.
@@ -53,8 +53,15 @@ fn may_hold_an_account(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), super::Er
     Ok(())
 }
 
-/// `stratego register <u> <pw>`: creates the account, bound to the From address.
+/// `stratego register <u> <pw>`: creates the account, bound to the From address; the
+/// answer is the confirmation mail (issue 19): the account can play once the address has
+/// replied to it.
 pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
+    // Accounts whose confirmation time is over are gone (cleanup deletes them too): their
+    // userids are free again.
+    let days = ctx.config.limits.confirm_days;
+    ctx.tx
+        .delete_unconfirmed(ctx.now - days * crate::cleanup::DAY + 1)?;
     match ctx.tx.user(&login.user) {
         Ok(existing) => {
             return Err(Refusal::new(
@@ -74,25 +81,41 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     let phc = hash(ctx, &login.password)?;
     ctx.tx
         .create_user(&login.user, &ctx.req.from, &phc, ctx.now)?;
+    let expires = super::confirm::expiry(ctx);
+    let code = ctx.tx.new_confirmation(
+        &crate::store::userid_key(&login.user),
+        &Confirms::Account,
+        ctx.now,
+        expires,
+    )?;
     let body = format!(
-        "Welcome, {}!\n\nYour userid {} is registered to the address {}.\nYour password is \
-         stored only as a hash: keep it safe, it cannot be mailed back to you.\n\n\
-         To start a game, send:\n  stratego challenge {} <opponent's userid>\n\
-         (you play Red; to play Blue, name your opponent first).\n\n{}",
+        "Welcome, {}!\n\nYour userid {} is registered to the address {}.\n\n\
+         Please confirm that this address is yours: reply to this mail (what you write is \
+         not read), or send\n  stratego confirm {code}\nUntil then {} cannot play or \
+         watch games. If it is not confirmed by {}, the account is removed. If you did not \
+         register, ignore this mail.\n\n\
+         Your password is stored only as a hash: keep it safe, it cannot be mailed back to \
+         you.\n\n\
+         To start a game once confirmed, send:\n  stratego challenge {} <opponent's userid> \
+         <password>\n(you play Red; to play Blue, name your opponent first).\n\n{}",
         login.user,
         login.user,
         ctx.req.from,
         login.user,
+        texts::time_words(expires),
+        login.user,
         texts::help()
     );
-    ctx.send(
+    ctx.send_confirmation(
         &ctx.req.from,
-        &format!("Stratego: registered {}", login.user),
+        &format!("Stratego: registered {} - please confirm", login.user),
         &body,
-        Thread::Reply,
-        None,
+        &code,
     )?;
-    Ok(format!("registered {}", login.user))
+    Ok(format!(
+        "registered {} (confirmation mail sent)",
+        login.user
+    ))
 }
 
 /// `stratego set <u> <pw> flip|noflip|html|nohtml|password <new>|address <email>`.

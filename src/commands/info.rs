@@ -240,6 +240,9 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         .into());
     }
     if on {
+        super::confirm::require_confirmed(ctx, &user, "watch a game")?;
+    }
+    if on {
         // Issue 19: forged subscriptions must not turn one move into hundreds of mails.
         let watchers = ctx.tx.subscribers(id)?;
         let max = ctx.config.limits.max_observers;

@@ -3,6 +3,7 @@
 //! queues its replies there.
 
 pub mod account;
+pub mod confirm;
 pub mod info;
 pub mod play;
 pub mod reply;
@@ -53,6 +54,7 @@ impl Refusal {
             SyntaxError::PlyNumber(_) => "bad ply number",
             SyntaxError::Address(_) => "bad address",
             SyntaxError::Placeholder(_) => "placeholder in the command",
+            SyntaxError::Code(_) => "bad confirmation code",
         };
         // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
         // what was sent, and the command line itself is quoted already).
@@ -66,6 +68,7 @@ impl Refusal {
             SyntaxError::PlyNumber(w) => SyntaxError::PlyNumber(clip(&w)),
             SyntaxError::Address(w) => SyntaxError::Address(clip(&w)),
             SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
+            SyntaxError::Code(w) => SyntaxError::Code(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
@@ -217,6 +220,44 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 references: references.join(" "),
                 game,
                 reply_to,
+            },
+            self.now,
+        )?;
+        Ok(())
+    }
+
+    /// Queues a confirmation mail (issue 19) to `to`: its `Reply-To` is the server's address
+    /// with `code` as extension, so that replying confirms. It answers the sender's mail
+    /// when it goes to the sender.
+    ///
+    /// # Errors
+    /// [`StoreError`] if the outbox cannot be written.
+    pub fn send_confirmation(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+        code: &str,
+    ) -> Result<(), StoreError> {
+        let (in_reply_to, references) = if to.eq_ignore_ascii_case(&self.req.from) {
+            (
+                Some(self.req.message_id.clone()),
+                self.req.message_id.clone(),
+            )
+        } else {
+            (None, String::new())
+        };
+        self.tx.enqueue(
+            &NewOutMail {
+                message_id: outbound::new_message_id(self.config.domain()),
+                to_addr: to.to_string(),
+                subject: subject.to_string(),
+                body: crate::texts::wrap_lines(body),
+                html: None,
+                in_reply_to,
+                references,
+                game: None,
+                reply_to: Some(self.config.reply_address(code)),
             },
             self.now,
         )?;
@@ -560,6 +601,7 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::History(id) => info::history(ctx, *id),
         Command::Subscribe(id, l) => info::subscribe(ctx, *id, l, true),
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
+        Command::Confirm(code) => confirm::confirm(ctx, code),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square};
 
-use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, options_json, save_state};
+use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state};
 use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
@@ -13,7 +13,7 @@ const MAX_COMMENT: usize = 4000;
 
 /// The comment of a mail as relayed to others, with the sender's passwords masked: players
 /// paste their command, password and all, into the body.
-fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
+pub(crate) fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
     let command = ctx.req.command.as_deref().map(Command::parse);
     let secrets = match &command {
         Some(Ok(cmd)) => cmd.secrets(),
@@ -180,8 +180,8 @@ pub(crate) fn announce_all(
     announce(ctx, row, game, event, None, To::Everyone)
 }
 
-/// `stratego challenge <u1> <u2> [options]`: u1 plays Red, u2 Blue. Only from the
-/// registered address of one of them.
+/// `stratego challenge <u1> <u2> [options] [<password>]`: u1 plays Red, u2 Blue. Only from
+/// the registered address of one of them.
 pub fn challenge(
     ctx: &mut Ctx<'_, '_>,
     red: &str,
@@ -189,6 +189,19 @@ pub fn challenge(
     options: &[String],
     password: Option<&str>,
 ) -> Outcome {
+    challenge_or_hold(ctx, red, blue, options, password).map(|(_, summary)| summary)
+}
+
+/// A challenge starts a game (whose number is returned) when it carries the challenger's
+/// password or came by the challenger's reply key; otherwise it is held until the
+/// challenger confirms it (issue 19), and no game is made yet.
+pub(crate) fn challenge_or_hold(
+    ctx: &mut Ctx<'_, '_>,
+    red: &str,
+    blue: &str,
+    options: &[String],
+    password: Option<&str>,
+) -> Result<(Option<i64>, String), Error> {
     let find = |u: &str| match ctx.tx.user(u) {
         Ok(user) => Ok(user),
         Err(StoreError::NotFound { .. }) => Err(Error::Refused(Refusal::new(
@@ -219,20 +232,48 @@ pub fn challenge(
         )
         .into());
     };
+    let (challenger_user, opponent) = if challenger == Color::Red {
+        (&red, &blue)
+    } else {
+        (&blue, &red)
+    };
+    confirm::require_confirmed(ctx, challenger_user, "challenge")?;
+    if opponent.confirmed_at.is_none() {
+        // The challenger is told: an unconfirmed account gets no game mail, and the
+        // challenger may wait for the opponent to confirm.
+        return Err(Refusal::new(
+            "opponent not confirmed",
+            format!(
+                "{} has registered but not yet confirmed its address, so it cannot be                  challenged. Send the challenge again once {} has replied to the confirmation                  mail.",
+                opponent.userid, opponent.userid
+            ),
+        )
+        .into());
+    }
     if let Some(password) = password {
         // The challenger's password, when given, is checked like any login (issue 19).
-        let challenger = if challenger == Color::Red {
-            &red
-        } else {
-            &blue
-        };
         ctx.login(&Login {
-            user: challenger.userid.clone(),
+            user: challenger_user.userid.clone(),
             password: password.to_string(),
         })?;
     }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
         .map_err(|e| Refusal::new("bad challenge option", format!("{e}.")))?;
+    let proven = ctx
+        .req
+        .proof
+        .as_ref()
+        .is_some_and(|p| p.userid.eq_ignore_ascii_case(&challenger_user.userid));
+    if password.is_none() && !proven {
+        let mut command = format!("stratego challenge {} {}", red.userid, blue.userid);
+        for o in options {
+            command.push(' ');
+            command.push_str(o);
+        }
+        let comment = comment_of(ctx, &ctx.req.body);
+        let summary = confirm::hold_challenge(ctx, challenger_user, opponent, command, comment)?;
+        return Ok((None, summary));
+    }
     let game = Game::new(variant, opts);
     let id = ctx.tx.insert_game(&NewGame {
         variant: variant.name().to_string(),
@@ -264,9 +305,9 @@ pub fn challenge(
         Some((challenger, &comment)),
         To::Everyone,
     )?;
-    Ok(format!(
-        "game {id} created: {} against {}",
-        red.userid, blue.userid
+    Ok((
+        Some(id),
+        format!("game {id} created: {} against {}", red.userid, blue.userid),
     ))
 }
 

@@ -24,6 +24,7 @@
 //! # Ok::<(), StoreError>(())
 //! ```
 
+mod confirmations;
 mod games;
 mod keys;
 mod logins;
@@ -39,6 +40,7 @@ use std::time::Duration;
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
+pub use confirmations::{Confirmation, Confirms};
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use logins::{
@@ -61,6 +63,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0002_replies.sql"),
     include_str!("../../migrations/0003_hardening.sql"),
     include_str!("../../migrations/0004_html.sql"),
+    include_str!("../../migrations/0005_confirm.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.
@@ -459,6 +462,26 @@ mod tests {
             )
             .unwrap();
         assert_eq!(tables, 6);
+    }
+
+    #[test]
+    fn accounts_made_before_confirmation_existed_count_as_confirmed() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        for sql in &MIGRATIONS[..4] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 4).unwrap();
+        conn.execute(
+            "INSERT INTO users (userid_key, userid, address, password_hash, created)
+             VALUES ('alice', 'alice', 'alice@example.org', 'h', 77)",
+            [],
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let confirmed: Option<i64> = conn
+            .query_row("SELECT confirmed_at FROM users", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(confirmed, Some(77));
     }
 
     #[test]

@@ -27,6 +27,8 @@ pub struct User {
     pub html: bool,
     /// When the account was registered.
     pub created: i64,
+    /// When the account's address was confirmed (issue 19); `None` until then.
+    pub confirmed_at: Option<i64>,
 }
 
 impl User {
@@ -39,11 +41,13 @@ impl User {
             flip: row.get("flip")?,
             html: row.get("html")?,
             created: row.get("created")?,
+            confirmed_at: row.get("confirmed_at")?,
         })
     }
 }
 
-const USER_COLUMNS: &str = "userid, userid_key, address, password_hash, flip, html, created";
+const USER_COLUMNS: &str =
+    "userid, userid_key, address, password_hash, flip, html, created, confirmed_at";
 
 impl Reader<'_> {
     /// The account of `userid` (any case).
@@ -136,6 +140,30 @@ impl Tx<'_> {
         self.update_user(userid, "html", &html)
     }
 
+    /// Marks the address of `userid` confirmed at `now`.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such user.
+    pub fn set_confirmed(&self, userid: &str, now: i64) -> Result<(), StoreError> {
+        self.update_user(userid, "confirmed_at", &now)
+    }
+
+    /// Deletes the accounts never confirmed that were registered before `before` (with
+    /// their login records, through the foreign keys); returns their userids. They can have
+    /// no games and no subscriptions: an unconfirmed account can do neither.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn delete_unconfirmed(&self, before: i64) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn().prepare_cached(
+            "DELETE FROM users WHERE confirmed_at IS NULL AND created < ?1 RETURNING userid",
+        )?;
+        let gone = stmt
+            .query_map([before], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        Ok(gone)
+    }
+
     fn update_user(
         &self,
         userid: &str,
@@ -180,6 +208,7 @@ mod tests {
                     flip: true,
                     html: true,
                     created: 7,
+                    confirmed_at: None,
                 }
             );
             let err = store

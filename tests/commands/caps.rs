@@ -37,6 +37,7 @@ fn at_most_twenty_observers_per_game() {
             &format!("stratego register {user} pw-{i}"),
         );
         assert!(out.starts_with("applied"), "{out}");
+        env.confirm_address(&addr(&user));
         let out = run(
             &env,
             &[],

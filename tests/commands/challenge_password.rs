@@ -1,7 +1,7 @@
-//! Issue 19, item 4 (first step): `challenge` keeps its syntax and takes the challenger's
-//! password as an optional last word; when given, it is checked like any login and masked
-//! like any password. (Holding a password-less challenge until the challenger confirms it
-//! is not built yet.)
+//! Issue 19, item 4: `challenge` keeps its syntax and takes the challenger's password as an
+//! optional last word; when given, it is checked like any login and masked like any
+//! password, and the game starts at once. (Without it, the challenge is held until the
+//! challenger confirms it: see `confirm.rs`.)
 
 use super::*;
 use crate::support::server::{Env, addr, to};
@@ -45,7 +45,11 @@ fn a_challenge_may_carry_the_challengers_password() {
         "",
     );
     assert!(out.contains("applied: game 2 created"), "{out}");
-    // Without a password it works as before.
+    // Without a password it is held for confirmation: no game 3 yet.
     let out = env.mail(&addr("alice"), "stratego challenge alice bob", "");
-    assert!(out.contains("applied: game 3 created"), "{out}");
+    assert!(out.contains("applied: challenge of bob held"), "{out}");
+    let games: i64 = db(&env)
+        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(games, 2);
 }

@@ -42,7 +42,7 @@ fn register_binds_the_account_to_the_from_address_and_hashes_the_password() {
     assert!(out.contains("applied: registered Alice"), "{out}");
     let mails = env.take_mails();
     let reply = only_mail_to(&mails, "Alice.Smith@Example.org");
-    assert_eq!(reply.subject, "Stratego: registered Alice");
+    assert_eq!(reply.subject, "Stratego: registered Alice - please confirm");
     let (key, userid, address, hash): (String, String, String, String) = db(&env)
         .query_row(
             "SELECT userid_key, userid, address, password_hash FROM users",
@@ -175,7 +175,7 @@ fn challenge_defaults_and_both_players_are_told() {
     three_users(&env);
     let out = env.mail(
         &addr("bob"),
-        "stratego challenge alice bob",
+        &format!("stratego challenge alice bob {BOB_PW}"),
         "Fancy a game?",
     );
     assert!(
@@ -218,7 +218,9 @@ fn challenge_options_are_stored() {
     three_users(&env);
     let out = env.mail(
         &addr("alice"),
-        "stratego challenge alice bob -small -twosquare=5 -noscoutstrike -reveal=turn -nag=2 -forfeit=9",
+        &format!(
+            "stratego challenge alice bob -small -twosquare=5 -noscoutstrike -reveal=turn -nag=2 -forfeit=9 {ALICE_PW}"
+        ),
         "",
     );
     assert!(out.contains("applied"), "{out}");
@@ -252,17 +254,21 @@ fn challenge_options_are_stored() {
     ] {
         env.mail(
             &addr("alice"),
-            &format!("stratego challenge alice bob {option}"),
+            &format!("stratego challenge alice bob {option} {ALICE_PW}"),
             "",
         );
         let e = export(&env, n);
         assert_eq!(e["options"][key], want, "{option}");
         assert_eq!(e["variant"], "classic");
     }
-    env.mail(&addr("alice"), "stratego challenge alice bob -nag=3", "");
     env.mail(
         &addr("alice"),
-        "stratego challenge alice bob -forfeit=30",
+        &format!("stratego challenge alice bob -nag=3 {ALICE_PW}"),
+        "",
+    );
+    env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob -forfeit=30 {ALICE_PW}"),
         "",
     );
     let stored: Vec<String> = db(&env)
@@ -526,7 +532,11 @@ fn resign_in_both_forms() {
         json!({"winner": "blue", "reason": "resign"})
     );
 
-    env.mail(&addr("alice"), "stratego challenge alice bob", "");
+    env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
     deploy(&env, 2, "alice", ALICE_PW);
     deploy(&env, 2, "bob", BOB_PW);
     let out = env.mail(&addr("bob"), &format!("stratego resign 2 bob {BOB_PW}"), "");
@@ -602,7 +612,11 @@ fn show_and_showas() {
 fn games_all_and_for_one_user() {
     let env = Env::new();
     game_playing(&env);
-    env.mail(&addr("carol"), "stratego challenge bob carol -small", "");
+    env.mail(
+        &addr("carol"),
+        &format!("stratego challenge bob carol -small {CAROL_PW}"),
+        "",
+    );
     env.take_mails();
     let out = env.mail("stranger@elsewhere.example", "stratego games", "");
     assert!(out.contains("applied: 2 games listed"), "{out}");

@@ -95,7 +95,7 @@ fn set_up(env: &Env, f: &Fixture) {
                 } else {
                     address
                 };
-                env.setup_step(address, &format!("stratego register {name} {pw}"), "");
+                env.setup_register(address, name, pw);
                 users.insert(name.to_string(), (pw.to_string(), address.to_string()));
             }
             ["game", n, red, blue, options @ ..] => {
@@ -103,20 +103,20 @@ fn set_up(env: &Env, f: &Fixture) {
                 if games + 1 < n && !users.contains_key("fillera") {
                     for u in ["fillera", "fillerb"] {
                         let address = format!("{u}@filler.example");
-                        env.setup_step(&address, &format!("stratego register {u} filler-pw"), "");
+                        env.setup_register(&address, u, "filler-pw");
                         users.insert(u.to_string(), ("filler-pw".into(), address));
                     }
                 }
                 while games + 1 < n {
                     env.setup_step(
                         "fillera@filler.example",
-                        "stratego challenge fillera fillerb",
+                        "stratego challenge fillera fillerb filler-pw",
                         "",
                     );
                     games += 1;
                 }
-                let (_, address) = login(&users, red);
-                let subject = format!("stratego challenge {red} {blue} {}", options.join(" "));
+                let (pw, address) = login(&users, red);
+                let subject = format!("stratego challenge {red} {blue} {} {pw}", options.join(" "));
                 env.setup_step(&address, &subject, "");
                 games += 1;
                 small.insert(n, options.contains(&"-small"));

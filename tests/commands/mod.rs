@@ -5,6 +5,7 @@
 mod caps;
 mod challenge_password;
 mod cli;
+mod confirm;
 mod errors;
 mod every;
 mod fixtures;
@@ -40,7 +41,11 @@ pub fn three_users(env: &Env) {
 /// alice (Red) against bob (Blue) in game 1, still in setup; no mails left.
 pub fn game_in_setup(env: &Env) {
     three_users(env);
-    let out = env.mail(&addr("alice"), "stratego challenge alice bob", "");
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
     assert!(out.contains("applied: game 1 created"), "{out}");
     env.take_mails();
 }

@@ -67,7 +67,11 @@ fn playing_with_keys(env: &Env) -> (String, String) {
 fn a_whole_opening_by_replies_deploy_moves_and_comment() {
     let env = Env::new();
     three_users(&env);
-    let out = env.mail(&addr("alice"), "stratego challenge alice bob", "");
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
     assert!(out.contains("applied: game 1 created"), "{out}");
     // The challenge mails carry each player's reply address for game 1.
     let mails = env.take_mails();

@@ -106,7 +106,13 @@ impl Match {
         };
         let out = m.env.mail(
             &addr(RED.0),
-            &format!("stratego challenge {} {} {}", RED.0, BLUE.0, args.join(" ")),
+            &format!(
+                "stratego challenge {} {} {} {}",
+                RED.0,
+                BLUE.0,
+                args.join(" "),
+                RED.1
+            ),
             GREETING,
         );
         assert!(out.contains("game 1 created"), "{out}");

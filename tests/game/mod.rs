@@ -19,7 +19,7 @@ fn smoke_register_challenge_deploy() {
     env.take_mails();
     let out = env.mail(
         &addr("alice"),
-        "stratego challenge alice bob -small",
+        "stratego challenge alice bob -small pw1",
         "Good luck!",
     );
     assert!(out.contains("game 1 created"), "{out}");

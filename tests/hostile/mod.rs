@@ -153,14 +153,14 @@ fn generate(description: &str) -> Vec<u8> {
 fn standard_world() -> Env {
     let env = Env::new();
     for (user, pw) in [("alice", ALICE_PW), ("bob", BOB_PW), ("carol", CAROL_PW)] {
-        env.setup_step(
-            &format!("{user}@example.org"),
-            &format!("stratego register {user} {pw}"),
-            "",
-        );
+        env.setup_register(&format!("{user}@example.org"), user, pw);
     }
     let army = CLASSIC_ARMY.join("\n");
-    env.setup_step("alice@example.org", "stratego challenge alice bob", "");
+    env.setup_step(
+        "alice@example.org",
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
     env.setup_step(
         "alice@example.org",
         &format!("stratego deploy 1 alice {ALICE_PW}"),
@@ -178,7 +178,7 @@ fn standard_world() -> Env {
     );
     env.setup_step(
         "alice@example.org",
-        "stratego challenge alice bob -small",
+        &format!("stratego challenge alice bob -small {ALICE_PW}"),
         "",
     );
     env.take_mails();

@@ -271,10 +271,14 @@ fn board_mails_of_a_recorded_game_render_in_chromium_as_json_says() {
     };
     let env = Env::new();
     for (u, pw) in PLAYERS {
-        env.setup_step(&addr(u), &format!("stratego register {u} {pw}"), "");
+        env.setup_register(&addr(u), u, pw);
     }
     let [(red, red_pw), (blue, blue_pw), (watcher, watcher_pw)] = PLAYERS;
-    env.setup_step(&addr(red), "stratego challenge alice bob -twosquare=0", "");
+    env.setup_step(
+        &addr(red),
+        &format!("stratego challenge alice bob -twosquare=0 {red_pw}"),
+        "",
+    );
     env.setup_step(
         &addr(watcher),
         &format!("stratego subscribe 1 {watcher} {watcher_pw}"),

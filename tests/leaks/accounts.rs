@@ -157,6 +157,9 @@ fn passwords_are_argon2id_hashes_and_appear_nowhere() {
         &format!("stratego register dave {carol}"),
         "",
     );
+    for user in ["alice", "bob", "carol", "dave"] {
+        env.confirm_address(&addr(user));
+    }
     log.mail(
         &addr("alice"),
         &format!("stratego set alice {alice_old} noflip"),
@@ -174,7 +177,11 @@ fn passwords_are_argon2id_hashes_and_appear_nowhere() {
         "",
     );
     assert!(out.contains("wrong password"), "{out}");
-    log.mail(&addr("alice"), "stratego challenge alice bob", "Hello bob");
+    log.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {alice}"),
+        "Hello bob",
+    );
     // Regression: a password pasted into the body (the player's copy of the command) was
     // relayed to the opponent under "alice writes:"; relayed comments are now masked.
     log.mail(
@@ -339,7 +346,11 @@ const LOCKED: &str = "Stratego: your account is locked for 15 minutes";
 fn game(env: &Env, pws: [&str; 2]) {
     env.register("alice", pws[0]);
     env.register("bob", pws[1]);
-    let out = env.mail(&addr("alice"), "stratego challenge alice bob", "");
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {}", pws[0]),
+        "",
+    );
     assert!(out.contains("game 1 created"), "{out}");
     env.take_mails();
 }
@@ -470,11 +481,11 @@ fn a_challenge_comes_only_from_a_registered_address_of_one_of_the_two() {
     assert_eq!(games(&env), 0);
 
     // The second player may challenge; case and a display name do not matter.
-    let out = env.mail(&addr("bob"), "stratego challenge alice bob", "");
+    let out = env.mail(&addr("bob"), "stratego challenge alice bob Ch-bob", "");
     assert!(out.contains("game 1 created"), "{out}");
     let out = env.mail(
         "Alice Example <ALICE@Example.ORG>",
-        "stratego challenge bob alice",
+        "stratego challenge bob alice Ch-alice",
         "",
     );
     assert!(out.contains("game 2 created"), "{out}");
@@ -493,7 +504,11 @@ fn a_challenge_comes_only_from_a_registered_address_of_one_of_the_two() {
     assert!(out.contains("applied"), "{out}");
     let out = env.mail(&addr("alice"), "stratego challenge alice carol", "");
     assert!(out.contains("error: not a player's address"), "{out}");
-    let out = env.mail("alice@new.example", "stratego challenge alice carol", "");
+    let out = env.mail(
+        "alice@new.example",
+        "stratego challenge alice carol Ch-alice",
+        "",
+    );
     assert!(out.contains("game 3 created"), "{out}");
     assert_eq!(games(&env), 3);
 }
@@ -506,7 +521,7 @@ fn the_owner_is_told_of_every_command_from_another_address() {
     env.register("alice", "Ow-alice");
     env.register("bob", "Ow-bob");
     env.register("carol", "Ow-carol");
-    let out = env.mail(&addr("alice"), "stratego challenge alice bob", "");
+    let out = env.mail(&addr("alice"), "stratego challenge alice bob Ow-alice", "");
     assert!(out.contains("game 1 created"), "{out}");
     env.take_mails();
     let forger = "Forger <forger@evil.example>";
@@ -528,7 +543,7 @@ fn the_owner_is_told_of_every_command_from_another_address() {
         ("resign 1 alice {pw}".into(), ""),
     ];
     // A second game for the subscribe (carol's and bob's), and bob's army in game 1.
-    env.mail(&addr("carol"), "stratego challenge carol bob", "");
+    env.mail(&addr("carol"), "stratego challenge carol bob Ow-carol", "");
     env.take_mails();
     for (command, body) in commands {
         if command.starts_with("move 1 alice {pw} e4-e5") {

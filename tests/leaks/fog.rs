@@ -226,15 +226,13 @@ fn script(seed: u64, swapped: Color) -> Script {
             applies,
         }));
     };
-    for (u, pw) in [RED, BLUE, OBSERVER] {
-        mail(&mut items, u, format!("stratego register {u} {pw}"), true);
-    }
-    let challenger = if rng.chance(50) { RED.0 } else { BLUE.0 };
+    // The players are registered and confirmed before the script (see `run`).
+    let (challenger, cpw) = if rng.chance(50) { RED } else { BLUE };
     let args = args.join(" ");
     mail(
         &mut items,
         challenger,
-        format!("stratego challenge alice bob {args}"),
+        format!("stratego challenge alice bob {args} {cpw}"),
         true,
     );
     let (v, vpw) = player(viewer);
@@ -483,6 +481,8 @@ fn show(env: &Env, args: &[&str]) -> String {
 /// Plays version `k` of `script` through the program; returns what each batch left.
 fn run(script: &Script, k: usize) -> Vec<Batch> {
     let env = Env::new();
+    // Confirmation codes are random: each run registers and confirms the players first.
+    env.register_many(&[RED, BLUE, OBSERVER].map(|(u, pw)| (u.to_string(), pw.to_string())));
     let maildir = env.dir.path().join("maildir");
     fs::create_dir_all(maildir.join("new")).unwrap();
     fs::create_dir_all(maildir.join("cur")).unwrap();

@@ -16,7 +16,7 @@ fn game(env: &Env) {
     three_users(env);
     let out = env.mail(
         &addr("alice"),
-        "stratego challenge alice bob -nag=1 -forfeit=2",
+        &format!("stratego challenge alice bob -nag=1 -forfeit=2 {ALICE_PW}"),
         "",
     );
     assert!(out.contains("game 1 created"), "{out}");

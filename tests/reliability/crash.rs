@@ -14,8 +14,8 @@ use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
 use super::{
-    Mail, Reply, Rng, assert_intact, assert_replays, command, count_files, deliver_to_maildir,
-    export, inbox_row, run_with_stdin, script, snapshot, take_replies,
+    Mail, Reply, Rng, Script, assert_intact, assert_replays, command, count_files,
+    deliver_to_maildir, export, inbox_row, run_with_stdin, script, snapshot, take_replies,
 };
 use crate::support::server::Env;
 
@@ -99,8 +99,10 @@ struct Reference {
     median: Duration,
 }
 
-fn reference_run(mails: &[Mail], games: usize) -> Reference {
+fn reference_run(plan: &Script, games: usize) -> Reference {
+    let mails = &plan.mails;
     let env = Env::new();
+    plan.register(&env);
     let maildir = env.dir.path().join("Maildir");
     let mut after = Vec::new();
     let mut replies = Vec::new();
@@ -139,10 +141,11 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
     let plan = script("crash", 4, games, 40, 20, None);
     let mails = &plan.mails;
     let started = Instant::now();
-    let reference = reference_run(mails, games);
+    let reference = reference_run(&plan, games);
     let reference_time = started.elapsed();
 
     let env = Env::new();
+    plan.register(&env);
     let maildir = env.dir.path().join("Maildir");
     let mut rng = Rng::new(99);
     let mut kills = 0usize;
@@ -156,9 +159,12 @@ fn killed_ingests_lose_nothing_and_apply_nothing_twice() {
         if i % 2 == 1 {
             deliver_to_maildir(&maildir, &format!("{i:06}.mail"), &mail.raw());
         }
-        // Aim 20% above the target: a timed kill can land after the process has finished
-        // (more often on a loaded machine), and misses near the end cannot be made up.
-        let aim = target + target / 5;
+        // Aim half above the target: a timed kill can land after the process has finished
+        // (more often on a loaded machine), and misses near the end cannot be made up. (The
+        // players are registered before the script since confirmation codes are random, so
+        // the easy kills before the database existed are gone: on a loaded machine 20% above
+        // fell short twice in five runs, a third above once.)
+        let aim = target + target / 2;
         let want = (aim.saturating_sub(kills)).div_ceil(mails.len() - i);
         // Each attempt is killed, or handles the mail and ends the step's kills.
         for _ in 0..want {

@@ -24,7 +24,11 @@ fn started() -> Env {
     let env = Env::new();
     env.register("alice", "pw-alice");
     env.register("bob", "pw-bob");
-    env.mail(&addr("alice"), "stratego challenge alice bob -small", "");
+    env.mail(
+        &addr("alice"),
+        "stratego challenge alice bob -small pw-alice",
+        "",
+    );
     env.mail(&addr("alice"), "stratego deploy 1 alice pw-alice", ARMY);
     env.mail(&addr("bob"), "stratego deploy 1 bob pw-bob", ARMY);
     env.take_mails();

@@ -18,8 +18,10 @@ use super::{
 };
 use crate::support::server::Env;
 
-/// Runs the setup mails of `plan` (registrations, challenges, deploys) in one batch.
+/// Registers the players of `plan`, then runs its setup mails (challenges, deploys) in one
+/// batch.
 fn set_up(env: &Env, plan: &Script, setup: usize) {
+    plan.register(env);
     let dir = env.dir.path().join("Setup");
     for (i, mail) in plan.mails[..setup].iter().enumerate() {
         deliver_to_maildir(&dir, &format!("{i:06}.mail"), &mail.raw());
@@ -107,8 +109,8 @@ fn assert_all_ok(outs: &[Output]) {
 fn sixteen_ingests_at_once_on_one_game_apply_in_a_serial_order() {
     let rounds = 3;
     let env = Env::new();
-    let plan = script("one", 7, rounds, 0, 0, Some(5 * rounds));
-    set_up(&env, &plan, 5 * rounds);
+    let plan = script("one", 7, rounds, 0, 0, Some(3 * rounds));
+    set_up(&env, &plan, 3 * rounds);
     let mut orders = Vec::new();
     let mut copies_total = 0;
     for (round, planned) in plan.games.iter().enumerate() {
@@ -244,8 +246,8 @@ fn sixteen_ingests_at_once_on_one_game_apply_in_a_serial_order() {
 #[test]
 fn sixteen_ingests_at_once_on_sixteen_games_all_apply() {
     let env = Env::new();
-    let plan = script("many", 11, 16, 0, 0, Some(5 * 16));
-    set_up(&env, &plan, 5 * 16);
+    let plan = script("many", 11, 16, 0, 0, Some(3 * 16));
+    set_up(&env, &plan, 3 * 16);
     let mails: Vec<Mail> = plan
         .games
         .iter()
@@ -291,6 +293,7 @@ fn a_big_batch_through_ingest_maildir() {
     let env = Env::new();
     let plan = script("batch", 23, 50, 300, 30, Some(total));
     assert_eq!(plan.mails.len(), total);
+    plan.register(&env);
     let dir = env.dir.path().join("Maildir");
     for (i, mail) in plan.mails.iter().enumerate() {
         deliver_to_maildir(&dir, &format!("{i:06}.mail"), &mail.raw());
@@ -308,7 +311,8 @@ fn a_big_batch_through_ingest_maildir() {
     assert_eq!(count_files(&dir, "cur"), total);
 
     let outcomes: BTreeMap<String, String> = inbox_in_order(&env).into_iter().collect();
-    assert_eq!(outcomes.len(), total);
+    // Each player's registration and confirmation came before the batch.
+    assert_eq!(outcomes.len(), total + 2 * plan.users.len());
     let mut refused = 0;
     for m in &plan.mails {
         let outcome = &outcomes[&m.message_id];

@@ -60,8 +60,18 @@ pub struct Planned {
 
 /// Complete games as a sequence of mails, and what they must end in.
 pub struct Script {
+    /// The players and their passwords, registered and confirmed before the mails
+    /// ([`Script::register`]: confirmation codes are random, so no script can carry them).
+    pub users: Vec<(String, String)>,
     pub mails: Vec<Mail>,
     pub games: Vec<Planned>,
+}
+
+impl Script {
+    /// Registers and confirms the script's players in `env`.
+    pub fn register(&self, env: &Env) {
+        env.register_many(&self.users);
+    }
 }
 
 /// A legal small army (SPEC 4); shuffled per player.
@@ -112,16 +122,11 @@ pub fn script(
         });
     };
     let mut planned = Vec::new();
+    let mut users = Vec::new();
     for g in 0..games {
         let (red, blue) = (format!("red{g}"), format!("blue{g}"));
         for u in [&red, &blue] {
-            push(
-                &mut mails,
-                u,
-                format!("stratego register {u} {}", password(u)),
-                "",
-                true,
-            );
+            users.push((u.clone(), password(u)));
         }
         let armies = [shuffled_army(&mut rng), shuffled_army(&mut rng)];
         planned.push((red, blue, armies));
@@ -132,7 +137,7 @@ pub fn script(
         push(
             &mut mails,
             &red,
-            format!("stratego challenge {red} {blue} -small"),
+            format!("stratego challenge {red} {blue} -small {}", password(&red)),
             "Good luck!",
             true,
         );
@@ -263,6 +268,7 @@ pub fn script(
         p.game.play(to_move, mv).expect("a legal move");
     }
     Script {
+        users,
         mails,
         games: plans,
     }

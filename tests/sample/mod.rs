@@ -5,8 +5,9 @@ use std::path::Path;
 
 use crate::support::server::{Env, to};
 
-fn maildir_with_sample(env: &Env) -> std::path::PathBuf {
-    let dir = env.dir.path().join("Maildir");
+/// A Maildir with the sample mails whose names pass `keep`.
+fn maildir_with(env: &Env, name: &str, keep: impl Fn(&str) -> bool) -> (std::path::PathBuf, usize) {
+    let dir = env.dir.path().join(name);
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(dir.join(sub)).unwrap();
     }
@@ -14,38 +15,53 @@ fn maildir_with_sample(env: &Env) -> std::path::PathBuf {
     let mut n = 0;
     for entry in std::fs::read_dir(src).unwrap() {
         let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "eml") {
-            std::fs::copy(&path, dir.join("new").join(path.file_name().unwrap())).unwrap();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        if path.extension().is_some_and(|e| e == "eml") && keep(&file) {
+            std::fs::copy(&path, dir.join("new").join(&file)).unwrap();
             n += 1;
         }
     }
-    assert_eq!(n, 11, "the sample game has 11 mails");
-    dir
+    (dir, n)
+}
+
+fn ingest_maildir(env: &Env, dir: &Path) -> String {
+    let out = env
+        .cmd()
+        .args(["ingest", "--maildir"])
+        .arg(dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    stderr
+}
+
+/// The registrations are the mails whose names say so.
+fn is_registration(file: &str) -> bool {
+    file.contains("-register")
 }
 
 #[test]
 fn sample_game_ends_with_alice_capturing_the_flag() {
     let env = Env::new();
-    let dir = maildir_with_sample(&env);
-    let out = env
-        .cmd()
-        .args(["ingest", "--maildir"])
-        .arg(&dir)
-        .output()
-        .unwrap();
+    // The two registrations, then each player replies to the confirmation mail (its code is
+    // random, so the sample cannot carry those replies), then the game.
+    let (dir, n) = maildir_with(&env, "Maildir", is_registration);
+    assert_eq!(n, 2);
+    let stderr = ingest_maildir(&env, &dir);
+    assert!(stderr.contains("2 mails: 2 applied"), "{stderr}");
+    for who in ["alice@example.org", "bob@example.org"] {
+        env.confirm_address(who);
+    }
+    let (dir, n) = maildir_with(&env, "Maildir2", |f| !is_registration(f));
     assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+        n, 9,
+        "the sample game has 11 mails, 2 of them registrations"
     );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("11 mails: 10 applied, 1 refused"),
-        "{stderr}"
-    );
+    let stderr = ingest_maildir(&env, &dir);
+    assert!(stderr.contains("9 mails: 8 applied, 1 refused"), "{stderr}");
     assert_eq!(std::fs::read_dir(dir.join("new")).unwrap().count(), 0);
-    assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 11);
+    assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 9);
 
     let export: serde_json::Value = serde_json::from_str(&env.admin(&["export", "1"])).unwrap();
     assert_eq!(export["status"], "over");
@@ -87,13 +103,8 @@ fn sample_game_ends_with_alice_capturing_the_flag() {
     }
 
     // Running the same mails again changes nothing: they are duplicates.
-    let dir2 = maildir_with_sample(&env);
-    let out = env
-        .cmd()
-        .args(["ingest", "--maildir"])
-        .arg(&dir2)
-        .output()
-        .unwrap();
-    assert!(String::from_utf8_lossy(&out.stderr).contains("11 duplicates"));
+    let (dir3, _) = maildir_with(&env, "Maildir3", |_| true);
+    let stderr = ingest_maildir(&env, &dir3);
+    assert!(stderr.contains("11 duplicates"), "{stderr}");
     assert!(env.take_mails().is_empty());
 }

@@ -10,7 +10,7 @@ use crate::game::board::{self, Public};
 use crate::game::driver::{BLUE, PBMSERV_ARMY, RED};
 use crate::game::headers;
 use crate::game::whole::CLASSIC_BLUE;
-use crate::support::server::{Env, Sent, addr, parse_sent};
+use crate::support::server::{Env, Sent, addr, confirmation_code_of, parse_sent};
 use crate::support::smtp::{Mode, SmtpSink};
 
 /// Mails a command through `ingest` with the SMTP transport `url`; returns stderr.
@@ -124,10 +124,30 @@ fn smtp_delivers_each_players_view_and_retries_queued_mail_once() {
         let mails = arrived(&sink, &mut seen);
         assert_eq!(mails.len(), 1);
         assert_eq!(mails[0].to, addr(u));
+        // The reply to the confirmation mail, by SMTP too: its Reply-To has the code.
+        let code = confirmation_code_of(&mails[0]).expect("a confirmation mail");
+        log.extend(mails);
+        let out = env
+            .cmd()
+            .env("STRATEGO_TRANSPORT", &url)
+            .arg("ingest")
+            .write_stdin(Env::confirmation_reply(&addr(u), &code, "yes"))
+            .output()
+            .expect("run ingest");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("applied: confirmed"), "{stderr}");
+        let mails = arrived(&sink, &mut seen);
+        assert_eq!(mails.len(), 1, "the answer to the confirmation");
         log.extend(mails);
     }
 
-    let out = mail_via(&env, &url, &addr(RED.0), "stratego challenge alice bob", "");
+    let out = mail_via(
+        &env,
+        &url,
+        &addr(RED.0),
+        &format!("stratego challenge alice bob {}", RED.1),
+        "",
+    );
     assert!(out.contains("game 1 created"), "{out}");
     let mails = arrived(&sink, &mut seen);
     let (red, blue) = one_each(&mails);

@@ -164,10 +164,123 @@ impl Env {
         );
     }
 
-    /// Registers `user` with password `pw` from `user@example.org`.
+    /// Registers `user` with password `pw` from `user@example.org` and confirms the address
+    /// by replying to the confirmation mail ([`Env::confirm_address`]).
     pub fn register(&self, user: &str, pw: &str) {
         let outcome = self.mail(&addr(user), &format!("stratego register {user} {pw}"), "");
         assert!(outcome.contains("applied"), "{outcome}");
+        self.confirm_address(&addr(user));
+    }
+
+    /// Registers through `run --from` ([`Env::setup_step`]) and confirms the address.
+    pub fn setup_register(&self, from: &str, user: &str, pw: &str) {
+        self.setup_step(from, &format!("stratego register {user} {pw}"), "");
+        self.confirm_address(from);
+    }
+
+    /// The confirmation code of the newest confirmation mail to `address` still in the
+    /// outbox (the extension of its `Reply-To`), without taking any mail.
+    pub fn confirmation_code(&self, address: &str) -> String {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&self.outbox)
+            .expect("an outbox")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .rev()
+            .map(|p| parse_sent(p, &std::fs::read(p).expect("read eml")))
+            .filter(|m| m.to.contains(address))
+            .find_map(|m| confirmation_code_of(&m))
+            .unwrap_or_else(|| panic!("no confirmation mail to {address} in the outbox"))
+    }
+
+    /// A reply to a confirmation mail as a mail client writes it: To its `Reply-To`.
+    pub fn confirmation_reply(from: &str, code: &str, text: &str) -> String {
+        Env::compose(from, "Re: Stratego: please confirm", text).replacen(
+            "To: stratego@pbem.example",
+            &format!("To: Stratego <stratego+{code}@pbem.example>"),
+            1,
+        )
+    }
+
+    /// Confirms `address`'s newest confirmation (of a registration or a held challenge) by
+    /// replying to its mail from `address` through `ingest`, as a player does. The mails
+    /// this step causes are taken from the outbox (a held challenge's game mails stay), so
+    /// that tests see what the step before left.
+    pub fn confirm_address(&self, address: &str) -> String {
+        let code = self.confirmation_code(address);
+        let before: Vec<PathBuf> = self.outbox_files();
+        let raw = Env::confirmation_reply(address, &code, "yes, that was me");
+        let out = self.ingest_raw(raw.as_bytes());
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(
+            out.status.code() == Some(0) && stderr.contains("applied: confirmed"),
+            "confirming {address}: {stderr}"
+        );
+        if stderr.contains("applied: confirmed the address") {
+            for file in self.outbox_files() {
+                if !before.contains(&file) {
+                    std::fs::remove_file(file).expect("remove eml");
+                }
+            }
+        }
+        stderr
+    }
+
+    /// Registers and confirms many accounts (`user@example.org`) in two `ingest --maildir`
+    /// runs: the registrations, then a reply to each confirmation mail. Takes every mail.
+    pub fn register_many(&self, users: &[(String, String)]) {
+        self.take_mails();
+        let batch = |name: &str, mails: Vec<String>| {
+            let dir = self.dir.path().join(name);
+            for sub in ["new", "cur", "tmp"] {
+                std::fs::create_dir_all(dir.join(sub)).expect("maildir");
+            }
+            for (i, raw) in mails.iter().enumerate() {
+                std::fs::write(dir.join("new").join(format!("{i:06}.mail")), raw).expect("mail");
+            }
+            let out = self
+                .cmd()
+                .args(["ingest", "--maildir"])
+                .arg(&dir)
+                .output()
+                .expect("ingest --maildir");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            let all = format!("{n} mails: {n} applied", n = mails.len());
+            assert!(
+                out.status.success() && stderr.contains(&all),
+                "{name}: {stderr}"
+            );
+        };
+        batch(
+            "Registrations",
+            users
+                .iter()
+                .map(|(u, pw)| Env::compose(&addr(u), &format!("stratego register {u} {pw}"), ""))
+                .collect(),
+        );
+        let mails = self.take_mails();
+        let replies = users
+            .iter()
+            .map(|(u, _)| {
+                let code = to(&mails, &addr(u))
+                    .into_iter()
+                    .find_map(confirmation_code_of)
+                    .unwrap_or_else(|| panic!("no confirmation mail for {u}"));
+                Env::confirmation_reply(&addr(u), &code, "")
+            })
+            .collect();
+        batch("Confirmations", replies);
+        self.take_mails();
+    }
+
+    fn outbox_files(&self) -> Vec<PathBuf> {
+        match std::fs::read_dir(&self.outbox) {
+            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+            Err(_) => Vec::new(),
+        }
     }
 
     /// Takes (reads and removes) every mail in the outbox, oldest first.
@@ -253,6 +366,18 @@ pub fn parse_sent(path: &Path, raw: &[u8]) -> Sent {
         body,
         html,
     }
+}
+
+/// The code of a confirmation mail: the extension of its `Reply-To`
+/// (`Stratego <stratego+CODE@pbem.example>`), if it is one.
+pub fn confirmation_code_of(mail: &Sent) -> Option<String> {
+    if !mail.body.contains("stratego confirm ") {
+        return None;
+    }
+    let reply_to = mail.header("Reply-To");
+    let start = reply_to.find("stratego+")? + "stratego+".len();
+    let end = reply_to[start..].find('@')? + start;
+    Some(reply_to[start..end].to_string())
 }
 
 /// The mails to `address`.

@@ -129,7 +129,9 @@ fn barrage_deploy_errors_and_auto() {
         env.register(u, pw);
     }
     env.take_mails();
-    let out = env.mail(&addr(RED.0), "stratego challenge alice bob -barrage", "");
+    // With the challenger's password: a challenge without it is held for confirmation.
+    let challenge = format!("stratego challenge {} {} -barrage {}", RED.0, BLUE.0, RED.1);
+    let out = env.mail(&addr(RED.0), &challenge, "");
     assert!(out.contains("game 1 created"), "{out}");
     let mails = env.take_mails();
     let instructions = &only(&mails, RED.0).body;

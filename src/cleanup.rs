@@ -151,12 +151,15 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             let loser = game.to_move();
             game.forfeit(loser)
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
-            play::save(ctx, &mut row, &game, None)?;
-            let event = format!(
+            let ratings = play::save(ctx, &mut row, &game, None)?;
+            let mut event = format!(
                 "{} did not move within {} days and loses by forfeit.",
                 names.of(loser),
                 days.forfeit
             );
+            if let Some(line) = ratings {
+                event = format!("{event}\n{line}");
+            }
             play::announce_all(ctx, &row, &game, &event)?;
             report.forfeited += 1;
             Ok(())

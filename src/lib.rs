@@ -12,6 +12,7 @@ pub mod config;
 pub mod fault;
 pub mod inbound;
 pub mod json;
+pub mod league;
 pub mod maildir;
 pub mod outbound;
 pub mod request;

@@ -4,7 +4,8 @@
 //! (including a refused command, which got an error reply, and mail ignored on purpose),
 //! 75 (EX_TEMPFAIL) for any failure of ours, so the MTA keeps the mail and tries again.
 //! A panic is caught and becomes 75 too; a bad command line is our configuration's fault
-//! and also gives 75. The admin commands `show`, `export` and `perft` exit 1 on bad input.
+//! and also gives 75. The admin commands `show`, `export`, `standings` and `perft` exit 1 on
+//! bad input.
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -202,6 +203,15 @@ enum Cmd {
         /// The game number.
         game: i64,
     },
+    /// Prints the rating table of one kind of game (issue 14).
+    Standings {
+        /// The kind of game (classic, small, ...); classic when not given.
+        #[arg(long)]
+        kind: Option<String>,
+        /// Print a JSON list of objects (player, rating, deviation, games, ...).
+        #[arg(long)]
+        json: bool,
+    },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {
         /// The position text (100 or 64 field letters, then r or b).
@@ -242,7 +252,7 @@ fn main_inner() -> ExitCode {
     };
     let admin = matches!(
         cli.command,
-        Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. }
+        Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. } | Cmd::Standings { .. }
     );
     match run(cli) {
         Ok(code) => code,
@@ -469,6 +479,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 .store
                 .read(|r| stratego_pbem::json::export(r, *game))?;
             println!("{}", serde_json::to_string_pretty(&v)?);
+        }
+        Cmd::Standings { kind, json } => {
+            let kinds = stratego_pbem::league::kinds();
+            let kind = kind.as_deref().unwrap_or(kinds[0]).to_ascii_lowercase();
+            if !kinds.contains(&kind.as_str()) {
+                bail!(
+                    "--kind {kind}: not a kind of game; the kinds are {}",
+                    kinds.join(", ")
+                );
+            }
+            let mut server = open(&cli)?;
+            let rows = server.store.read(|r| r.standings(&kind))?;
+            if *json {
+                let v = stratego_pbem::league::standings_json(&rows);
+                println!("{}", serde_json::to_string_pretty(&v)?);
+            } else {
+                print!("{}", stratego_pbem::league::standings_text(&kind, &rows));
+            }
         }
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;

@@ -184,7 +184,13 @@ pub fn help() -> String {
          Red at the bottom of Blue's board; by default each player's army is at the bottom.\n\
          Board mails also carry the board as a table (HTML) for mail programs that show\n\
          text in a proportional font; 'set ... nohtml' sends the text alone, 'set ... html'\n\
-         brings the table back.\n",
+         brings the table back.\n\
+         \n\
+         Ratings: every game between two players that ends after both armies are in is\n\
+         rated (Glicko-2, one rating per kind of game: classic, small, ...); resigning\n\
+         or forfeiting counts as a loss. 'stratego standings small' mails the table,\n\
+         'stratego rating <userid>' a player's ratings and last games. A rating with a\n\
+         deviation above 110 is provisional: too few games to be sure.\n",
     );
     out
 }

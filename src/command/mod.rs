@@ -87,6 +87,10 @@ pub enum Command {
     Subscribe(i64, Login),
     /// `unsubscribe <game> <u> <pw>`.
     Unsubscribe(i64, Login),
+    /// `standings [<kind>]`: the rating table of a kind of game (issue 14).
+    Standings(Option<String>),
+    /// `rating <u>`: one player's ratings and recent results.
+    Rating(String),
 }
 
 /// A command line that could not be read. The Display is a sentence for the player.
@@ -202,6 +206,8 @@ const USAGE: &[(&str, &str)] = &[
         "unsubscribe",
         "stratego unsubscribe <game> <userid> <password>",
     ),
+    ("standings", "stratego standings [classic|small|...]"),
+    ("rating", "stratego rating <userid>"),
 ];
 
 /// The usage line of a command word.
@@ -488,6 +494,16 @@ impl Command {
                 need(3)?;
                 Command::Unsubscribe(game_number(args[0])?, login(args[1], args[2])?)
             }
+            "standings" => match args {
+                [] => Command::Standings(None),
+                // The kind is checked by the handler, which knows the kinds of game.
+                [kind] => Command::Standings(Some(kind.chars().take(40).collect())),
+                _ => return Err(SyntaxError::Usage(u)),
+            },
+            "rating" => {
+                need(1)?;
+                Command::Rating(userid(args[0])?)
+            }
             _ => return Err(SyntaxError::Unknown(verb.chars().take(40).collect())),
         })
     }
@@ -532,6 +548,8 @@ impl Command {
             Command::History(_) => "history",
             Command::Subscribe(..) => "subscribe",
             Command::Unsubscribe(..) => "unsubscribe",
+            Command::Standings(_) => "standings",
+            Command::Rating(_) => "rating",
         }
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod account;
 pub mod info;
+pub mod league;
 pub mod play;
 pub mod reply;
 
@@ -560,6 +561,8 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::History(id) => info::history(ctx, *id),
         Command::Subscribe(id, l) => info::subscribe(ctx, *id, l, true),
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
+        Command::Standings(kind) => league::standings(ctx, kind.as_deref()),
+        Command::Rating(u) => league::rating(ctx, u),
     }
 }
 

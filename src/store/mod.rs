@@ -26,6 +26,7 @@
 
 mod games;
 mod keys;
+mod league;
 mod logins;
 mod mail;
 mod password;
@@ -41,6 +42,7 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
+pub use league::{RatedGame, RatingRow};
 pub use logins::{
     ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
 };
@@ -61,6 +63,8 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0002_replies.sql"),
     include_str!("../../migrations/0003_hardening.sql"),
     include_str!("../../migrations/0004_html.sql"),
+    // 0005 is another branch's (issue 19); the merge puts it before this one.
+    include_str!("../../migrations/0006_league.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.

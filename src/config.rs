@@ -43,6 +43,10 @@ pub struct Limits {
     pub max_observers: i64,
     /// The most accounts registered with one address.
     pub max_accounts_per_address: i64,
+    /// The longest vacation at a time, in days (issue 14).
+    pub vacation_max_days: i64,
+    /// The most vacation days in any 365 days.
+    pub vacation_days_per_year: i64,
 }
 
 impl Default for Limits {
@@ -52,6 +56,8 @@ impl Default for Limits {
             retention_days: 30,
             max_observers: 20,
             max_accounts_per_address: 5,
+            vacation_max_days: 30,
+            vacation_days_per_year: 60,
         }
     }
 }

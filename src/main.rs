@@ -129,6 +129,22 @@ struct Cli {
         global = true
     )]
     max_accounts_per_address: i64,
+    /// The longest vacation a player may take at a time, in days.
+    #[arg(
+        long,
+        env = "STRATEGO_VACATION_MAX_DAYS",
+        default_value_t = 30,
+        global = true
+    )]
+    vacation_max_days: i64,
+    /// The most vacation days a player may take in any 365 days.
+    #[arg(
+        long,
+        env = "STRATEGO_VACATION_DAYS_PER_YEAR",
+        default_value_t = 60,
+        global = true
+    )]
+    vacation_days_per_year: i64,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -301,6 +317,8 @@ fn config(cli: &Cli) -> Result<Config> {
             retention_days: cli.retention_days.max(0),
             max_observers: cli.max_observers.max(0),
             max_accounts_per_address: cli.max_accounts_per_address.max(0),
+            vacation_max_days: cli.vacation_max_days.max(0),
+            vacation_days_per_year: cli.vacation_days_per_year.max(0),
         },
     })
 }

@@ -10,7 +10,7 @@ pub fn help(ctx: &mut Ctx<'_, '_>) -> Outcome {
     ctx.send(
         &ctx.req.from,
         "Stratego: help",
-        &texts::help(),
+        &texts::help(&ctx.config.limits),
         Thread::Reply,
         None,
     )?;
@@ -83,7 +83,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         login.user,
         ctx.req.from,
         login.user,
-        texts::help()
+        texts::help(&ctx.config.limits)
     );
     ctx.send(
         &ctx.req.from,

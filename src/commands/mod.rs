@@ -7,6 +7,7 @@ pub mod info;
 pub mod league;
 pub mod play;
 pub mod reply;
+pub mod vacation;
 
 use stratego_rules::{Color, Game, Options, Variant};
 
@@ -54,6 +55,7 @@ impl Refusal {
             SyntaxError::PlyNumber(_) => "bad ply number",
             SyntaxError::Address(_) => "bad address",
             SyntaxError::Placeholder(_) => "placeholder in the command",
+            SyntaxError::Days(_) => "bad number of days",
         };
         // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
         // what was sent, and the command line itself is quoted already).
@@ -67,6 +69,7 @@ impl Refusal {
             SyntaxError::PlyNumber(w) => SyntaxError::PlyNumber(clip(&w)),
             SyntaxError::Address(w) => SyntaxError::Address(clip(&w)),
             SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
+            SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
@@ -563,6 +566,7 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
         Command::Standings(kind) => league::standings(ctx, kind.as_deref()),
         Command::Rating(u) => league::rating(ctx, u),
+        Command::Vacation(l, days) => vacation::vacation(ctx, l, *days),
     }
 }
 

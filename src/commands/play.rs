@@ -460,7 +460,10 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
     let record = game
         .play(color, mv)
         .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
-    let event = format!("{} ({}) played {mv}.", user.userid, color.name());
+    let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
+    if let Some(back) = super::vacation::end_by_move(ctx, &user)? {
+        event = format!("{event} {back}");
+    }
     save_and_announce(ctx, &mut row, &game, Some(&record), &event, color)?;
     Ok(format!("game {id}: ply {} {mv}", record.ply))
 }

@@ -7,7 +7,7 @@
 //!   not rated: nothing was played.
 //! * Each rated game is one rating period of Glicko-2 for both players (as online servers
 //!   do), computed by the `skillratings` crate with its default system constant (tau 0.5).
-//!   A new player starts at 1500 ± 350, volatility 0.06.
+//!   A new player starts at 1500 +/- 350, volatility 0.06.
 //! * A rating whose deviation is above [`PROVISIONAL_DEVIATION`] is *provisional*: the
 //!   system does not know the player well yet (a new player needs about six to eight games
 //!   against established players to get below it).
@@ -41,9 +41,9 @@ pub fn is_provisional(r: &RatingRow) -> bool {
     r.deviation > PROVISIONAL_DEVIATION
 }
 
-/// `1662 ± 290`.
+/// `1662 +/- 290`.
 pub fn rating_words(r: &RatingRow) -> String {
-    format!("{:.0} ± {:.0}", r.rating, r.deviation)
+    format!("{:.0} +/- {:.0}", r.rating, r.deviation)
 }
 
 fn fresh(userid_key: &str, userid: &str, kind: &str) -> RatingRow {
@@ -197,10 +197,10 @@ pub fn standings_text(kind: &str, rows: &[RatingRow]) -> String {
         out.push_str(&format!("  No rated {kind} game has ended yet.\n"));
         return out;
     }
-    out.push_str("Rank Player               Rating     Games   W   L   D\n");
+    out.push_str("Rank Player               Rating +/- dev  Games   W   L   D\n");
     for (i, r) in rows.iter().enumerate() {
         out.push_str(&format!(
-            "{:>4} {:<20} {:>5.0} ± {:<4.0} {:>4} {:>3} {:>3} {:>3}{}\n",
+            "{:>4} {:<20} {:>6.0} +/- {:<4.0} {:>5} {:>3} {:>3} {:>3}{}\n",
             i + 1,
             r.userid,
             r.rating,
@@ -217,7 +217,7 @@ pub fn standings_text(kind: &str, rows: &[RatingRow]) -> String {
         ));
     }
     out.push_str(&format!(
-        "\nRating ± deviation: the deviation says how sure the rating is. Above\n\
+        "\nRating +/- deviation: the deviation says how sure the rating is. Above\n\
          {PROVISIONAL_DEVIATION:.0} the rating is provisional: too few games to tell.\n"
     ));
     out

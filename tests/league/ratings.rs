@@ -51,8 +51,8 @@ fn a_captured_flag_rates_both_players_and_the_end_mail_says_so() {
         let mail = only(&mails, user);
         assert!(
             mail.says(
-                "Ratings (small): alice 1338 ± 290 (-162, 1 game, provisional); \
-                 bob 1662 ± 290 (+162, 1 game, provisional)."
+                "Ratings (small): alice 1338 +/- 290 (-162, 1 game, provisional); \
+                 bob 1662 +/- 290 (+162, 1 game, provisional)."
             ),
             "{}",
             mail.body
@@ -84,7 +84,7 @@ fn resignation_and_forfeit_count_as_losses_a_draw_as_a_draw() {
     let mails = env.take_mails();
     let to_alice = mails.iter().find(|m| m.to.contains("alice@")).unwrap();
     assert!(
-        to_alice.says("Ratings (small): alice 1662 ± 290 (+162, 1 game, provisional)"),
+        to_alice.says("Ratings (small): alice 1662 +/- 290 (+162, 1 game, provisional)"),
         "{}",
         to_alice.body
     );
@@ -158,9 +158,16 @@ fn standings_and_rating_by_mail() {
     assert_eq!(mails[0].subject, "Stratego: standings small");
     let lines: Vec<&str> = mails[0].body.lines().collect();
     let row = |name: &str| collapse(lines.iter().find(|l| l.contains(name)).expect("a row"));
-    assert_eq!(row("alice"), "1 alice 1662 ± 290 1 1 0 0 provisional");
-    assert_eq!(row("bob "), "2 bob 1338 ± 290 1 0 1 0 provisional");
-    assert!(mails[0].body.lines().all(|l| l.chars().count() <= 72));
+    assert_eq!(row("alice"), "1 alice 1662 +/- 290 1 1 0 0 provisional");
+    assert_eq!(row("bob "), "2 bob 1338 +/- 290 1 0 1 0 provisional");
+    assert!(
+        mails[0]
+            .body
+            .lines()
+            .all(|l| l.is_ascii() && l.chars().count() <= 72),
+        "SPEC 6: plain ASCII, 72 columns:\n{}",
+        mails[0].body
+    );
 
     // Without a kind: classic, which has no rated game here.
     env.mail("dave@example.net", "stratego standings", "");
@@ -172,7 +179,7 @@ fn standings_and_rating_by_mail() {
     let mails = env.take_mails();
     assert_eq!(mails[0].subject, "Stratego: rating of bob");
     assert!(
-        mails[0].says("small 1338 ± 290 1 games: 0 won, 1 lost, 0 drawn; place 2 (provisional)"),
+        mails[0].says("small 1338 +/- 290 1 games: 0 won, 1 lost, 0 drawn; place 2 (provisional)"),
         "{}",
         mails[0].body
     );

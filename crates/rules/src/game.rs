@@ -1110,8 +1110,10 @@ impl Game {
         });
         for &(mv, series) in &moves {
             let undo = Undo::before(self, mv);
-            self.apply(self.to_move, mv, series, false);
-            if self.phase == Phase::Playing {
+            let mover = self.to_move;
+            self.apply(mover, mv, series, false);
+            // A side whose own strike lost its last movable piece has lost (issue 14).
+            if self.phase == Phase::Playing && self.has_movable(mover) {
                 count += self.perft_in_place(depth - 1, buffers);
             }
             undo.restore(self);

@@ -214,10 +214,20 @@ enum Cmd {
         #[arg(long, conflicts_with = "json")]
         html: bool,
     },
-    /// Prints the whole game as JSON (SPEC 8).
+    /// Prints the whole game as JSON (SPEC 8), or as a StraDoS2 record (Gravon's XML).
     Export {
         /// The game number.
         game: i64,
+        /// json (SPEC 8) or strados2.
+        #[arg(long, default_value = "json")]
+        format: String,
+    },
+    /// Loads StraDoS2 records (Gravon's XML) as finished games, one transaction per file,
+    /// and prints each new game number; a refused file is named with the reason (exit 1).
+    Import {
+        /// The record files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Prints the rating table of one kind of game (issue 14).
     Standings {
@@ -268,7 +278,11 @@ fn main_inner() -> ExitCode {
     };
     let admin = matches!(
         cli.command,
-        Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. } | Cmd::Standings { .. }
+        Cmd::Show { .. }
+            | Cmd::Export { .. }
+            | Cmd::Import { .. }
+            | Cmd::Perft { .. }
+            | Cmd::Standings { .. }
     );
     match run(cli) {
         Ok(code) => code,
@@ -491,12 +505,42 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 println!();
             }
         }
-        Cmd::Export { game } => {
+        Cmd::Export { game, format } => {
             let mut server = open(&cli)?;
-            let v = server
-                .store
-                .read(|r| stratego_pbem::json::export(r, *game))?;
-            println!("{}", serde_json::to_string_pretty(&v)?);
+            match format.as_str() {
+                "json" => {
+                    let v = server
+                        .store
+                        .read(|r| stratego_pbem::json::export(r, *game))?;
+                    println!("{}", serde_json::to_string_pretty(&v)?);
+                }
+                "strados2" => {
+                    let xml = server.store.read(|r| {
+                        stratego_pbem::import::export(r, *game).map_err(anyhow::Error::from)
+                    })?;
+                    print!("{xml}");
+                }
+                other => bail!("--format {other}: write json or strados2"),
+            }
+        }
+        Cmd::Import { files } => {
+            let mut server = open(&cli)?;
+            let mut refused = 0;
+            for path in files {
+                match import_file(&mut server, path, now) {
+                    Ok(line) => println!("{}: {line}", path.display()),
+                    Err(e) => {
+                        refused += 1;
+                        eprintln!(
+                            "stratego-pbem: {}: not imported: {e:#}; nothing of it was stored",
+                            path.display()
+                        );
+                    }
+                }
+            }
+            if refused > 0 {
+                bail!("{refused} of {} files not imported", files.len());
+            }
         }
         Cmd::Standings { kind, json } => {
             let kinds = stratego_pbem::league::kinds();
@@ -523,6 +567,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
     std::io::stdout().flush().ok();
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads one record file (refusing one over the size limit before reading it all) and
+/// imports it.
+fn import_file(server: &mut Server, path: &Path, now: i64) -> Result<String> {
+    let limit = stratego_pbem::strados2::MAX_RECORD_BYTES;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .context("cannot open it")?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .context("cannot read it")?;
+    if bytes.len() as u64 > limit {
+        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
+        return Err(stratego_pbem::strados2::RecordError::TooLarge(size).into());
+    }
+    let (_, line) = stratego_pbem::import::import(&mut server.store, &bytes, now)?;
+    Ok(line)
 }
 
 /// Processes every mail in `dir/new`, oldest name first; each is moved to `dir/cur` only

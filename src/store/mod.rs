@@ -25,6 +25,7 @@
 //! ```
 
 mod games;
+mod imports;
 mod keys;
 mod league;
 mod logins;

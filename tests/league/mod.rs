@@ -1,6 +1,7 @@
 //! The league (issue 14): ratings and standings, vacations.
 
 mod ratings;
+mod records;
 mod vacation;
 
 use crate::support::server::{Env, Sent, addr};

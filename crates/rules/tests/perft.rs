@@ -118,9 +118,9 @@ impl Simple {
     fn moves(&self) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let movable = |side| {
-            self.cells.iter().any(
-                |c| matches!(c, Cell::Piece(o, r) if *o == side && *r != BOMB && *r != FLAG),
-            )
+            self.cells
+                .iter()
+                .any(|c| matches!(c, Cell::Piece(o, r) if *o == side && *r != BOMB && *r != FLAG))
         };
         if !movable(0) || !movable(1) {
             return out;

@@ -13,6 +13,9 @@
 //!   towards reminders or the forfeit (issue 19: a guesser must not win by locking the
 //!   player out).
 //!
+//! * While either player of a game is on vacation (issue 14), its clock stands still too,
+//!   and nobody is reminded.
+//!
 //! Each game is handled in its own transaction, and every mail goes through the outbox.
 //! Time comes from the caller (`--now` in tests), never from the clock here.
 
@@ -104,6 +107,21 @@ pub fn run(server: &mut Server, now: i64) -> Result<Report, StoreError> {
     Ok(report)
 }
 
+/// The seconds covered by the union of the (from, to) periods.
+fn covered(mut periods: Vec<(i64, i64)>) -> i64 {
+    periods.sort_unstable();
+    let mut total = 0;
+    let mut reach = i64::MIN;
+    for (from, to) in periods {
+        let from = from.max(reach);
+        if to > from {
+            total += to - from;
+            reach = to;
+        }
+    }
+    total
+}
+
 fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), StoreError> {
     let mut row = match ctx.tx.game(id) {
         Ok(r) => r,
@@ -125,14 +143,19 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
         Phase::Playing => vec![game.to_move()],
         Phase::Over(_) => Vec::new(),
     };
-    let mut stopped = 0;
+    let (since, now) = (row.last_activity, ctx.now);
+    let mut stopped_periods = Vec::new();
     for color in &waiting_for {
-        let locked = ctx
-            .tx
-            .locked_seconds(row.player(*color), row.last_activity, ctx.now)?;
-        stopped = stopped.max(locked);
+        stopped_periods.extend(ctx.tx.lock_periods(row.player(*color), since, now)?);
     }
-    let idle = ctx.now - row.last_activity - stopped;
+    // A vacation of either player stops the game's clocks (issue 14).
+    let mut away_now = false;
+    for color in Color::ALL {
+        let player = row.player(color);
+        stopped_periods.extend(ctx.tx.vacation_periods(player, since, now)?);
+        away_now |= ctx.tx.vacation(player, now)?.is_some();
+    }
+    let idle = now - since - covered(stopped_periods);
     match game.phase() {
         Phase::Over(_) => Ok(()),
         Phase::Setup { deployed } if idle >= days.forfeit * DAY => {
@@ -167,18 +190,22 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             let loser = game.to_move();
             game.forfeit(loser)
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
-            play::save(ctx, &mut row, &game, None)?;
-            let event = format!(
+            let ratings = play::save(ctx, &mut row, &game, None)?;
+            let mut event = format!(
                 "{} did not move within {} days and loses by forfeit.",
                 names.of(loser),
                 days.forfeit
             );
+            if let Some(line) = ratings {
+                event = format!("{event}\n{line}");
+            }
             play::announce_all(ctx, &row, &game, &event)?;
             report.forfeited += 1;
             Ok(())
         }
         phase
-            if idle >= days.nag * DAY
+            if !away_now
+                && idle >= days.nag * DAY
                 && row.last_nag.is_none_or(|t| ctx.now - t >= REMIND_EVERY) =>
         {
             let left = (days.forfeit * DAY - idle).max(0);
@@ -232,5 +259,18 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             Ok(())
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::covered;
+
+    #[test]
+    fn overlapping_stops_count_once() {
+        assert_eq!(covered(vec![]), 0);
+        assert_eq!(covered(vec![(10, 20), (15, 30), (40, 50)]), 30);
+        assert_eq!(covered(vec![(40, 50), (10, 20), (12, 18)]), 20);
+        assert_eq!(covered(vec![(5, 5)]), 0);
     }
 }

@@ -46,6 +46,10 @@ pub struct Limits {
     /// How many days a confirmation mail counts: an account not confirmed by then is
     /// deleted by `cleanup`, a held challenge is dropped.
     pub confirm_days: i64,
+    /// The longest vacation at a time, in days (issue 14).
+    pub vacation_max_days: i64,
+    /// The most vacation days in any 365 days.
+    pub vacation_days_per_year: i64,
 }
 
 impl Default for Limits {
@@ -56,6 +60,8 @@ impl Default for Limits {
             max_observers: 20,
             max_accounts_per_address: 5,
             confirm_days: 3,
+            vacation_max_days: 30,
+            vacation_days_per_year: 60,
         }
     }
 }

@@ -4,7 +4,8 @@
 //! (including a refused command, which got an error reply, and mail ignored on purpose),
 //! 75 (EX_TEMPFAIL) for any failure of ours, so the MTA keeps the mail and tries again.
 //! A panic is caught and becomes 75 too; a bad command line is our configuration's fault
-//! and also gives 75. The admin commands `show`, `export` and `perft` exit 1 on bad input.
+//! and also gives 75. The admin commands `show`, `export`, `standings` and `perft` exit 1 on
+//! bad input.
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -137,6 +138,22 @@ struct Cli {
         global = true
     )]
     confirm_days: i64,
+    /// The longest vacation a player may take at a time, in days.
+    #[arg(
+        long,
+        env = "STRATEGO_VACATION_MAX_DAYS",
+        default_value_t = 30,
+        global = true
+    )]
+    vacation_max_days: i64,
+    /// The most vacation days a player may take in any 365 days.
+    #[arg(
+        long,
+        env = "STRATEGO_VACATION_DAYS_PER_YEAR",
+        default_value_t = 60,
+        global = true
+    )]
+    vacation_days_per_year: i64,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -206,10 +223,29 @@ enum Cmd {
         #[arg(long, conflicts_with = "json")]
         html: bool,
     },
-    /// Prints the whole game as JSON (SPEC 8).
+    /// Prints the whole game as JSON (SPEC 8), or as a StraDoS2 record (Gravon's XML).
     Export {
         /// The game number.
         game: i64,
+        /// json (SPEC 8) or strados2.
+        #[arg(long, default_value = "json")]
+        format: String,
+    },
+    /// Loads StraDoS2 records (Gravon's XML) as finished games, one transaction per file,
+    /// and prints each new game number; a refused file is named with the reason (exit 1).
+    Import {
+        /// The record files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Prints the rating table of one kind of game (issue 14).
+    Standings {
+        /// The kind of game (classic, small, ...); classic when not given.
+        #[arg(long)]
+        kind: Option<String>,
+        /// Print a JSON list of objects (player, rating, deviation, games, ...).
+        #[arg(long)]
+        json: bool,
     },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {
@@ -251,7 +287,11 @@ fn main_inner() -> ExitCode {
     };
     let admin = matches!(
         cli.command,
-        Cmd::Show { .. } | Cmd::Export { .. } | Cmd::Perft { .. }
+        Cmd::Show { .. }
+            | Cmd::Export { .. }
+            | Cmd::Import { .. }
+            | Cmd::Perft { .. }
+            | Cmd::Standings { .. }
     );
     match run(cli) {
         Ok(code) => code,
@@ -301,6 +341,8 @@ fn config(cli: &Cli) -> Result<Config> {
             max_observers: cli.max_observers.max(0),
             max_accounts_per_address: cli.max_accounts_per_address.max(0),
             confirm_days: cli.confirm_days.max(1),
+            vacation_max_days: cli.vacation_max_days.max(0),
+            vacation_days_per_year: cli.vacation_days_per_year.max(0),
         },
     })
 }
@@ -482,12 +524,60 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 println!();
             }
         }
-        Cmd::Export { game } => {
+        Cmd::Export { game, format } => {
             let mut server = open(&cli)?;
-            let v = server
-                .store
-                .read(|r| stratego_pbem::json::export(r, *game))?;
-            println!("{}", serde_json::to_string_pretty(&v)?);
+            match format.as_str() {
+                "json" => {
+                    let v = server
+                        .store
+                        .read(|r| stratego_pbem::json::export(r, *game))?;
+                    println!("{}", serde_json::to_string_pretty(&v)?);
+                }
+                "strados2" => {
+                    let xml = server.store.read(|r| {
+                        stratego_pbem::import::export(r, *game).map_err(anyhow::Error::from)
+                    })?;
+                    print!("{xml}");
+                }
+                other => bail!("--format {other}: write json or strados2"),
+            }
+        }
+        Cmd::Import { files } => {
+            let mut server = open(&cli)?;
+            let mut refused = 0;
+            for path in files {
+                match import_file(&mut server, path, now) {
+                    Ok(line) => println!("{}: {line}", path.display()),
+                    Err(e) => {
+                        refused += 1;
+                        eprintln!(
+                            "stratego-pbem: {}: not imported: {e:#}; nothing of it was stored",
+                            path.display()
+                        );
+                    }
+                }
+            }
+            if refused > 0 {
+                bail!("{refused} of {} files not imported", files.len());
+            }
+        }
+        Cmd::Standings { kind, json } => {
+            let kinds = stratego_pbem::league::kinds();
+            let kind = kind.as_deref().unwrap_or(kinds[0]).to_ascii_lowercase();
+            if !kinds.contains(&kind.as_str()) {
+                bail!(
+                    "--kind {kind}: not a kind of game; the kinds are {}",
+                    kinds.join(", ")
+                );
+            }
+            let mut server = open(&cli)?;
+            let rows = server.store.read(|r| r.standings(&kind))?;
+            if *json {
+                let v = stratego_pbem::league::standings_json(&rows);
+                println!("{}", serde_json::to_string_pretty(&v)?);
+            } else {
+                print!("{}", stratego_pbem::league::standings_text(&kind, &rows));
+            }
         }
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
@@ -496,6 +586,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
     std::io::stdout().flush().ok();
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads one record file (refusing one over the size limit before reading it all) and
+/// imports it.
+fn import_file(server: &mut Server, path: &Path, now: i64) -> Result<String> {
+    let limit = stratego_pbem::strados2::MAX_RECORD_BYTES;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .context("cannot open it")?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .context("cannot read it")?;
+    if bytes.len() as u64 > limit {
+        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
+        return Err(stratego_pbem::strados2::RecordError::TooLarge(size).into());
+    }
+    let (_, line) = stratego_pbem::import::import(&mut server.store, &bytes, now)?;
+    Ok(line)
 }
 
 /// Processes every mail in `dir/new`, oldest name first; each is moved to `dir/cur` only

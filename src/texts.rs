@@ -127,8 +127,9 @@ pub fn error_body(quoted: &str, detail: &str) -> String {
     )
 }
 
-/// The help text: commands, notation, army letters, options.
-pub fn help() -> String {
+/// The help text: commands, notation, army letters, options, and the vacation limits of
+/// this server.
+pub fn help(limits: &crate::config::Limits) -> String {
     let mut out = String::from(
         "Stratego by mail: how to play\n\
          \n\
@@ -203,7 +204,23 @@ pub fn help() -> String {
          Red at the bottom of Blue's board; by default each player's army is at the bottom.\n\
          Board mails also carry the board as a table (HTML) for mail programs that show\n\
          text in a proportional font; 'set ... nohtml' sends the text alone, 'set ... html'\n\
-         brings the table back.\n",
+         brings the table back.\n\
+         \n\
+         Ratings: every game between two players that ends after both armies are in is\n\
+         rated (Glicko-2, one rating per kind of game: classic, small, ...); resigning\n\
+         or forfeiting counts as a loss. 'stratego standings small' mails the table,\n\
+         'stratego rating <userid>' a player's ratings and last games. A rating with a\n\
+         deviation above 110 is provisional: too few games to be sure.\n\
+         \n\
+         Vacation: 'stratego vacation <userid> <password> 14' stops the reminder and\n\
+         forfeit clocks of all your games for 14 days, and your opponents are told until\n\
+         when. A move of yours ends the vacation, and so does the same command with 0.\n",
+    );
+    let _ = writeln!(
+        out,
+        "Here a vacation is at most {} days at a time and {} days in any 365 days\n\
+         (days not used because you came back early are given back).",
+        limits.vacation_max_days, limits.vacation_days_per_year
     );
     out
 }
@@ -583,10 +600,12 @@ mod tests {
 
     #[test]
     fn help_lines_fit() {
-        for line in help().lines() {
+        let help = help(&crate::config::Limits::default());
+        for line in help.lines() {
             assert!(line.chars().count() <= 72 + 60, "{line}");
         }
-        assert!(help().contains("stratego register <userid> <password>"));
+        assert!(help.contains("stratego register <userid> <password>"));
+        assert!(help.contains("at most 30 days at a time and 60 days in any 365 days"));
     }
 
     #[test]

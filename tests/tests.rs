@@ -4,6 +4,7 @@ mod commands;
 mod game;
 mod hostile;
 mod html;
+mod league;
 mod leaks;
 mod operations;
 mod outbound;

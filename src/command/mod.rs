@@ -90,6 +90,12 @@ pub enum Command {
     /// `confirm <code>`: the code of a confirmation mail (issue 19), for those who would
     /// rather type than reply.
     Confirm(String),
+    /// `standings [<kind>]`: the rating table of a kind of game (issue 14).
+    Standings(Option<String>),
+    /// `rating <u>`: one player's ratings and recent results.
+    Rating(String),
+    /// `vacation <u> <pw> <days>`: away for that many days (0: back now).
+    Vacation(Login, u32),
 }
 
 /// A command line that could not be read. The Display is a sentence for the player.
@@ -127,6 +133,9 @@ pub enum SyntaxError {
     /// A mail address that is not one.
     #[error("'{0}' is not a mail address")]
     Address(String),
+    /// `vacation` with no whole number of days.
+    #[error("'{0}' is not a number of days; write a whole number like 14, or 0 to come back")]
+    Days(String),
     /// One of the placeholders our own mails print (`<password>`, `PASSWORD`) or the masked
     /// form our replies quote (`********`) where a password or a value belongs: never
     /// checked as a password, so a returned or auto-replied mail cannot lock anyone out.
@@ -214,6 +223,12 @@ const USAGE: &[(&str, &str)] = &[
     (
         "confirm",
         "stratego confirm <code from the confirmation mail>",
+    ),
+    ("standings", "stratego standings [classic|small|...]"),
+    ("rating", "stratego rating <userid>"),
+    (
+        "vacation",
+        "stratego vacation <userid> <password> <days> (0: back now)",
     ),
 ];
 
@@ -510,6 +525,24 @@ impl Command {
                 need(3)?;
                 Command::Unsubscribe(game_number(args[0])?, login(args[1], args[2])?)
             }
+            "standings" => match args {
+                [] => Command::Standings(None),
+                // The kind is checked by the handler, which knows the kinds of game.
+                [kind] => Command::Standings(Some(kind.chars().take(40).collect())),
+                _ => return Err(SyntaxError::Usage(u)),
+            },
+            "rating" => {
+                need(1)?;
+                Command::Rating(userid(args[0])?)
+            }
+            "vacation" => {
+                need(3)?;
+                let who = login(args[0], args[1])?;
+                let days = args[2]
+                    .parse::<u32>()
+                    .map_err(|_| SyntaxError::Days(args[2].chars().take(40).collect()))?;
+                Command::Vacation(who, days)
+            }
             _ => return Err(SyntaxError::Unknown(verb.chars().take(40).collect())),
         })
     }
@@ -523,7 +556,8 @@ impl Command {
             | Command::Chat(_, l)
             | Command::ShowAs(_, l)
             | Command::Subscribe(_, l)
-            | Command::Unsubscribe(_, l) => out.push(l.password.as_str()),
+            | Command::Unsubscribe(_, l)
+            | Command::Vacation(l, _) => out.push(l.password.as_str()),
             Command::Set(l, setting) => {
                 out.push(l.password.as_str());
                 if let Setting::Password(new) = setting {
@@ -555,6 +589,9 @@ impl Command {
             Command::Subscribe(..) => "subscribe",
             Command::Unsubscribe(..) => "unsubscribe",
             Command::Confirm(_) => "confirm",
+            Command::Standings(_) => "standings",
+            Command::Rating(_) => "rating",
+            Command::Vacation(..) => "vacation",
         }
     }
 }
@@ -586,6 +623,7 @@ pub fn masked_line(line: &str) -> String {
         .unwrap_or_default();
     let secret_positions: &[usize] = match verb.as_str() {
         "register" | "set" => &[3, 5],
+        "vacation" => &[3],
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
         _ => &[],
     };

@@ -16,6 +16,20 @@ fn every_command_reads() {
     let cases = vec![
         ("stratego help", Command::Help),
         ("STRATEGO HELP", Command::Help),
+        ("stratego standings", Command::Standings(None)),
+        (
+            "stratego standings Small",
+            Command::Standings(Some("Small".into())),
+        ),
+        ("stratego rating Bob", Command::Rating("Bob".into())),
+        (
+            "stratego vacation alice pw 14",
+            Command::Vacation(login("alice", "pw"), 14),
+        ),
+        (
+            "stratego vacation alice pw 0",
+            Command::Vacation(login("alice", "pw"), 0),
+        ),
         (
             "stratego confirm AbCd2345efgh",
             Command::Confirm("abcd2345efgh".into()),

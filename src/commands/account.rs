@@ -10,7 +10,7 @@ pub fn help(ctx: &mut Ctx<'_, '_>) -> Outcome {
     ctx.send(
         &ctx.req.from,
         "Stratego: help",
-        &texts::help(),
+        &texts::help(&ctx.config.limits),
         Thread::Reply,
         None,
     )?;
@@ -104,7 +104,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         login.user,
         texts::time_words(expires),
         login.user,
-        texts::help()
+        texts::help(&ctx.config.limits)
     );
     ctx.send_confirmation(
         &ctx.req.from,

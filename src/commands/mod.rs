@@ -5,8 +5,10 @@
 pub mod account;
 pub mod confirm;
 pub mod info;
+pub mod league;
 pub mod play;
 pub mod reply;
+pub mod vacation;
 
 use stratego_rules::{Color, Game, Options, Variant};
 
@@ -55,6 +57,7 @@ impl Refusal {
             SyntaxError::Address(_) => "bad address",
             SyntaxError::Placeholder(_) => "placeholder in the command",
             SyntaxError::Code(_) => "bad confirmation code",
+            SyntaxError::Days(_) => "bad number of days",
         };
         // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
         // what was sent, and the command line itself is quoted already).
@@ -69,6 +72,7 @@ impl Refusal {
             SyntaxError::Address(w) => SyntaxError::Address(clip(&w)),
             SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
             SyntaxError::Code(w) => SyntaxError::Code(clip(&w)),
+            SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
@@ -602,6 +606,9 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::Subscribe(id, l) => info::subscribe(ctx, *id, l, true),
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
         Command::Confirm(code) => confirm::confirm(ctx, code),
+        Command::Standings(kind) => league::standings(ctx, kind.as_deref()),
+        Command::Rating(u) => league::rating(ctx, u),
+        Command::Vacation(l, days) => vacation::vacation(ctx, l, *days),
     }
 }
 

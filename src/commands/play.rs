@@ -5,6 +5,7 @@ use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square
 use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state};
 use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
+use crate::league;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::texts::{self, Audience};
 
@@ -41,12 +42,15 @@ fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
 }
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
+/// A game that ends here after it left setup is rated in the same transaction (issue 14);
+/// the line with both new ratings is returned for the end-of-game mail.
 pub(crate) fn save(
     ctx: &Ctx<'_, '_>,
     row: &mut GameRow,
     game: &Game,
     record: Option<&MoveRecord>,
-) -> Result<(), StoreError> {
+) -> Result<Option<String>, StoreError> {
+    let was_playing = row.status == GameStatus::Playing;
     let (status, to_move, result) = match game.phase() {
         Phase::Setup { .. } => (GameStatus::Setup, None, None),
         Phase::Playing => (
@@ -91,7 +95,23 @@ pub(crate) fn save(
             at: ctx.now,
         })?;
     }
-    Ok(())
+    match game.phase() {
+        Phase::Over(outcome) if was_playing => {
+            let before = (
+                ctx.tx.rating(&row.red, &row.variant)?,
+                ctx.tx.rating(&row.blue, &row.variant)?,
+            );
+            let (red, blue) = league::rate_game(ctx.tx, row, &outcome, ctx.now)?;
+            let start =
+                |r: Option<crate::store::RatingRow>| r.map_or(league::START_RATING, |r| r.rating);
+            Ok(Some(league::rating_line(
+                &red,
+                &blue,
+                (start(before.0), start(before.1)),
+            )))
+        }
+        _ => Ok(None),
+    }
 }
 
 /// Who gets a board mail after an event.
@@ -165,9 +185,20 @@ fn save_and_announce(
     event: &str,
     actor: Color,
 ) -> Result<(), StoreError> {
-    save(ctx, row, game, record)?;
+    let ratings = save(ctx, row, game, record)?;
+    let event = match ratings {
+        Some(line) => format!("{event}\n{line}"),
+        None => event.to_string(),
+    };
     let comment = comment_of(ctx, &ctx.req.body);
-    announce(ctx, row, game, event, Some((actor, &comment)), To::Everyone)
+    announce(
+        ctx,
+        row,
+        game,
+        &event,
+        Some((actor, &comment)),
+        To::Everyone,
+    )
 }
 
 /// Mails every player and observer their board after `event` (used by the cron job).
@@ -475,7 +506,10 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
     let record = game
         .play(color, mv)
         .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
-    let event = format!("{} ({}) played {mv}.", user.userid, color.name());
+    let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
+    if let Some(back) = super::vacation::end_by_move(ctx, &user)? {
+        event = format!("{event} {back}");
+    }
     save_and_announce(ctx, &mut row, &game, Some(&record), &event, color)?;
     Ok(format!("game {id}: ply {} {mv}", record.ply))
 }

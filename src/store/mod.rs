@@ -26,7 +26,9 @@
 
 mod confirmations;
 mod games;
+mod imports;
 mod keys;
+mod league;
 mod logins;
 mod mail;
 mod password;
@@ -43,6 +45,7 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 pub use confirmations::{Confirmation, Confirms};
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
+pub use league::{RatedGame, RatingRow};
 pub use logins::{
     ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
 };
@@ -64,6 +67,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0003_hardening.sql"),
     include_str!("../../migrations/0004_html.sql"),
     include_str!("../../migrations/0005_confirm.sql"),
+    include_str!("../../migrations/0006_league.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.

@@ -119,7 +119,8 @@ impl<'de> Deserialize<'de> for Board {
 pub enum EndReason {
     /// A Flag was captured.
     Flag,
-    /// The player to move had no legal move.
+    /// A player had no legal move: the player to move, or the other one as soon as it has
+    /// no movable piece left.
     NoMoves,
     /// Neither player had a movable piece left: a draw.
     BothImmobile,
@@ -894,26 +895,42 @@ impl Game {
         self.lost[piece.color.index()][piece.rank.index()] += 1;
     }
 
-    /// Ends the game if the player to move has no legal move (SPEC 5).
-    fn check_stalemate(&mut self) {
-        if self.has_legal_move() {
-            return;
+    /// Whether `color` has a piece that can ever move (not only Bombs and the Flag).
+    fn has_movable(&self, color: Color) -> bool {
+        let mut movers = self.board.movers[color.index()];
+        while movers != 0 {
+            let i = movers.trailing_zeros() as usize;
+            movers &= movers - 1;
+            if self.board.units[i]
+                .is_some_and(|u| self.variant.movement(u.piece.rank) != Movement::Never)
+            {
+                return true;
+            }
         }
-        let movable = |c: Color| {
-            self.board.iter().any(|(_, u)| {
-                u.piece.color == c && self.variant.movement(u.piece.rank) != Movement::Never
-            })
+        false
+    }
+
+    /// Ends the game when a side has no movable piece left, at once, as Gravon does (issue
+    /// 14): a draw if neither has one, else that side loses, even if it is not its turn (its
+    /// last movable piece fell in its own strike). Otherwise ends it if the player to move
+    /// has no legal move: pieces all blocked lose at their own turn (SPEC 5).
+    fn check_stalemate(&mut self) {
+        let stuck = match (self.has_movable(Color::Red), self.has_movable(Color::Blue)) {
+            (false, false) => {
+                self.phase = Phase::Over(Outcome {
+                    winner: None,
+                    reason: EndReason::BothImmobile,
+                });
+                return;
+            }
+            (false, true) => Color::Red,
+            (true, false) => Color::Blue,
+            (true, true) if !self.has_legal_move() => self.to_move,
+            (true, true) => return,
         };
-        self.phase = Phase::Over(if !movable(Color::Red) && !movable(Color::Blue) {
-            Outcome {
-                winner: None,
-                reason: EndReason::BothImmobile,
-            }
-        } else {
-            Outcome {
-                winner: Some(self.to_move.other()),
-                reason: EndReason::NoMoves,
-            }
+        self.phase = Phase::Over(Outcome {
+            winner: Some(stuck.other()),
+            reason: EndReason::NoMoves,
         });
     }
 
@@ -1099,8 +1116,10 @@ impl Game {
         });
         for &(mv, series) in &moves {
             let undo = Undo::before(self, mv);
-            self.apply(self.to_move, mv, series, false);
-            if self.phase == Phase::Playing {
+            let mover = self.to_move;
+            self.apply(mover, mv, series, false);
+            // A side whose own strike lost its last movable piece has lost (issue 14).
+            if self.phase == Phase::Playing && self.has_movable(mover) {
                 count += self.perft_in_place(depth - 1, buffers);
             }
             undo.restore(self);

@@ -112,8 +112,19 @@ impl Simple {
     /// into a lake or onto an own piece; Bombs and the Flag never move; a Scout any number of
     /// empty squares in a line, ending on one if it likes by striking the enemy it reaches
     /// (unless `-noscoutstrike`, then only a one-square Scout move may strike).
+    ///
+    /// Issue 14: the game is over as soon as a side has no movable piece left (only Bombs
+    /// and the Flag), whoever is to move: then there is no move at all.
     fn moves(&self) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
+        let movable = |side| {
+            self.cells
+                .iter()
+                .any(|c| matches!(c, Cell::Piece(o, r) if *o == side && *r != BOMB && *r != FLAG))
+        };
+        if !movable(0) || !movable(1) {
+            return out;
+        }
         for row in 0..self.size {
             for col in 0..self.size {
                 let Some(Cell::Piece(owner, rank)) = self.at(col, row) else {

@@ -527,19 +527,19 @@ fn flag_capture_ends_the_game() {
 
 #[test]
 fn no_moves_loses_and_both_immobile_draws() {
-    // Blue has only a bomb and the flag left after Red's scout dies on a bomb: Blue to move
-    // has no legal move, but Red still has a movable piece: Red wins.
+    // Blue has a Sergeant (e9) and the Flag; Red strikes Blue's last Sergeant with its
+    // Colonel: Blue has only bombs and the flag left, so Blue (to move) loses.
     let mut g = game_with(
         &[
-            ("a1", 'D'),
-            ("b1", 'H'),
+            ("e8", 'J'),
+            ("e9", 'R'),
             ("a8", 'N'),
             ("j10", 'Y'),
             ("j1", 'M'),
         ],
         Options::default(),
     );
-    g.play(Color::Red, mv("a1-a8")).unwrap();
+    g.play(Color::Red, mv("e8-e9")).unwrap();
     assert_eq!(
         g.outcome(),
         Some(Outcome {
@@ -558,6 +558,70 @@ fn no_moves_loses_and_both_immobile_draws() {
         Some(Outcome {
             winner: None,
             reason: EndReason::BothImmobile
+        })
+    );
+}
+
+#[test]
+fn a_side_that_loses_its_last_movable_piece_loses_at_once() {
+    // Issue 14, as on Gravon: Red's last movable piece, a Scout, dies striking a bomb. Blue
+    // is to move and could, but Red can never move again: Blue wins at once.
+    let mut g = game_with(
+        &[
+            ("a1", 'D'),
+            ("a8", 'N'),
+            ("e9", 'R'),
+            ("j10", 'Y'),
+            ("j1", 'M'),
+        ],
+        Options::default(),
+    );
+    g.play(Color::Red, mv("a1-a8")).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome {
+            winner: Some(Color::Blue),
+            reason: EndReason::NoMoves
+        })
+    );
+    assert_eq!(
+        g.outcome().unwrap().to_string(),
+        "Blue wins: Red has no legal move"
+    );
+    // A position in which the side not to move has only bombs and the flag is over too.
+    let text = position(
+        Variant::Classic,
+        &[("a1", 'D'), ("j1", 'M'), ("a8", 'N'), ("j10", 'Y')],
+        'r',
+    );
+    let g = Game::from_position(&text, Options::default()).unwrap();
+    assert_eq!(g.outcome().map(|o| o.winner), Some(Some(Color::Red)));
+}
+
+#[test]
+fn blocked_pieces_lose_only_at_their_own_turn() {
+    // Red's Scout on a1 is walled in by its own bombs: it is a movable piece, so the game
+    // goes on while Blue moves, and Red loses when its turn comes.
+    let text = position(
+        Variant::Classic,
+        &[
+            ("a1", 'D'),
+            ("a2", 'B'),
+            ("b1", 'B'),
+            ("j1", 'M'),
+            ("e9", 'R'),
+            ("j10", 'Y'),
+        ],
+        'b',
+    );
+    let mut g = Game::from_position(&text, Options::default()).unwrap();
+    assert_eq!(g.phase(), Phase::Playing);
+    g.play(Color::Blue, mv("e9-e8")).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome {
+            winner: Some(Color::Blue),
+            reason: EndReason::NoMoves
         })
     );
 }

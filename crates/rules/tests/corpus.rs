@@ -247,9 +247,11 @@ struct Totals {
 }
 
 fn replay(name: &str, record: &Record, totals: &mut Totals) -> Result<(), String> {
+    // Played under neither the two-squares nor the more-squares rule.
     let options = Options {
         twosquare: 0,
         scoutstrike: true,
+        chase: false,
         ..Options::default()
     };
     let mut game = Game::new(Variant::Classic, options);

@@ -28,19 +28,19 @@ use crate::{Color, Move, Piece, Square};
 /// Zobrist keys: one per square and piece kind (colour and up to 16 ranks), from a fixed
 /// seed so that stored hashes stay valid from one build to the next.
 const KINDS: usize = 32;
-static KEYS: [u64; SQUARES * KINDS] = keys();
+static KEYS: [[u64; KINDS]; SQUARES] = keys();
 
-const fn keys() -> [u64; SQUARES * KINDS] {
-    let mut out = [0u64; SQUARES * KINDS];
+const fn keys() -> [[u64; KINDS]; SQUARES] {
+    let mut out = [[0u64; KINDS]; SQUARES];
     let mut state = 0x5354_5241_5445_474fu64; // "STRATEGO"
     let mut i = 0;
-    while i < out.len() {
+    while i < SQUARES * KINDS {
         // splitmix64
         state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        out[i] = z ^ (z >> 31);
+        out[i / KINDS][i % KINDS] = z ^ (z >> 31);
         i += 1;
     }
     out
@@ -51,7 +51,7 @@ const BLUE_TO_MOVE: u64 = 0x9d2c_5680_a3b1_e4f7;
 
 /// The key of `piece` standing on square index `sq`.
 pub(crate) fn piece_key(sq: usize, piece: Piece) -> u64 {
-    KEYS[sq * KINDS + piece.color.index() * 16 + piece.rank.index() % 16]
+    KEYS[sq][(piece.color.index() * 16 + piece.rank.index() % 16) & (KINDS - 1)]
 }
 
 /// The key of the side to move.
@@ -64,32 +64,47 @@ pub(crate) fn side_key(to_move: Color) -> u64 {
 
 /// The squares next to `sq` (in front, behind, beside) as a bit set by square index.
 pub(crate) fn neighbours(sq: Square) -> u128 {
-    let i = sq.index();
-    let bit = 1u128 << i;
-    let mut out = 0;
-    if sq.file() > 0 {
-        out |= bit >> 1;
-    }
-    if sq.file() + 1 < MAX_FILES {
-        out |= bit << 1;
-    }
-    if i >= MAX_FILES as usize {
-        out |= bit >> MAX_FILES;
-    }
-    if i + (MAX_FILES as usize) < SQUARES {
-        out |= bit << MAX_FILES;
+    NEIGHBOURS[sq.index()]
+}
+
+/// [`neighbours`] of every square index, worked out once (it runs after every move).
+static NEIGHBOURS: [u128; SQUARES] = neighbour_table();
+
+const fn neighbour_table() -> [u128; SQUARES] {
+    let mut out = [0u128; SQUARES];
+    let files = MAX_FILES as usize;
+    let mut i = 0;
+    while i < SQUARES {
+        let bit = 1u128 << i;
+        if i % files > 0 {
+            out[i] |= bit >> 1;
+        }
+        if i % files + 1 < files {
+            out[i] |= bit << 1;
+        }
+        if i >= files {
+            out[i] |= bit >> files;
+        }
+        if i + files < SQUARES {
+            out[i] |= bit << files;
+        }
+        i += 1;
     }
     out
 }
 
 /// The squares of a bit set, row 1 first.
-fn squares(mut set: u128) -> Vec<Square> {
-    let mut out = Vec::new();
-    while set != 0 {
-        out.push(Square::from_index(set.trailing_zeros() as usize).expect("a board index"));
-        set &= set - 1;
-    }
-    out
+fn squares(set: u128) -> Vec<Square> {
+    each_square(set).collect()
+}
+
+/// The squares of a bit set, row 1 first, without allocating.
+fn each_square(mut set: u128) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        let i = set.trailing_zeros() as usize;
+        set &= set.wrapping_sub(1);
+        Square::from_index(i)
+    })
 }
 
 /// Bit sets of squares are stored as lists of squares (JSON has no 128-bit numbers).
@@ -160,6 +175,8 @@ pub(crate) struct Snapshot {
 /// What the rule forbids the player to move now, for the move checker and generator.
 pub(crate) struct Guard<'a> {
     chased: u128,
+    /// The squares next to a chased piece: a move there threatens one.
+    zone: u128,
     positions: &'a [u64],
     back: Move,
     since: u32,
@@ -168,7 +185,7 @@ pub(crate) struct Guard<'a> {
 impl Guard<'_> {
     /// Whether a move to the empty square `to` threatens a chased piece.
     pub(crate) fn chases(&self, to: Square) -> bool {
-        neighbours(to) & self.chased != 0
+        self.zone >> to.index() & 1 != 0
     }
 
     /// Whether the rule refuses `mv`, a move to an empty square that leads to the position
@@ -197,8 +214,10 @@ impl Chase {
     /// The restrictions on `color`, if `color` is the chaser of a running chase.
     pub(crate) fn guard(&self, color: Color) -> Option<Guard<'_>> {
         let run = self.run.filter(|r| r.chaser == color)?;
+        let zone = each_square(run.chased).fold(0, |zone, sq| zone | neighbours(sq));
         Some(Guard {
             chased: run.chased,
+            zone,
             positions: &self.positions[run.start..],
             back: Move {
                 from: run.last.to,
@@ -227,6 +246,23 @@ impl Chase {
         before: u64,
         after: u64,
     ) {
+        let threatened = if survived {
+            neighbours(mv.to) & enemy
+        } else {
+            0
+        };
+        if self.threat.is_none() && self.run.is_none() {
+            // Nothing to follow: the common case, kept short for perft.
+            if threatened != 0 {
+                self.threat = Some(Threat {
+                    by: mover,
+                    mv,
+                    ply,
+                    threatened,
+                });
+            }
+            return;
+        }
         let from_bit = 1u128 << mv.from.index();
         let to_bit = 1u128 << mv.to.index();
         // An evasion: a piece the opponent's last move threatened moves, not onto that
@@ -234,11 +270,6 @@ impl Chase {
         let evaded = self
             .threat
             .filter(|t| t.by != mover && t.threatened & from_bit != 0 && t.mv.to != mv.to);
-        let threatened = if survived {
-            neighbours(mv.to) & enemy
-        } else {
-            0
-        };
         if let Some(mut run) = self.run {
             self.run = None;
             if run.chaser == mover {
@@ -332,7 +363,7 @@ pub(crate) fn instead_words(chased: &[Square], back: Option<Move>) -> String {
     let mut out = format!(
         "Play a move that does not threaten {} (a move of another piece, or to a square not \
          next to it): that ends the chase",
-        chased_words(chased).trim_start_matches("the ")
+        chased_words(chased)
     );
     if let Some(back) = back {
         out.push_str(&format!(
@@ -363,7 +394,7 @@ mod tests {
 
     #[test]
     fn keys_differ() {
-        let mut all: Vec<u64> = KEYS.to_vec();
+        let mut all: Vec<u64> = KEYS.iter().flatten().copied().collect();
         all.push(BLUE_TO_MOVE);
         all.sort_unstable();
         all.dedup();

@@ -68,9 +68,13 @@ impl Board {
         self.units[sq.index()].as_ref()
     }
 
+    #[inline]
     fn set(&mut self, sq: Square, unit: Option<Unit>) {
-        for u in [self.units[sq.index()], unit].into_iter().flatten() {
-            self.hash ^= chase::piece_key(sq.index(), u.piece);
+        if let Some(old) = self.units[sq.index()] {
+            self.hash ^= chase::piece_key(sq.index(), old.piece);
+        }
+        if let Some(new) = unit {
+            self.hash ^= chase::piece_key(sq.index(), new.piece);
         }
         let bit = 1u128 << sq.index();
         for c in 0..2 {
@@ -1082,10 +1086,25 @@ impl Game {
     ///
     /// This is the inner loop of [`Game::perft`] and of every stalemate check, so it works on
     /// the board's bit sets by [`Square::index`] (lakes are [`crate::VariantSpec::lake_mask`]).
-    fn scan_moves(&self, mut f: impl FnMut(Move, Series) -> bool) -> bool {
+    fn scan_moves(&self, f: impl FnMut(Move, Series) -> bool) -> bool {
         if self.phase != Phase::Playing {
             return false;
         }
+        // Two copies of the loop: the one without a chase to follow has none of its code
+        // (sharing one loop cost perft twice the instructions, in spilled registers).
+        match self.chase_guard(self.to_move) {
+            Some(guard) => self.scan::<true>(Some(&guard), f),
+            None => self.scan::<false>(None, f),
+        }
+    }
+
+    /// [`Game::scan_moves`], with the more-squares rule's `guard` when `CHASE`.
+    #[inline(always)]
+    fn scan<const CHASE: bool>(
+        &self,
+        guard: Option<&chase::Guard<'_>>,
+        mut f: impl FnMut(Move, Series) -> bool,
+    ) -> bool {
         let color = self.to_move;
         let spec = self.variant.spec();
         let (files, ranks) = (spec.files as i8, spec.ranks as i8);
@@ -1095,7 +1114,6 @@ impl Game {
         let series = self.series[color.index()];
         let limit = self.options.twosquare;
         let scoutstrike = self.options.scoutstrike;
-        let guard = self.chase_guard(color);
         while movers != 0 {
             let i = movers.trailing_zeros() as usize;
             movers &= movers - 1;
@@ -1107,11 +1125,13 @@ impl Game {
             }
             let line = movement == Movement::Line;
             // The hash after a move of this piece, but for its new square.
-            let lifted = guard.as_ref().map_or(0, |_| {
+            let lifted = if CHASE {
                 self.board.units[i].map_or(0, |u| {
                     self.board.hash ^ chase::piece_key(i, u.piece) ^ chase::side_key(color.other())
                 })
-            });
+            } else {
+                0
+            };
             // Only the piece that made the running series can continue it.
             let series = series.filter(|s| s.at == from);
             for (df, dr) in DIRECTIONS {
@@ -1134,8 +1154,9 @@ impl Game {
                         let next = series
                             .and_then(|s| s.continued_by(mv))
                             .unwrap_or_else(|| Series::of(mv));
-                        let chase_refused = !strike
-                            && guard.as_ref().is_some_and(|g| {
+                        let chase_refused = CHASE
+                            && !strike
+                            && guard.is_some_and(|g| {
                                 g.chases(to) && {
                                     let piece = self.board.units[i].expect("a mover").piece;
                                     g.refuses(mv, lifted ^ chase::piece_key(to.index(), piece))

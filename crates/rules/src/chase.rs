@@ -124,14 +124,14 @@ mod square_set {
     }
 }
 
-/// The last move's threat: who moved, the move, the enemy pieces it put a piece next to.
+/// The last move, when it put a piece next to an enemy piece: who moved, the move, its ply.
+/// The threatened pieces are not kept: they are the enemy pieces next to `mv.to`, and only
+/// one of them can have moved since.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 struct Threat {
     by: Color,
     mv: Move,
     ply: u32,
-    #[serde(with = "square_set")]
-    threatened: u128,
 }
 
 /// A continuous chase in progress.
@@ -254,12 +254,7 @@ impl Chase {
         if self.threat.is_none() && self.run.is_none() {
             // Nothing to follow: the common case, kept short for perft.
             if threatened != 0 {
-                self.threat = Some(Threat {
-                    by: mover,
-                    mv,
-                    ply,
-                    threatened,
-                });
+                self.threat = Some(Threat { by: mover, mv, ply });
             }
             return;
         }
@@ -269,7 +264,7 @@ impl Chase {
         // threatening piece.
         let evaded = self
             .threat
-            .filter(|t| t.by != mover && t.threatened & from_bit != 0 && t.mv.to != mv.to);
+            .filter(|t| t.by != mover && neighbours(t.mv.to) & from_bit != 0 && t.mv.to != mv.to);
         if let Some(mut run) = self.run {
             self.run = None;
             if run.chaser == mover {
@@ -301,12 +296,7 @@ impl Chase {
             });
             self.positions.push(before);
         }
-        self.threat = (threatened != 0).then_some(Threat {
-            by: mover,
-            mv,
-            ply,
-            threatened,
-        });
+        self.threat = (threatened != 0).then_some(Threat { by: mover, mv, ply });
     }
 
     /// Drops the positions of ended chases (after a move of a real game, not in perft).

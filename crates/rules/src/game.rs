@@ -76,6 +76,12 @@ impl Board {
         if let Some(new) = unit {
             self.hash ^= chase::piece_key(sq.index(), new.piece);
         }
+        self.place(sq, unit);
+    }
+
+    /// [`Board::set`] but for the hash, which the caller restores (perft's undo).
+    #[inline]
+    fn place(&mut self, sq: Square, unit: Option<Unit>) {
         let bit = 1u128 << sq.index();
         for c in 0..2 {
             self.pieces[c] &= !bit;
@@ -504,6 +510,7 @@ const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 /// squares of the move and every other field but the board.
 struct Undo {
     squares: [(Square, Option<Unit>); 2],
+    hash: u64,
     phase: Phase,
     to_move: Color,
     ply: u32,
@@ -532,6 +539,7 @@ impl Undo {
         } = game;
         Undo {
             squares: [mv.from, mv.to].map(|sq| (sq, board.get(sq).copied())),
+            hash: board.hash,
             phase: *phase,
             to_move: *to_move,
             ply: *ply,
@@ -545,8 +553,9 @@ impl Undo {
 
     fn restore(self, game: &mut Game) {
         for (sq, unit) in self.squares {
-            game.board.set(sq, unit);
+            game.board.place(sq, unit);
         }
+        game.board.hash = self.hash;
         game.phase = self.phase;
         game.to_move = self.to_move;
         game.ply = self.ply;

@@ -4,8 +4,10 @@
 //! * A record is replayed move by move through the rules. Older Gravon games were played
 //!   under a five-moves rule instead of three: a record is replayed under the two-squares
 //!   limit 3, and if a move breaks that rule, again under 5; the limit that worked is
-//!   stored as the game's `twosquare` option. A record is refused, with the ply and the
-//!   reason, only if a move is illegal under both.
+//!   stored as the game's `twosquare` option. The same for the more-squares rule (issue
+//!   17), which older games did not know and records do not name: on first, off if a move
+//!   breaks it. A record is refused, with the ply and the reason, only if a move is
+//!   illegal under the lenient rules too.
 //! * The record's result must agree with the moves: a flag capture or a side without moves
 //!   must be what the moves lead to; a resignation, an agreed draw or a clock/absence loss
 //!   (types 10-14, stored as a forfeit) is applied after the last move.
@@ -149,9 +151,10 @@ fn start(record: &Record, options: Options) -> Result<Game, ImportError> {
     Ok(game)
 }
 
-fn replay_with(record: &Record, twosquare: u8) -> Result<Replayed, ImportError> {
+fn replay_with(record: &Record, twosquare: u8, chase: bool) -> Result<Replayed, ImportError> {
     let options = Options {
         twosquare,
+        chase,
         ..Options::default()
     };
     let mut game = start(record, options)?;
@@ -177,17 +180,29 @@ fn replay_with(record: &Record, twosquare: u8) -> Result<Replayed, ImportError> 
     Ok(Replayed { game, records })
 }
 
-/// Replays `record` through the rules (three-, then five-moves rule) and applies its
-/// result.
+/// Replays `record` through the rules (three-, then five-moves rule; the more-squares rule
+/// on, then off) and applies its result.
 ///
 /// # Errors
 /// [`ImportError`] naming the ply and the reason, or the result that does not fit.
 pub fn replay(record: &Record) -> Result<Replayed, ImportError> {
-    let mut replayed = match replay_with(record, 3) {
-        Err(ImportError::Illegal { reason, .. }) if reason.starts_with("two-squares rule") => {
-            replay_with(record, 5)?
+    let (mut twosquare, mut chase) = (3, true);
+    // A recorded move is the same whatever the other rule says, so each rule is relaxed at
+    // most once: three tries at most.
+    let mut replayed = loop {
+        match replay_with(record, twosquare, chase) {
+            Err(ImportError::Illegal { reason, .. })
+                if twosquare == 3 && reason.starts_with("two-squares rule") =>
+            {
+                twosquare = 5;
+            }
+            Err(ImportError::Illegal { reason, .. })
+                if chase && reason.starts_with("more-squares rule") =>
+            {
+                chase = false;
+            }
+            other => break other?,
         }
-        other => other?,
     };
     let (kind, winner) = record.result.ok_or(ImportError::NoResult)?;
     let game = &mut replayed.game;
@@ -331,11 +346,16 @@ pub fn import(
         Ok((
             id,
             format!(
-                "game {id} ({}, {} plies, {}; {}-moves rule): {} against {}",
+                "game {id} ({}, {} plies, {}; {}-moves rule{}): {} against {}",
                 game.variant().name(),
                 game.ply(),
                 outcome,
                 game.options().twosquare,
+                if game.options().chase {
+                    ""
+                } else {
+                    ", more-squares rule off"
+                },
                 record.players[0],
                 record.players[1]
             ),

@@ -43,7 +43,7 @@ fn header(
     map.insert("variant".into(), json!(game.variant().name()));
     map.insert(
         "options".into(),
-        json!({"twosquare": o.twosquare, "scoutstrike": o.scoutstrike, "reveal": o.reveal.as_str()}),
+        json!({"twosquare": o.twosquare, "scoutstrike": o.scoutstrike, "reveal": o.reveal.as_str(), "chase": o.chase}),
     );
     map.insert("red".into(), json!(r.user(&row.red)?.userid));
     map.insert("blue".into(), json!(r.user(&row.blue)?.userid));

@@ -6,7 +6,8 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, html, render,
+    ChaseNotice, Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
+    chased_words, html, render,
 };
 
 use crate::command;
@@ -197,6 +198,8 @@ pub fn help(limits: &crate::config::Limits) -> String {
          move more than N times in a row between the same two squares; 0 = no limit;\n\
          default 3), -noscoutstrike (a Scout that moves more than one square may not\n\
          strike), -reveal=keep|turn (pieces shown by a battle stay shown, or for one turn),\n\
+         -chase=on|off (the more-squares rule: in a continuous chase the chaser may not\n\
+         bring back a position of that chase; default on),\n\
          -nag=DAYS and -forfeit=DAYS (reminder and forfeit times; default 7 and 21).\n\
          \n\
          Your boards come with every move, drawn for you alone: you see your own pieces\n\
@@ -334,6 +337,23 @@ impl BoardMail {
     }
 }
 
+/// The chaser's notice of the more-squares rule, like the refusal of a chasing move.
+fn chase_words(n: &ChaseNotice) -> String {
+    let mut out = format!(
+        "More-squares rule: you are chasing {} (a continuous chase since ply {}). A \
+         chasing move may not bring back a position that already occurred during this chase",
+        chased_words(&n.chased),
+        n.since
+    );
+    let moves: Vec<String> = n.forbidden.iter().map(|m| m.to_string()).collect();
+    match moves.as_slice() {
+        [] => out.push_str(": none of your moves does yet."),
+        [one] => out.push_str(&format!(": {one} is not allowed now.")),
+        many => out.push_str(&format!(": {} are not allowed now.", many.join(", "))),
+    }
+    out
+}
+
 fn html_block(style: &str, text: &str) -> String {
     format!(
         "<div style=\"{style}\">{}</div>\n",
@@ -409,6 +429,12 @@ pub fn board_mail(
     body.push('\n');
     body.push_str(&render(&view, flip));
     html.push_str(&html::render_html(&view, flip));
+    if let Some(notice) = &view.chase {
+        let words = chase_words(notice);
+        body.push('\n');
+        body.push_str(&wrap(&words));
+        html.push_str(&html_block("margin:8px 0;font-weight:bold", &words));
+    }
     if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
         let block = comment_block(author, text);
         body.push('\n');

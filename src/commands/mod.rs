@@ -537,6 +537,7 @@ pub fn options_json(variant: Variant, o: &Options) -> String {
         "twosquare": o.twosquare,
         "scoutstrike": o.scoutstrike,
         "reveal": o.reveal.as_str(),
+        "chase": o.chase,
         "nag": o.nag_days,
         "forfeit": o.forfeit_days,
     })

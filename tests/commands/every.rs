@@ -186,7 +186,7 @@ fn challenge_defaults_and_both_players_are_told() {
     assert_eq!(e["variant"], "classic");
     assert_eq!(
         e["options"],
-        json!({"twosquare": 3, "scoutstrike": true, "reveal": "keep"})
+        json!({"twosquare": 3, "scoutstrike": true, "reveal": "keep", "chase": true})
     );
     assert_eq!(
         (e["red"].clone(), e["blue"].clone()),
@@ -219,7 +219,7 @@ fn challenge_options_are_stored() {
     let out = env.mail(
         &addr("alice"),
         &format!(
-            "stratego challenge alice bob -small -twosquare=5 -noscoutstrike -reveal=turn -nag=2 -forfeit=9 {ALICE_PW}"
+            "stratego challenge alice bob -small -twosquare=5 -noscoutstrike -reveal=turn -chase=off -nag=2 -forfeit=9 {ALICE_PW}"
         ),
         "",
     );
@@ -228,7 +228,7 @@ fn challenge_options_are_stored() {
     assert_eq!(e["variant"], "small");
     assert_eq!(
         e["options"],
-        json!({"twosquare": 5, "scoutstrike": false, "reveal": "turn"})
+        json!({"twosquare": 5, "scoutstrike": false, "reveal": "turn", "chase": false})
     );
     let position = e["position"].as_str().unwrap();
     assert_eq!(
@@ -287,6 +287,26 @@ fn challenge_options_are_stored() {
     assert_eq!(
         (forfeit["nag"].clone(), forfeit["forfeit"].clone()),
         (json!(7), json!(30))
+    );
+    // The more-squares rule, on by default (above), off on request; a bad value is refused.
+    env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob -chase=off {ALICE_PW}"),
+        "",
+    );
+    assert_eq!(export(&env, 7)["options"]["chase"], json!(false));
+    let out = env.mail(
+        &addr("alice"),
+        "stratego challenge alice bob -chase=maybe",
+        "",
+    );
+    assert!(out.contains("error"), "{out}");
+    let mails = env.take_mails();
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.says("option '-chase' takes on or off, like -chase=off")),
+        "{mails:#?}"
     );
 }
 

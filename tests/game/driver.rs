@@ -357,6 +357,7 @@ impl Match {
                 "twosquare": o.twosquare,
                 "scoutstrike": o.scoutstrike,
                 "reveal": o.reveal.as_str(),
+                "chase": o.chase,
             },
             "red": RED.0,
             "blue": BLUE.0,

@@ -2,6 +2,7 @@
 //! every board mail, JSON view and header is checked against what its recipient may know.
 
 pub(crate) mod board;
+mod chase;
 pub(crate) mod driver;
 pub(crate) mod headers;
 mod observers;

@@ -22,8 +22,12 @@ const SPARSE: &str = "DBAAAAAAAAMAAAALAAAAAAAAAAAAADAAAADAAAAAAA__AA__AAAA__AA__
 /// A small-game endgame (`fixtures/perft/endgame.txt`).
 const SMALL_SPARSE: &str = "DAABMBAAAAAAAAADAVACAAAAAA_AA_AAAA_AA_AAAAAWAAEAAAAAAANPPAAAAANY r";
 
-fn perft(name: &str, position: &str, depth: u32) {
-    let game = Game::from_position(position, Options::default()).expect("a valid position");
+fn perft(name: &str, position: &str, depth: u32, chase: bool) {
+    let options = Options {
+        chase,
+        ..Options::default()
+    };
+    let game = Game::from_position(position, options).expect("a valid position");
     // Repeat until at least a second has passed, to smooth out the clock.
     let start = Instant::now();
     let (mut leaves, mut runs) = (0u64, 0u32);
@@ -33,7 +37,8 @@ fn perft(name: &str, position: &str, depth: u32) {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "perft {name:<22} depth {depth}: {:>10} leaves, {:>7.1} M leaves/s ({runs} runs, {secs:.2} s)",
+        "perft {name:<22} depth {depth}{}: {:>10} leaves, {:>7.1} M leaves/s ({runs} runs, {secs:.2} s)",
+        if chase { " (chase on)" } else { " (chase off)" },
         leaves / runs as u64,
         leaves as f64 / secs / 1e6
     );
@@ -92,8 +97,12 @@ fn main() {
         ("classic sparse scouts", SPARSE, 4),
         ("small sparse", SMALL_SPARSE, 5),
     ] {
-        if run(&format!("perft {name}")) {
-            perft(name, position, depth);
+        // With the more-squares rule (the default) and without, one after the other.
+        for chase in [true, false] {
+            let rule = if chase { "on" } else { "off" };
+            if run(&format!("perft {name} (chase {rule})")) {
+                perft(name, position, depth, chase);
+            }
         }
     }
     for variant in Variant::ALL {

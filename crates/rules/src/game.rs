@@ -10,6 +10,7 @@ use std::fmt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::chase::{self, Chase, ChaseNotice};
 use crate::square::{MAX_FILES, SQUARES};
 use crate::{
     Army, BattleResult, Color, Move, Movement, Options, Piece, Rank, Reveal, Square, Symbol,
@@ -49,6 +50,8 @@ pub struct Board {
     /// board knows no game; the game's [`crate::VariantSpec::movement`] decides).
     pieces: [u128; 2],
     movers: [u128; 2],
+    /// The Zobrist hash of the pieces on their squares, for the more-squares rule.
+    hash: u64,
 }
 
 impl Board {
@@ -57,6 +60,7 @@ impl Board {
             units: [None; SQUARES],
             pieces: [0; 2],
             movers: [0; 2],
+            hash: 0,
         }
     }
 
@@ -65,7 +69,20 @@ impl Board {
         self.units[sq.index()].as_ref()
     }
 
+    #[inline]
     fn set(&mut self, sq: Square, unit: Option<Unit>) {
+        if let Some(old) = self.units[sq.index()] {
+            self.hash ^= chase::piece_key(sq.index(), old.piece);
+        }
+        if let Some(new) = unit {
+            self.hash ^= chase::piece_key(sq.index(), new.piece);
+        }
+        self.place(sq, unit);
+    }
+
+    /// [`Board::set`] but for the hash, which the caller restores (perft's undo).
+    #[inline]
+    fn place(&mut self, sq: Square, unit: Option<Unit>) {
         let bit = 1u128 << sq.index();
         for c in 0..2 {
             self.pieces[c] &= !bit;
@@ -404,6 +421,20 @@ pub enum IllegalMove {
         /// The other end.
         b: Square,
     },
+    /// The more-squares rule (continuous chase).
+    #[error("more-squares rule: your {} on {} is chasing {} (a continuous chase since ply {since}), and {mv} would bring back a position that already occurred during this chase, which the chaser may not do. {instead}", .rank.name(), .mv.from, chase::chased_words(.chased))]
+    Chase {
+        /// The move.
+        mv: Move,
+        /// The moving piece's rank (the player's own).
+        rank: Rank,
+        /// The chased pieces this move would threaten.
+        chased: Vec<Square>,
+        /// The ply of the threat that started the chase.
+        since: u32,
+        /// What the player may do instead.
+        instead: String,
+    },
 }
 
 fn ordinal(n: u8) -> String {
@@ -470,6 +501,9 @@ pub struct Game {
     series: [Option<Series>; 2],
     lost: [[u8; 12]; 2],
     draw_offer: Option<Color>,
+    /// The more-squares rule's state (empty in games stored before it existed).
+    #[serde(default)]
+    chase: Chase,
 }
 
 const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
@@ -478,6 +512,7 @@ const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 /// squares of the move and every other field but the board.
 struct Undo {
     squares: [(Square, Option<Unit>); 2],
+    hash: u64,
     phase: Phase,
     to_move: Color,
     ply: u32,
@@ -485,6 +520,7 @@ struct Undo {
     series: [Option<Series>; 2],
     lost: [[u8; 12]; 2],
     draw_offer: Option<Color>,
+    chase: chase::Snapshot,
 }
 
 impl Undo {
@@ -501,9 +537,11 @@ impl Undo {
             series,
             lost,
             draw_offer,
+            chase,
         } = game;
         Undo {
             squares: [mv.from, mv.to].map(|sq| (sq, board.get(sq).copied())),
+            hash: board.hash,
             phase: *phase,
             to_move: *to_move,
             ply: *ply,
@@ -511,13 +549,15 @@ impl Undo {
             series: *series,
             lost: *lost,
             draw_offer: *draw_offer,
+            chase: chase.snapshot(),
         }
     }
 
     fn restore(self, game: &mut Game) {
         for (sq, unit) in self.squares {
-            game.board.set(sq, unit);
+            game.board.place(sq, unit);
         }
+        game.board.hash = self.hash;
         game.phase = self.phase;
         game.to_move = self.to_move;
         game.ply = self.ply;
@@ -525,6 +565,7 @@ impl Undo {
         game.series = self.series;
         game.lost = self.lost;
         game.draw_offer = self.draw_offer;
+        game.chase.restore(self.chase);
     }
 }
 
@@ -544,6 +585,7 @@ impl Game {
             series: [None; 2],
             lost: [[0; 12]; 2],
             draw_offer: None,
+            chase: Chase::default(),
         }
     }
 
@@ -785,7 +827,60 @@ impl Game {
                 b,
             });
         }
+        if self.board.get(mv.to).is_none()
+            && let Some(guard) = self.chase_guard(color)
+            && guard.refuses(mv, self.position_after(color, mv))
+        {
+            let chased = guard.chased_by(mv);
+            return Err(IllegalMove::Chase {
+                mv,
+                rank,
+                instead: chase::instead_words(&chased, guard.back_for(mv)),
+                chased,
+                since: guard.since(),
+            });
+        }
         Ok(series)
+    }
+
+    /// The more-squares rule's restrictions on `color`, when the game has the rule.
+    fn chase_guard(&self, color: Color) -> Option<chase::Guard<'_>> {
+        self.options
+            .chase
+            .then(|| self.chase.guard(color))
+            .flatten()
+    }
+
+    /// The hash of the position after `color` moves `mv` to an empty square.
+    fn position_after(&self, color: Color, mv: Move) -> u64 {
+        let piece = self.board.units[mv.from.index()]
+            .expect("a piece stands on from")
+            .piece;
+        self.board.hash
+            ^ chase::piece_key(mv.from.index(), piece)
+            ^ chase::piece_key(mv.to.index(), piece)
+            ^ chase::side_key(color.other())
+    }
+
+    /// The running chase as its chaser is told, when the chaser is to move: which pieces
+    /// it chases and the moves the more-squares rule forbids now.
+    pub fn chase_notice(&self) -> Option<ChaseNotice> {
+        let color = self.to_move;
+        self.chase_guard(color)?;
+        let (chaser, chased, since) = self.chase.running()?;
+        let mut free = self.clone();
+        free.options.chase = false;
+        let forbidden = free
+            .legal_moves()
+            .into_iter()
+            .filter(|&mv| self.check_move(color, mv).is_err())
+            .collect();
+        Some(ChaseNotice {
+            chaser,
+            chased,
+            since,
+            forbidden,
+        })
     }
 
     /// Plays `mv` for `color` and returns the ply as everybody may know it.
@@ -794,10 +889,13 @@ impl Game {
     /// The [`IllegalMove`] that names why it is refused; the game is unchanged.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<MoveRecord, IllegalMove> {
         let series = self.validate(color, mv)?;
-        Ok(self.apply(color, mv, series, true))
+        let record = self.apply(color, mv, series, true);
+        self.chase.compact();
+        Ok(record)
     }
 
     fn apply(&mut self, color: Color, mv: Move, series: Series, check_end: bool) -> MoveRecord {
+        let before = self.board.hash ^ chase::side_key(color);
         self.ply += 1;
         let ply = self.ply;
         let mut attacker = *self
@@ -849,6 +947,12 @@ impl Game {
             }
         }
         self.series[color.index()] = survives.then_some(series);
+        if self.options.chase {
+            let after = self.board.hash ^ chase::side_key(color.other());
+            let enemy = self.board.pieces[color.other().index()];
+            self.chase
+                .after(color, mv, ply, survives, enemy, before, after);
+        }
         let record = MoveRecord {
             ply,
             player: color,
@@ -1014,10 +1118,25 @@ impl Game {
     ///
     /// This is the inner loop of [`Game::perft`] and of every stalemate check, so it works on
     /// the board's bit sets by [`Square::index`] (lakes are [`crate::VariantSpec::lake_mask`]).
-    fn scan_moves(&self, mut f: impl FnMut(Move, Series) -> bool) -> bool {
+    fn scan_moves(&self, f: impl FnMut(Move, Series) -> bool) -> bool {
         if self.phase != Phase::Playing {
             return false;
         }
+        // Two copies of the loop: the one without a chase to follow has none of its code
+        // (sharing one loop cost perft twice the instructions, in spilled registers).
+        match self.chase_guard(self.to_move) {
+            Some(guard) => self.scan::<true>(Some(&guard), f),
+            None => self.scan::<false>(None, f),
+        }
+    }
+
+    /// [`Game::scan_moves`], with the more-squares rule's `guard` when `CHASE`.
+    #[inline(always)]
+    fn scan<const CHASE: bool>(
+        &self,
+        guard: Option<&chase::Guard<'_>>,
+        mut f: impl FnMut(Move, Series) -> bool,
+    ) -> bool {
         let color = self.to_move;
         let spec = self.variant.spec();
         let (files, ranks) = (spec.files as i8, spec.ranks as i8);
@@ -1037,6 +1156,14 @@ impl Game {
                 continue;
             }
             let line = movement == Movement::Line;
+            // The hash after a move of this piece, but for its new square.
+            let lifted = if CHASE {
+                self.board.units[i].map_or(0, |u| {
+                    self.board.hash ^ chase::piece_key(i, u.piece) ^ chase::side_key(color.other())
+                })
+            } else {
+                0
+            };
             // Only the piece that made the running series can continue it.
             let series = series.filter(|s| s.at == from);
             for (df, dr) in DIRECTIONS {
@@ -1059,7 +1186,15 @@ impl Game {
                         let next = series
                             .and_then(|s| s.continued_by(mv))
                             .unwrap_or_else(|| Series::of(mv));
-                        if (limit == 0 || next.count <= limit) && f(mv, next) {
+                        let chase_refused = CHASE
+                            && !strike
+                            && guard.is_some_and(|g| {
+                                g.chases(to) && {
+                                    let piece = self.board.units[i].expect("a mover").piece;
+                                    g.refuses(mv, lifted ^ chase::piece_key(to.index(), piece))
+                                }
+                            });
+                        if (limit == 0 || next.count <= limit) && !chase_refused && f(mv, next) {
                             return true;
                         }
                     }

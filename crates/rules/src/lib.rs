@@ -34,6 +34,7 @@
 #![deny(missing_docs)]
 
 mod army;
+mod chase;
 mod color;
 mod game;
 pub mod html;
@@ -46,6 +47,7 @@ mod variant;
 mod view;
 
 pub use army::{Army, ArmyError, ArmyProblem, Symbol, army_table};
+pub use chase::{ChaseNotice, chased_words};
 pub use color::{Color, ParseColorError};
 pub use game::{
     ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,
@@ -53,7 +55,7 @@ pub use game::{
 };
 pub use html::render_html;
 pub use mv::{Move, ParseMoveError};
-pub use options::{OptionError, Options, Reveal};
+pub use options::{OptionError, Options, Reveal, chase_default};
 pub use piece::{ParseRankError, Piece, Rank};
 pub use render::render;
 pub use square::{ParseSquareError, Square};

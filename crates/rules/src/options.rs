@@ -35,6 +35,11 @@ pub struct Options {
     pub scoutstrike: bool,
     /// How long battle reveals last.
     pub reveal: Reveal,
+    /// The more-squares rule (ISF): in a continuous chase the chaser may not repeat a
+    /// position of that chase (`crate::chase`). Games stored before the rule existed read
+    /// as `false`: they go on under the rules they were started with.
+    #[serde(default)]
+    pub chase: bool,
     /// Days without a move before the player to move is reminded (plain data for the server).
     pub nag_days: u16,
     /// Days without a move before the player to move forfeits (plain data for the server).
@@ -47,9 +52,23 @@ impl Default for Options {
             twosquare: 3,
             scoutstrike: true,
             reveal: Reveal::Keep,
+            chase: true,
             nag_days: 7,
             forfeit_days: 21,
         }
+    }
+}
+
+/// Whether the more-squares rule is on by default in `variant`: one line per game kind, so
+/// that a new kind states its own choice. Classic as in ISF tournament play; Small too, as
+/// an endless chase is as endless on a small board; Barrage and Duel as Gravon plays them
+/// under its ISF rules, where a few pieces on an open board chase all the more.
+pub fn chase_default(variant: Variant) -> bool {
+    match variant {
+        Variant::Classic => true,
+        Variant::Small => true,
+        Variant::Barrage => true,
+        Variant::Duel => true,
     }
 }
 
@@ -59,7 +78,7 @@ pub enum OptionError {
     /// Not an option this server knows.
     #[error(
         "unknown option '{0}': the options are -small, -barrage, -duel, -twosquare=N, \
-         -noscoutstrike, -reveal=keep|turn, -nag=DAYS, -forfeit=DAYS"
+         -noscoutstrike, -reveal=keep|turn, -chase=on|off, -nag=DAYS, -forfeit=DAYS"
     )]
     Unknown(String),
     /// The option needs a number in a range.
@@ -77,6 +96,9 @@ pub enum OptionError {
     /// `-reveal=` with something else than keep or turn.
     #[error("option '-reveal' takes keep or turn, like -reveal=turn")]
     BadReveal,
+    /// `-chase=` with something else than on or off.
+    #[error("option '-chase' takes on or off, like -chase=off")]
+    BadChase,
     /// Reminders must come before the forfeit.
     #[error(
         "the reminder time (-nag={nag}) must be shorter than the forfeit time (-forfeit={forfeit})"
@@ -90,8 +112,17 @@ pub enum OptionError {
 }
 
 impl Options {
+    /// The default options of `variant` (the more-squares rule as [`chase_default`] says).
+    pub fn for_variant(variant: Variant) -> Options {
+        Options {
+            chase: chase_default(variant),
+            ..Options::default()
+        }
+    }
+
     /// Reads challenge options (`-small`, `-barrage`, `-duel`, `-twosquare=N`, `-noscoutstrike`, `-reveal=keep|turn`,
-    /// `-nag=DAYS`, `-forfeit=DAYS`; case-insensitive, `--` accepted for `-`).
+    /// `-chase=on|off`, `-nag=DAYS`, `-forfeit=DAYS`; case-insensitive, `--` accepted for
+    /// `-`). An option left out takes the default of the game kind.
     ///
     /// # Errors
     /// The first option that is unknown or has a bad value.
@@ -106,6 +137,8 @@ impl Options {
     ) -> Result<(Variant, Options), OptionError> {
         let mut variant = Variant::Classic;
         let mut o = Options::default();
+        // The kind may come after -chase: its default is applied at the end.
+        let mut chase = None;
         for arg in args {
             let lower = arg.to_ascii_lowercase();
             let word = lower.trim_start_matches('-');
@@ -140,9 +173,13 @@ impl Options {
                 ("reveal", Some("keep")) => o.reveal = Reveal::Keep,
                 ("reveal", Some("turn")) => o.reveal = Reveal::Turn,
                 ("reveal", _) => return Err(OptionError::BadReveal),
+                ("chase", Some("on")) => chase = Some(true),
+                ("chase", Some("off")) => chase = Some(false),
+                ("chase", _) => return Err(OptionError::BadChase),
                 _ => return Err(OptionError::Unknown(arg.to_string())),
             }
         }
+        o.chase = chase.unwrap_or_else(|| chase_default(variant));
         if o.nag_days >= o.forfeit_days {
             return Err(OptionError::NagAfterForfeit {
                 nag: o.nag_days,
@@ -154,7 +191,7 @@ impl Options {
 
     /// The options as challenge arguments that [`Options::parse_args`] reads back (defaults left out).
     pub fn to_args(&self, variant: Variant) -> Vec<String> {
-        let d = Options::default();
+        let d = Options::for_variant(variant);
         let mut out = Vec::new();
         if variant != Variant::Classic {
             out.push(format!("-{}", variant.name()));
@@ -167,6 +204,9 @@ impl Options {
         }
         if self.reveal != d.reveal {
             out.push(format!("-reveal={}", self.reveal.as_str()));
+        }
+        if self.chase != d.chase {
+            out.push(format!("-chase={}", if self.chase { "on" } else { "off" }));
         }
         if self.nag_days != d.nag_days {
             out.push(format!("-nag={}", self.nag_days));
@@ -196,7 +236,8 @@ mod tests {
     #[test]
     fn every_option() {
         let (v, o) = Options::parse_args(
-            "-small -twosquare=5 -noscoutstrike -reveal=turn -nag=2 -forfeit=9".split(' '),
+            "-small -twosquare=5 -noscoutstrike -reveal=turn -chase=off -nag=2 -forfeit=9"
+                .split(' '),
         )
         .unwrap();
         assert_eq!(v, Variant::Small);
@@ -206,6 +247,7 @@ mod tests {
                 twosquare: 5,
                 scoutstrike: false,
                 reveal: Reveal::Turn,
+                chase: false,
                 nag_days: 2,
                 forfeit_days: 9
             }
@@ -254,9 +296,18 @@ mod tests {
                 forfeit: 21
             })
         ));
+        assert!(matches!(
+            Options::parse_args(["-chase=maybe"]),
+            Err(OptionError::BadChase)
+        ));
+        assert!(matches!(
+            Options::parse_args(["-chase"]),
+            Err(OptionError::BadChase)
+        ));
         let msg = Options::parse_args(["-big"]).unwrap_err().to_string();
         assert!(msg.contains("-small"), "{msg}");
         assert!(msg.contains("-barrage, -duel"), "{msg}");
+        assert!(msg.contains("-chase=on|off"), "{msg}");
     }
 
     #[test]
@@ -270,5 +321,35 @@ mod tests {
         assert_eq!(v, Variant::Barrage);
         let (v, _) = Options::parse_args(["-duel", "-twosquare=2"]).unwrap();
         assert_eq!(v, Variant::Duel);
+    }
+
+    #[test]
+    fn chase_default_per_kind() {
+        for v in Variant::ALL {
+            let name = format!("-{}", v.name());
+            let (_, o) = Options::parse_args([name.as_str()]).unwrap();
+            assert_eq!(o.chase, chase_default(v), "{v}");
+            assert_eq!(o, Options::for_variant(v));
+            // The default is not written out; the other value is, and reads back.
+            assert!(o.to_args(v).iter().all(|a| !a.starts_with("-chase")));
+            let other = Options {
+                chase: !o.chase,
+                ..o
+            };
+            let args = other.to_args(v);
+            assert_eq!(
+                Options::parse_args(args.iter().map(String::as_str)).unwrap(),
+                (v, other)
+            );
+        }
+        // The kind may come after the option.
+        let (_, o) = Options::parse_args(["-chase=off", "-small"]).unwrap();
+        assert!(!o.chase);
+        // A game stored before the rule existed has no `chase` and goes on without it.
+        let old: Options = serde_json::from_str(
+            r#"{"twosquare":3,"scoutstrike":true,"reveal":"keep","nag_days":7,"forfeit_days":21}"#,
+        )
+        .unwrap();
+        assert!(!old.chase);
     }
 }

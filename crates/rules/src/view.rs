@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::{Color, Game, MoveRecord, Options, Phase, Rank, Square, Variant};
+use crate::{ChaseNotice, Color, Game, MoveRecord, Options, Phase, Rank, Square, Variant};
 
 /// Who is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -66,6 +66,10 @@ pub struct View {
     pub lost: [[u8; 12]; 2],
     /// A pending draw offer.
     pub draw_offer: Option<Color>,
+    /// The running chase, for its chaser only when they are to move: which pieces they
+    /// chase and the moves the more-squares rule forbids them now. The chased player and
+    /// observers are not told (the rule binds only the chaser).
+    pub chase: Option<ChaseNotice>,
 }
 
 impl View {
@@ -108,6 +112,9 @@ impl View {
             last_move: game.last_move().copied(),
             lost: [game.lost(Color::Red), game.lost(Color::Blue)],
             draw_offer: game.draw_offer(),
+            chase: game
+                .chase_notice()
+                .filter(|n| viewer == Viewer::Player(n.chaser)),
         }
     }
 

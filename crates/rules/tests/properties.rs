@@ -1,7 +1,7 @@
 //! Invariants of random legal games (proptest): the board never reaches an impossible state,
 //! `legal_moves` and `play` agree, a view never holds a rank its viewer may not know, a
-//! hidden piece's identity changes nothing the opponent sees, and position text and the
-//! rendered board keep their shape.
+//! hidden piece's identity changes nothing the opponent sees, position text and the
+//! rendered board keep their shape, and the more-squares rule binds only the chaser.
 
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -288,6 +288,60 @@ proptest! {
                 }
             }
             plies += 1;
+        }
+    }
+
+    /// The more-squares rule restricts only the chaser: the player to move who is not
+    /// chasing has every move the game without the rule would give them, and the chaser
+    /// loses exactly the moves the board mail's notice names, none of them a strike.
+    /// Moves are drawn with a bias towards threats, so that chases happen.
+    #[test]
+    fn chase_rule_binds_only_the_chaser(
+        seed in any::<u64>(),
+        v in kind(),
+        twosquare in prop::sample::select(vec![0u8, 3]),
+    ) {
+        let o = Options { chase: true, ..options(twosquare, true, false) };
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut game = started(v, o, &mut rng);
+        while game.phase() == Phase::Playing && game.ply() < MAX_PLIES {
+            let text = serde_json::to_string(&game).expect("serializes");
+            prop_assert!(text.contains("\"chase\":true"));
+            let free: Game = serde_json::from_str(&text.replace("\"chase\":true", "\"chase\":false"))
+                .expect("deserializes");
+            prop_assert!(!free.options().chase);
+            let (with, without) = (game.legal_moves(), free.legal_moves());
+            match game.chase_notice() {
+                None => prop_assert_eq!(&with, &without, "ply {}", game.ply()),
+                Some(n) => {
+                    prop_assert_eq!(n.chaser, game.to_move());
+                    let lost: Vec<Move> = without.iter().copied().filter(|m| !with.contains(m)).collect();
+                    prop_assert!(with.iter().all(|m| without.contains(m)));
+                    prop_assert_eq!(&lost, &n.forbidden);
+                    for m in &lost {
+                        prop_assert!(game.board().get(m.to).is_none(), "a strike refused: {}", m);
+                    }
+                }
+            }
+            if with.is_empty() {
+                break;
+            }
+            // Half the time, a move that ends next to an enemy piece, if there is one.
+            let enemy = game.to_move().other();
+            let threats: Vec<Move> = with
+                .iter()
+                .copied()
+                .filter(|m| {
+                    game.board().get(m.to).is_none()
+                        && [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
+                            m.to.offset(df, dr).and_then(|s| game.board().get(s))
+                                .is_some_and(|u| u.piece.color == enemy)
+                        })
+                })
+                .collect();
+            let pool = if rng.random_bool(0.5) && !threats.is_empty() { &threats } else { &with };
+            let mv = *pool.choose(&mut rng).expect("not empty");
+            prop_assert!(game.play(game.to_move(), mv).is_ok());
         }
     }
 }

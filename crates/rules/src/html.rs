@@ -10,7 +10,7 @@
 //! same in a light and a dark mail program. The words under the board are the text board's
 //! own (the same functions make them).
 //!
-//! A board mail goes out with every move, so the HTML is kept small (about 8 kB for the
+//! A board mail goes out with every move, so the HTML is kept small (about 12 kB for the
 //! classic board) and pure ASCII with short lines (the mail part then travels as 7bit, with no
 //! encoding to pay for): a cell writes only what differs between cells, the grid lines are the
 //! table's background showing between the squares (`cellspacing`), and characters beyond

@@ -10,7 +10,8 @@
 #      (examples/floor.rs: open the same database with the same pragmas, BEGIN IMMEDIATE,
 #      insert one row, commit), run turn about with it so that both see the same machine; at
 #      200 and 2,000 games, and in a game at ply 10 and ply 1,000;
-#      the same move for players who set nohtml (the cost of the HTML part),
+#      the same move for players who set nohtml (the cost of the HTML part), and the two
+#      turn about (their ratio is the HTML part's cost),
 #      and the same move as a plain reply to the player's reply address (no password, no
 #      hash: the reply key stands for it);
 #   2. the same at the production Argon2id cost (and at OWASP's 19456,2,1 beside it), and the
@@ -189,6 +190,15 @@ fresh g200p10 nohtml
 # shellcheck disable=SC2046
 "$PT" --label "ingest move, $GAMES games, players with nohtml" \
     "$WORK/g200p10/probe" -- $(ingest_cmd nohtml) "${VS[@]}" >>"$TABLE"
+# The same, as one ratio: the move mails with the HTML board against the same mails for
+# players with nohtml, run turn about on fresh copies (issue 12: at most 1.10x).
+fresh g200p10 html2
+fresh g200p10 nohtml2
+"$PYTHON" -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("UPDATE users SET html = 0"); c.commit()' "$WORK/nohtml2.db"
+# shellcheck disable=SC2046
+"$PT" --label "the HTML part: move, html against nohtml" \
+    "$WORK/g200p10/probe" -- $(ingest_cmd html2) --vs $(ingest_cmd nohtml2) |
+    sed 's/(floor /(nohtml /' >>"$TABLE"
 fresh g200p10 r
 reply_probes g200p10 "$WORK/r.db"
 # shellcheck disable=SC2046

@@ -451,8 +451,7 @@ fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendError> {
 /// boundary is a hash of the mail's Message-ID: the same mail is built byte for byte the
 /// same on every attempt (the outbox keeps its Message-ID), no other mail shares it, and it
 /// starts with `=_`, which quoted-printable and base64 text can never contain. (Hashing the
-/// parts themselves cost more than building the rest of the mail.) The HTML part travels as
-/// base64.
+/// parts themselves cost more than building the rest of the mail.)
 fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
     let digest = Sha256::digest(message_id.as_bytes());
     let boundary: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
@@ -460,13 +459,36 @@ fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
         .boundary(format!("=_stratego_{boundary}"))
         .singlepart(SinglePart::plain(text))
         .singlepart(
-            // Base64 at once: lettre would otherwise try quoted-printable first, whose encoder
-            // cost more than building the rest of the mail (the HTML's lines are long).
-            SinglePart::builder().header(ContentType::TEXT_HTML).body(
-                Body::new_with_encoding(html.to_owned(), ContentTransferEncoding::Base64)
-                    .unwrap_or_else(Body::new),
-            ),
+            SinglePart::builder()
+                .header(ContentType::TEXT_HTML)
+                .body(html_body(html)),
         )
+}
+
+/// The longest line RFC 5322 allows, without its CRLF.
+const MAX_LINE: usize = 998;
+
+/// The HTML part's body. The board's HTML is ASCII with short lines (`render_html` writes
+/// other characters as references), so it travels as 7bit, as written, with CRLF line ends:
+/// one pass, where lettre's own choice scanned the text several times and then base64'd it
+/// (a third bigger, and the largest cost of the part). Anything else (a long line in a relayed
+/// comment) goes as base64.
+fn html_body(html: &str) -> Body {
+    // `is_ascii` and the searches for one character go a word at a time; only lines are copied.
+    if html.is_ascii() && !html.contains('\r') && !html.contains('\0') {
+        let mut crlf = Vec::with_capacity(html.len() + html.len() / 16 + 2);
+        let mut seven_bit = true;
+        for line in html.split_terminator('\n') {
+            seven_bit &= line.len() <= MAX_LINE;
+            crlf.extend_from_slice(line.as_bytes());
+            crlf.extend_from_slice(b"\r\n");
+        }
+        if seven_bit {
+            return Body::dangerous_pre_encoded(crlf, ContentTransferEncoding::SevenBit);
+        }
+    }
+    Body::new_with_encoding(html.to_owned(), ContentTransferEncoding::Base64)
+        .unwrap_or_else(Body::new)
 }
 
 /// Delivers outbox mail through one [`Transport`], from one server address.
@@ -898,6 +920,47 @@ mod tests {
         assert_eq!(ids[0], "<r0@x>");
         assert_eq!(ids[1], "<r6@x>");
         assert_eq!(ids[9], "<r14@x>");
+    }
+
+    /// The HTML part as it travels: its Content-Transfer-Encoding and its decoded text.
+    fn html_part(html: &str) -> (String, String) {
+        let mut m = mail();
+        m.html = Some(html.into());
+        let raw = build(&m, "stratego@example.org").unwrap().formatted();
+        let parsed = mailparse::parse_mail(&raw).unwrap();
+        let part = &parsed.subparts[1];
+        let cte = part
+            .headers
+            .iter()
+            .find(|h| {
+                h.get_key_ref()
+                    .eq_ignore_ascii_case("Content-Transfer-Encoding")
+            })
+            .map(|h| h.get_value())
+            .unwrap_or_default();
+        let raw_part = String::from_utf8_lossy(part.raw_bytes).into_owned();
+        assert!(
+            !raw_part.replace("\r\n", "").contains('\n'),
+            "every line ends in CRLF: {raw_part:?}"
+        );
+        (cte, part.get_body().unwrap())
+    }
+
+    #[test]
+    fn an_ascii_html_part_with_short_lines_travels_as_7bit_else_as_base64() {
+        let page = "<p>Board</p>\n<p>caf&#233;</p>\n";
+        let (cte, body) = html_part(page);
+        assert_eq!(cte, "7bit");
+        assert_eq!(body.replace("\r\n", "\n"), page);
+        let long = format!("<p>{}</p>\n", "x".repeat(MAX_LINE));
+        let (cte, body) = html_part(&long);
+        assert_eq!(cte, "base64");
+        assert_eq!(body.replace("\r\n", "\n"), long);
+        let (cte, body) = html_part("<p>caf\u{e9}</p>\n");
+        assert_eq!(cte, "base64");
+        assert_eq!(body.replace("\r\n", "\n"), "<p>caf\u{e9}</p>\n");
+        let (cte, _) = html_part("<p>a\rb</p>\n");
+        assert_eq!(cte, "base64", "a bare CR is not 7bit");
     }
 
     #[test]

@@ -6,8 +6,10 @@
 //!   `show --json` for the same viewer: every piece where JSON puts it, with its owner, and
 //!   its rank in words exactly when JSON gives it; `?` and `unknown` where JSON hides it;
 //!   lakes and empty squares as such; one cell per square;
-//! * screenshot at 360 px (a phone) and 1200 px (a desktop), kept as artefacts in
-//!   `target/html-screenshots/` (or `$HTML_SCREENSHOTS`); the path is printed.
+//! * screenshot at 360 px (a phone, also in dark mode) and 1200 px (a desktop), kept as
+//!   artefacts in `target/html-screenshots/` (or `$HTML_SCREENSHOTS`); the path is printed;
+//! * laid out at 360 px, with the 8x8 board of a small game beside it: the page is no wider
+//!   than the phone's screen (no sideways scrolling) and the board's right edge is on it.
 //!
 //! Chromium is installed by `scripts/test-deps` (as root). Without it this test fails under
 //! `CI=true` and is skipped with a message otherwise.
@@ -19,6 +21,7 @@ use std::process::Command;
 use serde_json::Value;
 use stratego_rules::Rank;
 
+use crate::game::whole::{SMALL_BLUE, SMALL_RED};
 use crate::support::server::{Env, Sent, addr};
 
 const GAME: &str = "round11__celsius.vs.peternlewis.11.4";
@@ -76,6 +79,85 @@ fn browse(chromium: &Path, profile: &Path, page: &Path, args: &[String]) -> Stri
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The phone's width, in CSS pixels.
+const PHONE: u32 = 360;
+
+/// How `html` lays out in a viewport `width` CSS pixels wide: the document's width and the
+/// right edge of the board's table. Headless chromium keeps its window at least 500 px wide,
+/// so the page is put in an `<iframe>` of that width (as `srcdoc`, whose document the
+/// measuring page may read) and a script in the measuring page, never in the mail, writes
+/// the widths into the DOM that `--dump-dom` prints.
+fn laid_out(
+    chromium: &Path,
+    profile: &Path,
+    dir: &Path,
+    name: &str,
+    html: &str,
+    width: u32,
+) -> (u32, u32) {
+    let srcdoc = html.replace('&', "&amp;").replace('"', "&quot;");
+    let page = dir.join(format!("{name}-measure-{width}px.html"));
+    std::fs::write(
+        &page,
+        format!(
+            "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n\
+             <iframe id=\"mail\" style=\"border:0;width:{width}px;height:1900px\" \
+             srcdoc=\"{srcdoc}\"></iframe>\n<script>\n\
+             window.addEventListener(\"load\", function () {{\n\
+               var d = document.getElementById(\"mail\").contentDocument;\n\
+               var board = d.querySelector(\"table[role=grid]\").getBoundingClientRect();\n\
+               document.body.setAttribute(\"data-widths\", [d.documentElement.scrollWidth,\n\
+                 d.documentElement.clientWidth, Math.ceil(board.right)].join(\" \"));\n\
+             }});\n</script>\n</body></html>\n"
+        ),
+    )
+    .unwrap();
+    let dom = browse(chromium, profile, &page, &["--dump-dom".into()]);
+    let start = dom
+        .find("data-widths=\"")
+        .unwrap_or_else(|| panic!("{name}: no widths measured in {}", page.display()))
+        + "data-widths=\"".len();
+    let widths: Vec<u32> = dom[start..start + dom[start..].find('"').unwrap()]
+        .split(' ')
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert_eq!(widths[1], width, "{name}: the viewport is {width} px wide");
+    (widths[0], widths[2])
+}
+
+/// The page fits a phone: no sideways scrolling, the whole board on the screen.
+fn assert_fits_a_phone(chromium: &Path, profile: &Path, dir: &Path, name: &str, html: &str) {
+    let (document, board) = laid_out(chromium, profile, dir, name, html, PHONE);
+    assert!(
+        document <= PHONE,
+        "{name}: at {PHONE} px the page is {document} px wide (sideways scrolling)"
+    );
+    assert!(
+        board <= PHONE,
+        "{name}: at {PHONE} px the board reaches {board} px"
+    );
+}
+
+/// Screenshots of `page` at a phone's and a desktop's width, and at the phone's in dark mode
+/// (the page says `color-scheme: light dark`; the board keeps its own colours).
+fn screenshots(chromium: &Path, profile: &Path, dir: &Path, name: &str, page: &Path) {
+    for (width, dark) in [(PHONE, false), (1200, false), (PHONE, true)] {
+        let suffix = if dark { "-dark" } else { "" };
+        let png = dir.join(format!("{name}-{width}px{suffix}.png"));
+        let _ = std::fs::remove_file(&png);
+        let mut args = vec![
+            format!("--window-size={width},1900"),
+            format!("--screenshot={}", png.display()),
+        ];
+        if dark {
+            args.push("--force-dark-mode".into());
+        }
+        browse(chromium, profile, page, &args);
+        let size = std::fs::metadata(&png).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 10_000, "{}: {size} bytes", png.display());
+    }
 }
 
 /// The UCC record: the two armies in our deploy order, and the moves (Red's or not) as
@@ -340,21 +422,38 @@ fn board_mails_of_a_recorded_game_render_in_chromium_as_json_says() {
         let json: Value = serde_json::from_str(&env.admin(&args)).expect("JSON");
         check_against_json(user, &dom, &json);
 
-        for width in [360, 1200] {
-            let png = dir.join(format!("{name}-{width}px.png"));
-            let _ = std::fs::remove_file(&png);
-            browse(
-                &chromium,
-                profile.path(),
-                &page,
-                &[
-                    format!("--window-size={width},1900"),
-                    format!("--screenshot={}", png.display()),
-                ],
-            );
-            let size = std::fs::metadata(&png).map(|m| m.len()).unwrap_or(0);
-            assert!(size > 10_000, "{}: {size} bytes", png.display());
-        }
+        screenshots(&chromium, profile.path(), &dir, &name, &page);
+        assert_fits_a_phone(&chromium, profile.path(), &dir, &name, html);
     }
+
+    // The 8x8 board of a small game, as its first board mail shows it to Red.
+    env.setup_step(&addr(red), "stratego challenge alice bob -small", "");
+    env.setup_step(
+        &addr(red),
+        &format!("stratego deploy 2 {red} {red_pw}"),
+        SMALL_RED,
+    );
+    env.setup_step(
+        &addr(blue),
+        &format!("stratego deploy 2 {blue} {blue_pw}"),
+        SMALL_BLUE,
+    );
+    let mails = env.take_mails();
+    let mail = mails
+        .iter()
+        .rev()
+        .find(|m| m.to == addr(red) && m.subject.starts_with("Stratego game 2") && m.html.is_some())
+        .expect("a board mail of the small game");
+    let html = mail.html.as_deref().unwrap();
+    assert_eq!(
+        dom_cells(html).len(),
+        64,
+        "one cell per square of the small board"
+    );
+    let name = "small-alice";
+    let page = dir.join(format!("{name}.html"));
+    std::fs::write(&page, html).unwrap();
+    screenshots(&chromium, profile.path(), &dir, name, &page);
+    assert_fits_a_phone(&chromium, profile.path(), &dir, name, html);
     eprintln!("html::browser: screenshots and pages in {}", dir.display());
 }

@@ -1,125 +1,189 @@
 //! The board of SPEC 6 as mail-safe HTML, drawn from the same [`View`] as the ASCII board
 //! (never from a game), for mail programs that show text in a proportional font.
 //!
-//! A `<table>` with inline styles only: no script, no `<style>` block, no image, no font to
-//! fetch. Every board cell carries `data-square="e4"` and a `title` that says what the cell
-//! holds in words (`e4 red Marshal`, `e4 blue unknown`, `e4 lake`, `e4 empty`), followed by
-//! `, moved`, `, known to the opponent` and `, last move` where they apply, so the board can
-//! be read without colour and by a screen reader. Every cell sets both its background and its
-//! text colour, so it reads the same in a light and a dark mail program. The words under the
-//! board are the text board's own (the same functions make them).
+//! A `<table>` with inline styles and presentational attributes only: no script, no `<style>`
+//! block, no image, no font to fetch. Every board cell carries `data-square="e4"` and a
+//! `title` that says what the cell holds in words (`e4 red Marshal`, `e4 blue unknown`,
+//! `e4 lake`, `e4 empty`), followed by `, moved`, `, known to the opponent` and `, last move`
+//! where they apply, so the board can be read without colour and by a screen reader. Every
+//! square sets its own background and the table sets the text colour, so the board reads the
+//! same in a light and a dark mail program. The words under the board are the text board's
+//! own (the same functions make them).
+//!
+//! A board mail goes out with every move, so the HTML is kept small (about 12 kB for the
+//! classic board) and pure ASCII with short lines (the mail part then travels as 7bit, with no
+//! encoding to pay for): a cell writes only what differs between cells, the grid lines are the
+//! table's background showing between the squares (`cellspacing`), and characters beyond
+//! ASCII are written as character references.
 
 use std::fmt::Write;
 
 use crate::render::{Layout, battle_words, lost_words, status_line};
 use crate::{Color, Rank, Square, View, ViewPiece, Viewer};
 
-/// Colours: the board, the two armies, the lakes, the last move's frame.
+/// Colours: the grid and edges, empty squares, the two armies, the lakes, the last move's
+/// frame.
+const GRID: &str = "#5c4a2a";
+const EDGE_TEXT: &str = "#e9dcb5";
 const LAND: &str = "#e9dcb5";
-const LAND_TEXT: &str = "#6b5a32";
 const LAKE: &str = "#8fc6d9";
 const LAKE_TEXT: &str = "#2d6479";
 const RED: &str = "#b3261e";
 const BLUE: &str = "#1f4f9c";
 const PIECE_TEXT: &str = "#ffffff";
-const GRID: &str = "#5c4a2a";
 const LAST: &str = "#ffc400";
 
-/// `text` with `&`, `<`, `>`, `"` and `'` written as entities, for text and attribute values.
+/// `text` with `&`, `<`, `>`, `"` and `'` written as entities, for text and attribute values,
+/// and every character beyond ASCII as a character reference (the page stays ASCII).
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let mut out = String::with_capacity(text.len() + 16);
+    escape_into(&mut out, text);
+    out
+}
+
+/// [`escape`], appended to `out`.
+pub fn escape_into(out: &mut String, text: &str) {
+    let mut rest = text;
+    while let Some(at) = rest
+        .bytes()
+        .position(|b| matches!(b, b'&' | b'<' | b'>' | b'"' | b'\'') || !b.is_ascii())
+    {
+        out.push_str(&rest[..at]);
+        let c = rest[at..]
+            .chars()
+            .next()
+            .expect("a character at a char boundary");
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
+            _ => {
+                let _ = write!(out, "&#{};", u32::from(c));
+            }
         }
+        rest = &rest[at + c.len_utf8()..];
     }
-    out
+    out.push_str(rest);
 }
 
-fn color_word(c: Color) -> &'static str {
-    c.as_str()
+fn push_square(out: &mut String, sq: Square) {
+    out.push(sq.file_char());
+    let rank = sq.rank() + 1;
+    if rank >= 10 {
+        out.push(char::from(b'0' + rank / 10));
+    }
+    out.push(char::from(b'0' + rank % 10));
 }
 
-/// The title of a board cell: what it holds, in words.
-fn cell_title(view: &View, sq: Square, piece: Option<&ViewPiece>, last: bool) -> String {
-    let mut title = match piece {
-        None if view.variant.is_lake(sq) => format!("{sq} lake"),
-        None => format!("{sq} empty"),
-        Some(p) => format!(
-            "{sq} {} {}",
-            color_word(p.owner),
-            p.rank.map_or("unknown", Rank::name)
-        ),
-    };
-    if let Some(p) = piece {
-        if p.moved {
-            title.push_str(", moved");
-        }
-        if p.revealed {
-            title.push_str(", known to the opponent");
+/// The title of a board cell: what it holds, in words (no character that needs escaping).
+fn push_title(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece>, last: bool) {
+    push_square(out, sq);
+    match piece {
+        None if view.variant.is_lake(sq) => out.push_str(" lake"),
+        None => out.push_str(" empty"),
+        Some(p) => {
+            out.push(' ');
+            out.push_str(p.owner.as_str());
+            out.push(' ');
+            out.push_str(p.rank.map_or("unknown", Rank::name));
+            if p.moved {
+                out.push_str(", moved");
+            }
+            if p.revealed {
+                out.push_str(", known to the opponent");
+            }
         }
     }
     if last {
-        title.push_str(", last move");
+        out.push_str(", last move");
     }
-    title
 }
 
-/// One board cell, on its own line (short lines keep the mail part 7bit). Alignment, size
-/// and weight of the text come from the table, and widths from its first row: only what
-/// differs between cells is written in each (a board mail goes out with every move).
+/// One board cell, on its own line (short lines keep the mail part 7bit). Size, weight,
+/// alignment and the pieces' text colour come from the table; the square's colour is the
+/// cell's `bgcolor` (what every mail program honours, Outlook's Word engine included).
 fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece>) {
     let last = view.last_move.is_some_and(|m| m.from == sq || m.to == sq);
-    let (background, color, text) = match piece {
-        None if view.variant.is_lake(sq) => (LAKE, LAKE_TEXT, "~".to_string()),
-        None => (LAND, LAND_TEXT, String::new()),
+    out.push_str("<td data-square=\"");
+    push_square(out, sq);
+    out.push_str("\" title=\"");
+    push_title(out, view, sq, piece, last);
+    out.push_str("\" bgcolor=\"");
+    out.push_str(match piece {
+        None if view.variant.is_lake(sq) => LAKE,
+        None => LAND,
+        Some(p) => match p.owner {
+            Color::Red => RED,
+            Color::Blue => BLUE,
+        },
+    });
+    out.push('"');
+    if last {
+        out.push_str(" style=\"border:3px solid ");
+        out.push_str(LAST);
+        out.push('"');
+    }
+    out.push('>');
+    match piece {
+        None if view.variant.is_lake(sq) => {
+            out.push_str("<span style=\"color:");
+            out.push_str(LAKE_TEXT);
+            out.push_str("\">~</span>");
+        }
+        None => {}
         Some(p) => {
-            let rank = p.rank.map_or('?', Rank::char);
+            out.push(p.rank.map_or('?', Rank::char));
             let mark = match (p.moved, p.revealed) {
                 (false, false) => "",
                 (true, false) => "'",
                 (false, true) => "!",
                 (true, true) => "*",
             };
-            let background = match p.owner {
-                Color::Red => RED,
-                Color::Blue => BLUE,
-            };
-            let text = if mark.is_empty() {
-                rank.to_string()
-            } else {
-                format!(
-                    "{rank}<span style=\"font-size:11px\">{}</span>",
-                    escape(mark)
-                )
-            };
-            (background, PIECE_TEXT, text)
+            if !mark.is_empty() {
+                out.push_str("<small>");
+                out.push_str(mark);
+                out.push_str("</small>");
+            }
         }
-    };
-    let border = if last {
-        format!("3px solid {LAST}")
-    } else {
-        format!("1px solid {GRID}")
-    };
-    let _ = writeln!(
-        out,
-        "<td data-square=\"{sq}\" title=\"{}\" style=\"background:{background};color:{color};\
-         border:{border}\">{text}</td>",
-        escape(&cell_title(view, sq, piece, last)),
-    );
+    }
+    out.push_str("</td>\n");
 }
 
-/// A coordinate on the board's edge; `width` is given in the first row only.
-fn push_edge(out: &mut String, text: &str, width: Option<&str>) {
-    let width = width.map_or(String::new(), |w| format!("width:{w};"));
+/// A row of coordinates (the files' letters) above or below the board; the first one gives
+/// the columns their widths.
+fn push_letters(out: &mut String, files: &[u8], widths: bool) {
+    out.push_str("<tr style=\"height:20px;font-size:12px;font-weight:normal;color:");
+    out.push_str(EDGE_TEXT);
+    out.push_str("\">\n");
+    // The edges take 5% each; the squares share the rest.
+    let square = 90 / files.len();
+    let edge = |out: &mut String| {
+        out.push_str(if widths {
+            "<td width=\"5%\"></td>\n"
+        } else {
+            "<td></td>\n"
+        });
+    };
+    edge(out);
+    for &f in files {
+        if widths {
+            let _ = writeln!(out, "<td width=\"{square}%\">{}</td>", char::from(b'a' + f));
+        } else {
+            let _ = writeln!(out, "<td>{}</td>", char::from(b'a' + f));
+        }
+    }
+    edge(out);
+    out.push_str("</tr>\n");
+}
+
+/// A rank's number on the board's edge.
+fn push_rank_edge(out: &mut String, rank: u8) {
     let _ = writeln!(
         out,
-        "<td style=\"{width}font-size:12px;font-weight:normal;color:{LAND_TEXT}\">{text}</td>"
+        "<td style=\"font-size:12px;font-weight:normal;color:{EDGE_TEXT}\">{}</td>",
+        rank + 1
     );
 }
 
@@ -129,73 +193,63 @@ fn push_edge(out: &mut String, text: &str, width: Option<&str>) {
 /// sequence of block elements, to be put in a `<body>` or `<div>`.
 pub fn render_html(view: &View, flip: bool) -> String {
     let Layout { files, ranks, grid } = Layout::of(view, flip);
-    // The edges take 5% each; the squares share the rest.
-    let square_width = format!("{}%", 90 / files.len());
-    let mut out = String::with_capacity(16_000);
+    let mut out = String::with_capacity(12_000);
+    out.push_str("<table role=\"grid\" aria-label=\"");
+    out.push_str(board_label(view));
     let _ = writeln!(
         out,
-        "<table role=\"grid\" aria-label=\"{}\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" \
-         style=\"border-collapse:collapse;table-layout:fixed;width:100%;max-width:480px;\
+        "\" cellpadding=\"0\" cellspacing=\"1\" border=\"0\" bgcolor=\"{GRID}\" \
+         style=\"table-layout:fixed;width:100%;max-width:480px;\
          font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;\
-         text-align:center;background:{LAND};color:{LAND_TEXT}\">",
-        escape(&board_label(view)),
+         text-align:center;background:{GRID};color:{PIECE_TEXT}\">",
     );
-    let letters = |out: &mut String, first: bool| {
-        let (edge, square) = if first {
-            (Some("5%"), Some(square_width.as_str()))
-        } else {
-            (None, None)
-        };
-        out.push_str("<tr style=\"height:22px\">\n");
-        push_edge(out, "", edge);
-        for &f in &files {
-            push_edge(out, &((b'a' + f) as char).to_string(), square);
-        }
-        push_edge(out, "", edge);
-        out.push_str("</tr>\n");
-    };
-    letters(&mut out, true);
+    push_letters(&mut out, &files, true);
     for &r in &ranks {
         out.push_str("<tr style=\"height:32px\">\n");
-        push_edge(&mut out, &(r + 1).to_string(), None);
+        push_rank_edge(&mut out, r);
         for &f in &files {
             let sq = Square::new(f, r).expect("on the board");
             push_cell(&mut out, view, sq, grid[sq.index()]);
         }
-        push_edge(&mut out, &(r + 1).to_string(), None);
+        push_rank_edge(&mut out, r);
         out.push_str("</tr>\n");
     }
-    letters(&mut out, false);
+    push_letters(&mut out, &files, false);
     out.push_str("</table>\n");
     words(&mut out, view);
     out
 }
 
 /// What the table shows, for `aria-label`.
-fn board_label(view: &View) -> String {
+fn board_label(view: &View) -> &'static str {
     match view.viewer {
-        Viewer::Player(c) => format!("The board as {} sees it", c.name()),
-        Viewer::Observer => "The board as an observer sees it".to_string(),
+        Viewer::Player(Color::Red) => "The board as Red sees it",
+        Viewer::Player(Color::Blue) => "The board as Blue sees it",
+        Viewer::Observer => "The board as an observer sees it",
     }
 }
 
 fn paragraph(out: &mut String, text: &str) {
-    let _ = writeln!(out, "<p style=\"margin:8px 0\">{}</p>", escape(text));
+    out.push_str("<p style=\"margin:8px 0\">");
+    escape_into(out, text);
+    out.push_str("</p>\n");
+}
+
+/// A colour's name on its army's colour.
+fn swatch(c: Color) -> String {
+    let background = match c {
+        Color::Red => RED,
+        Color::Blue => BLUE,
+    };
+    format!(
+        "<span style=\"background:{background};color:{PIECE_TEXT};padding:0 4px;\
+         font-weight:bold\">{}</span>",
+        c.name()
+    )
 }
 
 /// The lines under the board: the same words as the text board's.
 fn words(out: &mut String, view: &View) {
-    let swatch = |c: Color| {
-        let background = match c {
-            Color::Red => RED,
-            Color::Blue => BLUE,
-        };
-        format!(
-            "<span style=\"background:{background};color:{PIECE_TEXT};padding:0 4px;\
-             font-weight:bold\">{}</span>",
-            c.name()
-        )
-    };
     match view.viewer {
         Viewer::Player(c) => {
             let _ = writeln!(
@@ -239,42 +293,19 @@ fn words(out: &mut String, view: &View) {
             &format!("{} has lost: {}", c.name(), lost_words(view, c)),
         );
     }
-    let unseen_sides: Vec<Color> = match view.viewer {
-        Viewer::Player(c) => vec![c.other()],
-        Viewer::Observer => Color::ALL.to_vec(),
+    let unseen_sides: &[Color] = match view.viewer {
+        Viewer::Player(Color::Red) => &[Color::Blue],
+        Viewer::Player(Color::Blue) => &[Color::Red],
+        Viewer::Observer => &Color::ALL,
     };
-    let ranks: Vec<Rank> = Rank::ALL
-        .into_iter()
-        .filter(|r| view.variant.army_count(*r) > 0)
-        .collect();
-    let cell = "padding:2px 4px;text-align:center;border:1px solid #999999";
-    for c in unseen_sides {
-        let counts = view.unseen(c);
+    for &c in unseen_sides {
         let who = if view.viewer == Viewer::Observer {
             ""
         } else {
             " by you"
         };
         paragraph(out, &format!("{} pieces not yet seen{who}:", c.name()));
-        let _ = writeln!(
-            out,
-            "<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" \
-             style=\"border-collapse:collapse;font-size:13px\">"
-        );
-        let _ = write!(out, "<tr><th style=\"{cell}\">rank</th>");
-        for r in &ranks {
-            let _ = write!(
-                out,
-                "<th style=\"{cell}\" title=\"{}\">{}</th>",
-                r.name(),
-                r.char()
-            );
-        }
-        let _ = write!(out, "</tr>\n<tr><th style=\"{cell}\">count</th>");
-        for r in &ranks {
-            let _ = write!(out, "<td style=\"{cell}\">{}</td>", counts[r.index()]);
-        }
-        out.push_str("</tr>\n</table>\n");
+        unseen_table(out, view, c);
     }
     let _ = writeln!(
         out,
@@ -284,4 +315,41 @@ fn words(out: &mut String, view: &View) {
          <span style=\"border:3px solid {LAST};padding:0 3px\">frame</span> marks the two \
          squares of the last move. Hold the pointer on a square to read it in words.</p>"
     );
+}
+
+/// How many pieces of each rank of `c`'s army the viewer has not seen: a small table whose
+/// lines come from its `border` attribute.
+fn unseen_table(out: &mut String, view: &View, c: Color) {
+    let counts = view.unseen(c);
+    let ranks = Rank::ALL
+        .into_iter()
+        .filter(|r| view.variant.army_count(*r) > 0);
+    out.push_str(
+        "<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\" \
+         style=\"border-collapse:collapse;border-color:#999999;font-size:13px;\
+         text-align:center\">\n<tr><th>rank</th>",
+    );
+    for r in ranks.clone() {
+        let _ = write!(out, "<th title=\"{}\">{}</th>", r.name(), r.char());
+    }
+    out.push_str("</tr>\n<tr><th>count</th>");
+    for r in ranks {
+        let _ = write!(out, "<td>{}</td>", counts[r.index()]);
+    }
+    out.push_str("</tr>\n</table>\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn escape_writes_markup_as_entities_and_keeps_the_page_ascii() {
+        assert_eq!(
+            escape("<b> & \"x\" 'y'"),
+            "&lt;b&gt; &amp; &quot;x&quot; &#39;y&#39;"
+        );
+        assert_eq!(escape("caf\u{e9} \u{1f600}!"), "caf&#233; &#128512;!");
+        assert_eq!(escape("plain"), "plain");
+    }
 }

@@ -152,6 +152,9 @@ fn every_html_board_is_mail_safe_and_says_what_the_view_holds() {
     for (name, view, flip) in cases() {
         let html = render_html(&view, flip);
         assert!(html.len() < 100_000, "{name}: {} bytes", html.len());
+        // ASCII with short lines: the mail part travels as 7bit, as written.
+        assert!(html.is_ascii(), "{name}");
+        assert!(html.lines().all(|l| l.len() <= 998), "{name}");
         let lower = html.to_lowercase();
         for banned in [
             "<script", "<style", "<img", "<link", "url(", "http:", "https:", "@import", " on",

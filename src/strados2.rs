@@ -462,7 +462,7 @@ mod tests {
         let e = parse(b"<stratego><game type=\"chess\"/></stratego>").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "game type 'chess' is not one this server plays; it reads classic"
+            "game type 'chess' is not one this server plays; it reads classic, barrage, duell"
         );
         let e =
             parse(b"<stratego><game type=\"classic\"><field content=\"AB\"/></game></stratego>")

@@ -168,7 +168,8 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                     .collect();
                 let body = format!(
                     "Game {id} ({} against {}) has been removed: {} did not deploy within {} days.\n\
-                     For a new game, send: stratego challenge <red userid> <blue userid>\n",
+                     For a new game, send: stratego challenge <red userid> <blue userid> \
+                     <your password>\n",
                     names.red,
                     names.blue,
                     waiting.join(" and "),

@@ -465,8 +465,16 @@ fn example_move(game: &Game) -> Option<Move> {
 
 fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient: &str) -> String {
     match (game.phase(), audience) {
+        // The password makes a challenge count at once; a reply to a player's own game mail
+        // needs none (a challenge with neither waits for a confirmation, issue 19).
+        (Phase::Over(o), Audience::Player(_)) => format!(
+            "The game is over: {}.\nFor a new game, reply to this mail with: stratego challenge \
+             <red userid> <blue userid>\n(or send it from anywhere with your password as the last word)\n",
+            result_words(&o, names)
+        ),
         (Phase::Over(o), _) => format!(
-            "The game is over: {}.\nFor a new game, send: stratego challenge <red userid> <blue userid>\n",
+            "The game is over: {}.\nFor a new game, send: stratego challenge <red userid> \
+             <blue userid> <your password>\n",
             result_words(&o, names)
         ),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {

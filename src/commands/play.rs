@@ -275,7 +275,9 @@ pub(crate) fn challenge_or_hold(
         return Err(Refusal::new(
             "opponent not confirmed",
             format!(
-                "{} has registered but not yet confirmed its address, so it cannot be                  challenged. Send the challenge again once {} has replied to the confirmation                  mail.",
+                "{} has registered but not yet confirmed its address, so it cannot be \
+                 challenged. Send the challenge again once {} has replied to the \
+                 confirmation mail.",
                 opponent.userid, opponent.userid
             ),
         )

@@ -458,3 +458,46 @@ fn forged_registrations_subscriptions_and_challenges_no_longer_fan_out() {
     let held = mails.iter().filter(|m| confirmation_code_of(m).is_some());
     assert_eq!(held.count(), 5);
 }
+
+/// The game-over mail tells a player to reply for a new game, and such a reply starts one
+/// at once: the key of the finished game proves the sender, so nothing is held.
+#[test]
+fn a_reply_to_the_game_over_mail_challenges_at_once() {
+    let env = Env::new();
+    three_users(&env);
+    env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
+    env.take_mails();
+    let out = env.mail(&addr("bob"), &format!("stratego resign 1 bob {BOB_PW}"), "");
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    let over = to(&mails, &addr("alice"))[0];
+    assert!(
+        over.says(
+            "For a new game, reply to this mail with: stratego challenge <red userid> <blue userid>"
+        ),
+        "{}",
+        over.body
+    );
+    let key = over.header("Reply-To").to_string();
+    let key = key.trim_start_matches("Stratego <").trim_end_matches('>');
+    let raw = Env::compose(
+        &addr("alice"),
+        "Re: Stratego game 1",
+        "stratego challenge bob alice\n",
+    )
+    .replacen("To: stratego@pbem.example", &format!("To: {key}"), 1);
+    let out = env.ingest_raw(raw.as_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("applied: game 2 created"), "{stderr}");
+    assert_eq!(
+        count(
+            &env,
+            "SELECT count(*) FROM confirmations WHERE kind = 'challenge'"
+        ),
+        0
+    );
+}

@@ -427,7 +427,11 @@ fn board_mails_of_a_recorded_game_render_in_chromium_as_json_says() {
     }
 
     // The 8x8 board of a small game, as its first board mail shows it to Red.
-    env.setup_step(&addr(red), "stratego challenge alice bob -small", "");
+    env.setup_step(
+        &addr(red),
+        &format!("stratego challenge {red} {blue} -small {red_pw}"),
+        "",
+    );
     env.setup_step(
         &addr(red),
         &format!("stratego deploy 2 {red} {red_pw}"),

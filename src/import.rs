@@ -151,6 +151,21 @@ fn start(record: &Record, options: Options) -> Result<Game, ImportError> {
     Ok(game)
 }
 
+/// The rules to try next after a recorded move was refused for `reason` under `rules`
+/// (the two-squares limit, the more-squares rule): the five-moves rule of older Gravon games
+/// instead of three, or no more-squares rule, which records do not name. A recorded move is
+/// the same whatever the other rule says, so each is relaxed at most once: three tries at
+/// most. `None`: the move is illegal under the lenient rules too.
+fn relaxed((twosquare, chase): (u8, bool), reason: &str) -> Option<(u8, bool)> {
+    if twosquare == 3 && reason.starts_with("two-squares rule") {
+        Some((5, chase))
+    } else if chase && reason.starts_with("more-squares rule") {
+        Some((twosquare, false))
+    } else {
+        None
+    }
+}
+
 fn replay_with(record: &Record, twosquare: u8, chase: bool) -> Result<Replayed, ImportError> {
     let options = Options {
         twosquare,
@@ -186,20 +201,11 @@ fn replay_with(record: &Record, twosquare: u8, chase: bool) -> Result<Replayed, 
 /// # Errors
 /// [`ImportError`] naming the ply and the reason, or the result that does not fit.
 pub fn replay(record: &Record) -> Result<Replayed, ImportError> {
-    let (mut twosquare, mut chase) = (3, true);
-    // A recorded move is the same whatever the other rule says, so each rule is relaxed at
-    // most once: three tries at most.
+    let mut rules = (3, true);
     let mut replayed = loop {
-        match replay_with(record, twosquare, chase) {
-            Err(ImportError::Illegal { reason, .. })
-                if twosquare == 3 && reason.starts_with("two-squares rule") =>
-            {
-                twosquare = 5;
-            }
-            Err(ImportError::Illegal { reason, .. })
-                if chase && reason.starts_with("more-squares rule") =>
-            {
-                chase = false;
+        match replay_with(record, rules.0, rules.1) {
+            Err(ImportError::Illegal { reason, .. }) if relaxed(rules, &reason).is_some() => {
+                rules = relaxed(rules, &reason).expect("just checked");
             }
             other => break other?,
         }
@@ -457,4 +463,44 @@ pub fn export(r: &Reader<'_>, id: i64) -> Result<String, ExportError> {
         [&players[0], &players[1]],
         result,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relaxed;
+    use stratego_rules::{Color, IllegalMove, Move, Rank, Square};
+
+    #[test]
+    fn each_rule_is_relaxed_once_and_only_for_its_own_refusal() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let mv = Move {
+            from: sq("a4"),
+            to: sq("b4"),
+        };
+        // The reasons as the rules crate words them.
+        let two = IllegalMove::TwoSquares {
+            mv,
+            count: 4,
+            limit: 3,
+            a: sq("a4"),
+            b: sq("b4"),
+        }
+        .to_string();
+        assert_eq!(relaxed((3, true), &two), Some((5, true)));
+        assert_eq!(relaxed((3, false), &two), Some((5, false)));
+        assert_eq!(relaxed((5, true), &two), None);
+        let chase = IllegalMove::Chase {
+            mv,
+            rank: Rank::General,
+            chased: vec![sq("b5")],
+            since: 3,
+            instead: String::new(),
+        }
+        .to_string();
+        assert_eq!(relaxed((3, true), &chase), Some((3, false)));
+        assert_eq!(relaxed((5, true), &chase), Some((5, false)));
+        assert_eq!(relaxed((5, false), &chase), None);
+        let other = IllegalMove::NotYourTurn(Color::Red).to_string();
+        assert_eq!(relaxed((3, true), &other), None);
+    }
 }

@@ -337,17 +337,7 @@ pub fn import(
         );
         tx.update_game(&row)?;
         for r in &records {
-            tx.append_move(&MoveRow {
-                game: id,
-                ply: i64::from(r.ply),
-                player: r.player.as_str().to_string(),
-                from_sq: r.from.to_string(),
-                to_sq: r.to.to_string(),
-                battle: r
-                    .battle
-                    .map(|b| serde_json::to_string(&b).expect("a battle serializes")),
-                at: now,
-            })?;
+            tx.append_move(&MoveRow::of(id, r, now))?;
         }
         Ok((
             id,

@@ -83,17 +83,7 @@ pub(crate) fn save(
     row.last_activity = ctx.now;
     ctx.tx.update_game(row)?;
     if let Some(r) = record {
-        ctx.tx.append_move(&MoveRow {
-            game: row.id,
-            ply: i64::from(r.ply),
-            player: r.player.as_str().to_string(),
-            from_sq: r.from.to_string(),
-            to_sq: r.to.to_string(),
-            battle: r
-                .battle
-                .map(|b| serde_json::to_string(&b).expect("a battle serializes")),
-            at: ctx.now,
-        })?;
+        ctx.tx.append_move(&MoveRow::of(row.id, r, ctx.now))?;
     }
     match game.phase() {
         Phase::Over(outcome) if was_playing => {

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{Row, ToSql, params};
-use stratego_rules::Color;
+use stratego_rules::{Color, MoveRecord};
 
 use super::users::userid_key;
 use super::{Reader, StoreError, Tx};
@@ -213,6 +213,21 @@ pub struct MoveRow {
 }
 
 impl MoveRow {
+    /// The row of `record`, played in game `game` at `at`.
+    pub fn of(game: i64, record: &MoveRecord, at: i64) -> MoveRow {
+        MoveRow {
+            game,
+            ply: i64::from(record.ply),
+            player: record.player.as_str().to_string(),
+            from_sq: record.from.to_string(),
+            to_sq: record.to.to_string(),
+            battle: record
+                .battle
+                .map(|b| serde_json::to_string(&b).expect("a battle serializes")),
+            at,
+        }
+    }
+
     fn from_row(row: &Row<'_>) -> rusqlite::Result<MoveRow> {
         Ok(MoveRow {
             game: row.get("game")?,

@@ -209,17 +209,13 @@ impl Reader<'_> {
         since: i64,
         now: i64,
     ) -> Result<Vec<(i64, i64)>, StoreError> {
-        let rows = self
-            .conn
-            .prepare_cached(
-                "SELECT max(start, ?2), min(until, ?3) FROM vacations
-                 WHERE userid_key = ?1 AND until > ?2 AND start < ?3",
-            )?
-            .query_map(params![userid_key(userid), since, now], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?
-            .collect::<Result<_, _>>()?;
-        Ok(rows)
+        self.periods(
+            "SELECT max(start, ?2), min(until, ?3) FROM vacations
+             WHERE userid_key = ?1 AND until > ?2 AND start < ?3",
+            userid,
+            since,
+            now,
+        )
     }
 
     /// The times between `since` and `now` when the registered address of `userid` was
@@ -233,12 +229,27 @@ impl Reader<'_> {
         since: i64,
         now: i64,
     ) -> Result<Vec<(i64, i64)>, StoreError> {
+        self.periods(
+            "SELECT max(locked_at, ?2), min(locked_until, ?3) FROM lock_periods
+             WHERE userid_key = ?1 AND locked_until > ?2 AND locked_at < ?3",
+            userid,
+            since,
+            now,
+        )
+    }
+
+    /// The (from, to) pairs `sql` selects for `userid` between `since` and `now` (its
+    /// parameters in that order).
+    fn periods(
+        &self,
+        sql: &str,
+        userid: &str,
+        since: i64,
+        now: i64,
+    ) -> Result<Vec<(i64, i64)>, StoreError> {
         let rows = self
             .conn
-            .prepare_cached(
-                "SELECT max(locked_at, ?2), min(locked_until, ?3) FROM lock_periods
-                 WHERE userid_key = ?1 AND locked_until > ?2 AND locked_at < ?3",
-            )?
+            .prepare_cached(sql)?
             .query_map(params![userid_key(userid), since, now], |r| {
                 Ok((r.get(0)?, r.get(1)?))
             })?

@@ -25,9 +25,6 @@ use crate::store::{GameSummary, RatedGame, RatingRow, Reader, StoreError, Tx};
 /// for the same Glicko-2 deviation).
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
-/// A new player's rating.
-pub const START_RATING: f64 = 1500.0;
-
 /// How many rated games `stratego rating` lists.
 pub const RECENT_RESULTS: i64 = 10;
 
@@ -74,8 +71,8 @@ fn current(tx: &Reader<'_>, userid_key: &str, kind: &str) -> Result<RatingRow, S
 }
 
 /// Rates the game `row` that has just ended with `outcome`, in the transaction that ended
-/// it, and returns both players' new ratings (Red's, Blue's). The caller decides whether
-/// the game counts (it left setup).
+/// it, and returns the line of the end-of-game mail with both new ratings and their change.
+/// The caller decides whether the game counts (it left setup).
 ///
 /// # Errors
 /// [`StoreError`] if the database fails, or if the game was rated already.
@@ -84,7 +81,7 @@ pub fn rate_game(
     row: &GameSummary,
     outcome: &Outcome,
     now: i64,
-) -> Result<(RatingRow, RatingRow), StoreError> {
+) -> Result<String, StoreError> {
     let kind = row.variant.as_str();
     let mut red = current(tx, &row.red, kind)?;
     let mut blue = current(tx, &row.blue, kind)?;
@@ -133,11 +130,11 @@ pub fn rate_game(
         blue_after: blue.rating,
         at: now,
     })?;
-    Ok((red, blue))
+    Ok(rating_line(&red, &blue, (red_before, blue_before)))
 }
 
 /// The line of the end-of-game mail: both new ratings with their change.
-pub fn rating_line(red: &RatingRow, blue: &RatingRow, before: (f64, f64)) -> String {
+fn rating_line(red: &RatingRow, blue: &RatingRow, before: (f64, f64)) -> String {
     let one = |r: &RatingRow, before: f64| {
         let games = r.games();
         format!(

@@ -87,18 +87,7 @@ pub(crate) fn save(
     }
     match game.phase() {
         Phase::Over(outcome) if was_playing => {
-            let before = (
-                ctx.tx.rating(&row.red, &row.variant)?,
-                ctx.tx.rating(&row.blue, &row.variant)?,
-            );
-            let (red, blue) = league::rate_game(ctx.tx, row, &outcome, ctx.now)?;
-            let start =
-                |r: Option<crate::store::RatingRow>| r.map_or(league::START_RATING, |r| r.rating);
-            Ok(Some(league::rating_line(
-                &red,
-                &blue,
-                (start(before.0), start(before.1)),
-            )))
+            Ok(Some(league::rate_game(ctx.tx, row, &outcome, ctx.now)?))
         }
         _ => Ok(None),
     }

@@ -1,6 +1,6 @@
 //! Playing: `challenge`, `deploy`, `swap`, moves, draws, `resign`, `chat`.
 
-use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square};
+use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square, Symbol};
 
 use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state};
 use crate::command::{Command, Login, MoveAction, mask};
@@ -416,10 +416,7 @@ fn blank_prose_before_army(body: &str, sparse: bool) -> String {
                 in_tag = c != '>';
             } else if c == '<' {
                 in_tag = true;
-            } else if c == '?'
-                || stratego_rules::Rank::from_char(c).is_some()
-                || (sparse && (c == '.' || c == '-'))
-            {
+            } else if Symbol::from_char(c, sparse).is_some() {
                 symbols += 1;
             } else if !c.is_whitespace() {
                 other += 1;

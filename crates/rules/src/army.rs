@@ -38,6 +38,16 @@ pub enum Symbol {
 }
 
 impl Symbol {
+    /// The symbol `c` stands for in an army: a rank's letter (any case), `?`, and where the
+    /// army leaves home squares empty (`sparse`: Barrage, Duel) `.` or `-`.
+    pub fn from_char(c: char, sparse: bool) -> Option<Symbol> {
+        match c {
+            '?' => Some(Symbol::Any),
+            '.' | '-' if sparse => Some(Symbol::Empty),
+            _ => Rank::from_char(c).map(Symbol::Piece),
+        }
+    }
+
     /// The symbol as written: the rank's letter, `?` or `.`.
     pub fn char(self) -> char {
         match self {
@@ -245,12 +255,8 @@ impl Army {
                 }
                 if c == '<' {
                     in_tag = true;
-                } else if c == '?' {
-                    symbols.push(Symbol::Any);
-                } else if sparse && (c == '.' || c == '-') {
-                    symbols.push(Symbol::Empty);
-                } else if let Some(r) = Rank::from_char(c) {
-                    symbols.push(Symbol::Piece(r));
+                } else if let Some(symbol) = Symbol::from_char(c, sparse) {
+                    symbols.push(symbol);
                 } else if !c.is_whitespace() {
                     let p = ArmyProblem::UnknownSymbol {
                         symbol: c,

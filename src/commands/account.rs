@@ -106,11 +106,12 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         login.user,
         texts::help(&ctx.config.limits)
     );
-    ctx.send_confirmation(
+    ctx.send(
         &ctx.req.from,
         &format!("Stratego: registered {} - please confirm", login.user),
         &body,
-        &code,
+        Thread::Confirmation(&code),
+        None,
     )?;
     Ok(format!(
         "registered {} (confirmation mail sent)",

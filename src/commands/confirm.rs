@@ -7,7 +7,7 @@
 //! any reply from the registered address confirms (what it says is not read), and so does
 //! `stratego confirm CODE` from that address. A code counts once, for the configured days.
 
-use super::{Ctx, Error, Outcome, Refusal};
+use super::{Ctx, Error, Outcome, Refusal, Thread};
 use crate::cleanup::DAY;
 use crate::command::Command;
 use crate::request::{KeyProof, Request};
@@ -103,11 +103,12 @@ pub fn hold_challenge(
         opponent.userid,
         texts::time_words(expires),
     );
-    ctx.send_confirmation(
+    ctx.send(
         &challenger.address,
         &format!("Stratego: confirm your challenge of {}", opponent.userid),
         &body,
-        &code,
+        Thread::Confirmation(&code),
+        None,
     )?;
     Ok(format!(
         "challenge of {} held until {} confirms it",
@@ -187,7 +188,7 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
                 &user.address,
                 &format!("Stratego: {} confirmed", user.userid),
                 &body,
-                super::Thread::Reply,
+                Thread::Reply,
                 None,
             )?;
             Ok(format!("confirmed the address of {}", user.userid))

@@ -126,6 +126,9 @@ pub enum Thread<'s> {
     Reply,
     /// A mail about a game, threaded per game and recipient (by userid key).
     Game(i64, &'s str),
+    /// A confirmation mail (issue 19) whose `Reply-To` carries this code, so that replying
+    /// confirms; an answer to the sender's mail when it goes to the sender.
+    Confirmation(&'s str),
 }
 
 impl<'a, 'c> Ctx<'a, 'c> {
@@ -212,6 +215,13 @@ impl<'a, 'c> Ctx<'a, 'c> {
                     reply_to = Some(self.config.reply_address(&key));
                 }
             }
+            Thread::Confirmation(code) => {
+                if answers_sender {
+                    in_reply_to = Some(self.req.message_id.clone());
+                    references.push(self.req.message_id.clone());
+                }
+                reply_to = Some(self.config.reply_address(code));
+            }
         }
         self.tx.enqueue(
             &NewOutMail {
@@ -224,44 +234,6 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 references: references.join(" "),
                 game,
                 reply_to,
-            },
-            self.now,
-        )?;
-        Ok(())
-    }
-
-    /// Queues a confirmation mail (issue 19) to `to`: its `Reply-To` is the server's address
-    /// with `code` as extension, so that replying confirms. It answers the sender's mail
-    /// when it goes to the sender.
-    ///
-    /// # Errors
-    /// [`StoreError`] if the outbox cannot be written.
-    pub fn send_confirmation(
-        &self,
-        to: &str,
-        subject: &str,
-        body: &str,
-        code: &str,
-    ) -> Result<(), StoreError> {
-        let (in_reply_to, references) = if to.eq_ignore_ascii_case(&self.req.from) {
-            (
-                Some(self.req.message_id.clone()),
-                self.req.message_id.clone(),
-            )
-        } else {
-            (None, String::new())
-        };
-        self.tx.enqueue(
-            &NewOutMail {
-                message_id: outbound::new_message_id(self.config.domain()),
-                to_addr: to.to_string(),
-                subject: subject.to_string(),
-                body: crate::texts::wrap_lines(body),
-                html: None,
-                in_reply_to,
-                references,
-                game: None,
-                reply_to: Some(self.config.reply_address(code)),
             },
             self.now,
         )?;

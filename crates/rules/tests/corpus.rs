@@ -18,6 +18,39 @@ fn corpus_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ucc2012")
 }
 
+/// Every recorded game of the corpus, as (file name, text), in file name order.
+fn games() -> Vec<(String, String)> {
+    let dir = corpus_dir();
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
+        panic!(
+            "the UCC 2012 games are missing at {} ({e}): they are part of the repository",
+            dir.display()
+        )
+    });
+    let mut files: Vec<PathBuf> = entries
+        .map(|e| e.expect("readable directory entry").path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("round"))
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("?")
+                .to_string();
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (name, text)
+        })
+        .collect()
+}
+
 /// A corpus symbol: `1`-`9`, `s` Spy, `B` Bomb, `F` Flag (our letters, except the Spy's case).
 fn rank(symbol: &str) -> Option<Rank> {
     let mut chars = symbol.chars();
@@ -419,33 +452,11 @@ fn replay(name: &str, record: &Record, totals: &mut Totals) -> Result<(), String
 
 #[test]
 fn replay_ucc2012() {
-    let dir = corpus_dir();
-    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
-        panic!(
-            "the UCC 2012 games are missing at {} ({e}): they are part of the repository",
-            dir.display()
-        )
-    });
-    let mut files: Vec<PathBuf> = entries
-        .map(|e| e.expect("readable directory entry").path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("round"))
-        })
-        .collect();
-    files.sort();
+    let files = games();
     let mut totals = Totals::default();
     let mut failures = Vec::new();
-    for path in &files {
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("?")
-            .to_string();
-        let text =
-            std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let result = parse(&text).and_then(|record| replay(&name, &record, &mut totals));
+    for (name, text) in &files {
+        let result = parse(text).and_then(|record| replay(name, &record, &mut totals));
         match result {
             Ok(()) => totals.games += 1,
             Err(e) => failures.push(format!("{name}: {e}")),
@@ -664,26 +675,11 @@ fn first_chase_refusal(name: &str, record: &Record) -> Result<Option<Refusal>, S
 /// the first refusals, checked by hand, are pinned below.
 #[test]
 fn replay_ucc2012_with_the_chase_rule() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("the corpus")
-        .map(|e| e.expect("an entry").path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("round"))
-        })
-        .collect();
-    files.sort();
+    let files = games();
     let mut refusals = Vec::new();
     let mut failures = Vec::new();
-    for path in &files {
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("?")
-            .to_string();
-        let text = std::fs::read_to_string(path).expect("readable");
-        match parse(&text).and_then(|record| first_chase_refusal(&name, &record)) {
+    for (name, text) in &files {
+        match parse(text).and_then(|record| first_chase_refusal(name, &record)) {
             Ok(Some(r)) => refusals.push(r),
             Ok(None) => {}
             Err(e) => failures.push(e),

@@ -290,14 +290,9 @@ fn a_challenge_with_the_password_or_by_reply_key_is_not_held() {
     );
     assert!(out.contains("applied: game 1 created"), "{out}");
     let mails = env.take_mails();
-    let key = to(&mails, &addr("alice"))[0].header("Reply-To").to_string();
-    let key = key.trim_start_matches("Stratego <").trim_end_matches('>');
+    let key = reply_address(&mails, "alice");
     // The command line in a mail to alice's reply address of game 1: the key proves her.
-    let raw = Env::compose(&addr("alice"), "stratego challenge alice carol", "").replacen(
-        "To: stratego@pbem.example",
-        &format!("To: {key}"),
-        1,
-    );
+    let raw = Env::compose_to(&addr("alice"), &key, "stratego challenge alice carol", "");
     let out = env.ingest_raw(raw.as_bytes());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("applied: game 2 created"), "{stderr}");
@@ -482,14 +477,12 @@ fn a_reply_to_the_game_over_mail_challenges_at_once() {
         "{}",
         over.body
     );
-    let key = over.header("Reply-To").to_string();
-    let key = key.trim_start_matches("Stratego <").trim_end_matches('>');
-    let raw = Env::compose(
+    let raw = Env::compose_to(
         &addr("alice"),
+        &reply_address(&mails, "alice"),
         "Re: Stratego game 1",
         "stratego challenge bob alice\n",
-    )
-    .replacen("To: stratego@pbem.example", &format!("To: {key}"), 1);
+    );
     let out = env.ingest_raw(raw.as_bytes());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("applied: game 2 created"), "{stderr}");

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, OpenFlags};
 use serde_json::Value;
 
-use crate::support::server::{Env, Sent, addr};
+use crate::support::server::{Env, Sent, addr, to};
 
 /// Passwords long and odd enough that finding one in a mail or the inbox means a leak.
 pub const ALICE_PW: &str = "Alice-Secret-71";
@@ -300,4 +300,21 @@ pub fn assert_army(env: &Env, game: u32, user: &str, rows: &[&str]) {
             "{user}'s piece on {sq}"
         );
     }
+}
+
+/// The bare reply address (`stratego+KEY@pbem.example`) of the newest mail to `user`'s
+/// address that has one.
+pub fn reply_address(mails: &[Sent], user: &str) -> String {
+    let mine = to(mails, &addr(user));
+    let mail = mine
+        .iter()
+        .rev()
+        .find(|m| !m.header("Reply-To").is_empty())
+        .unwrap_or_else(|| panic!("no mail with a Reply-To for {user}: {mails:?}"));
+    let value = mail.header("Reply-To");
+    assert!(value.starts_with("Stratego <stratego+"), "{value}");
+    value
+        .trim_start_matches("Stratego <")
+        .trim_end_matches('>')
+        .to_string()
 }

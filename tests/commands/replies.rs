@@ -3,40 +3,21 @@
 //! password. Every test goes through the real `ingest` and reads the real outbox.
 
 use super::{
-    ALICE_PW, BOB_PW, CLASSIC_ARMY, addr, db, deploy, export, game_in_setup, snapshot, three_users,
+    ALICE_PW, BOB_PW, CLASSIC_ARMY, addr, db, deploy, export, game_in_setup, reply_address,
+    snapshot, three_users,
 };
-use crate::support::server::{Env, Sent, to};
-
-/// The bare reply address of the newest mail to `user`'s address that has one.
-fn reply_address(mails: &[Sent], user: &str) -> String {
-    let mine = to(mails, &addr(user));
-    let mail = mine
-        .iter()
-        .rev()
-        .find(|m| !m.header("Reply-To").is_empty())
-        .unwrap_or_else(|| panic!("no mail with a Reply-To for {user}: {mails:?}"));
-    let value = mail.header("Reply-To");
-    assert!(value.starts_with("Stratego <stratego+"), "{value}");
-    value
-        .trim_start_matches("Stratego <")
-        .trim_end_matches('>')
-        .to_string()
-}
+use crate::support::server::{Env, to};
 
 /// A reply as a mail client writes it: To the reply address, `Re:` subject, the text on top
 /// and the mail replied to quoted below.
 fn reply_mail(from: &str, to: &str, text: &str) -> String {
     let quoted = "On Fri, 20 Nov 2026, Stratego wrote:\n> Stratego game 1: your move\n\
                   > stratego move 1 alice <password> a4-a5#1\n";
-    Env::compose(
+    Env::compose_to(
         from,
+        &format!("Stratego <{to}>"),
         "Re: Stratego game 1: your move",
         &format!("{text}\n\n{quoted}"),
-    )
-    .replacen(
-        "To: stratego@pbem.example",
-        &format!("To: Stratego <{to}>"),
-        1,
     )
 }
 

@@ -114,12 +114,17 @@ impl Env {
         self.now.set(self.now.get() + seconds);
     }
 
-    /// A plain RFC 5322 mail with a unique Message-ID.
+    /// A plain RFC 5322 mail with a unique Message-ID, to the server's address.
     pub fn compose(from: &str, subject: &str, body: &str) -> String {
+        Env::compose_to(from, "stratego@pbem.example", subject, body)
+    }
+
+    /// [`Env::compose`] To `to`: a reply address, as a mail client addresses a reply.
+    pub fn compose_to(from: &str, to: &str, subject: &str, body: &str) -> String {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let pid = std::process::id();
         format!(
-            "From: {from}\r\nTo: stratego@pbem.example\r\nSubject: {subject}\r\n\
+            "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\n\
              Date: Fri, 20 Nov 2026 12:00:00 +0000\r\nMessage-ID: <test-{pid}-{n}@client.example>\r\n\
              MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{}",
             body.replace('\n', "\r\n")
@@ -198,10 +203,11 @@ impl Env {
 
     /// A reply to a confirmation mail as a mail client writes it: To its `Reply-To`.
     pub fn confirmation_reply(from: &str, code: &str, text: &str) -> String {
-        Env::compose(from, "Re: Stratego: please confirm", text).replacen(
-            "To: stratego@pbem.example",
-            &format!("To: Stratego <stratego+{code}@pbem.example>"),
-            1,
+        Env::compose_to(
+            from,
+            &format!("Stratego <stratego+{code}@pbem.example>"),
+            "Re: Stratego: please confirm",
+            text,
         )
     }
 

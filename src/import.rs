@@ -203,12 +203,15 @@ fn replay_with(record: &Record, twosquare: u8, chase: bool) -> Result<Replayed, 
 pub fn replay(record: &Record) -> Result<Replayed, ImportError> {
     let mut rules = (3, true);
     let mut replayed = loop {
-        match replay_with(record, rules.0, rules.1) {
-            Err(ImportError::Illegal { reason, .. }) if relaxed(rules, &reason).is_some() => {
-                rules = relaxed(rules, &reason).expect("just checked");
-            }
-            other => break other?,
-        }
+        let err = match replay_with(record, rules.0, rules.1) {
+            Ok(replayed) => break replayed,
+            Err(err) => err,
+        };
+        let next = match &err {
+            ImportError::Illegal { reason, .. } => relaxed(rules, reason),
+            _ => None,
+        };
+        rules = next.ok_or(err)?;
     };
     let (kind, winner) = record.result.ok_or(ImportError::NoResult)?;
     let game = &mut replayed.game;

@@ -310,6 +310,16 @@ impl Chase {
         }
     }
 
+    /// Whether after `mover` plays `mv` no chase runs, so that the rule restricts nobody:
+    /// none runs now, and `mv` is no evasion of a threat that could start one (perft's
+    /// shortcut at its last plies; a `false` only costs it the full move).
+    pub(crate) fn starts_none(&self, mover: Color, mv: Move) -> bool {
+        self.run.is_none()
+            && self
+                .threat
+                .is_none_or(|t| t.by == mover || neighbours(t.mv.to) >> mv.from.index() & 1 == 0)
+    }
+
     pub(crate) fn snapshot(&self) -> Snapshot {
         Snapshot {
             threat: self.threat,

@@ -248,6 +248,14 @@ impl Search {
         self.moves::<CHASE>(&mut moves);
         let mut count = 0;
         for &mv in &moves {
+            // Above the last ply, a move that starts no chase needs only the bit sets after
+            // it: the opponent's series and the rules are as they are now.
+            if depth == 2 && (!CHASE || self.chase.starts_none(self.to_move, mv)) {
+                if let Some(sets) = self.sets_after(mv) {
+                    count += self.count_free(&sets, self.to_move.other());
+                }
+                continue;
+            }
             let (undo, go_on) = self.make::<CHASE>(mv);
             if go_on {
                 count += self.recurse::<CHASE, HW>(depth - 1, buffers);
@@ -287,35 +295,68 @@ impl Search {
         }
     }
 
+    /// The moves of the line pieces `from` in the direction of `shift` (one square per call;
+    /// `empty` and `enemy` leave out the squares a shift wraps onto): the empty squares they
+    /// reach (an occluded fill, doubling the distance each step: 1 + 2 + 4 + 8 squares covers
+    /// the largest board) and the enemy pieces that stop them (only next to them when `near`).
+    #[inline(always)]
+    fn slide(
+        from: u128,
+        empty: u128,
+        enemy: u128,
+        near: bool,
+        shift: impl Fn(u128) -> u128,
+    ) -> u32 {
+        let mut fill = from;
+        let mut open = empty;
+        fill |= open & shift(fill);
+        open &= shift(open);
+        fill |= open & shift(shift(fill));
+        open &= shift(shift(open));
+        fill |= open & shift(shift(shift(shift(fill))));
+        open &= shift(shift(shift(shift(open))));
+        fill |= open & shift(shift(shift(shift(shift(shift(shift(shift(fill))))))));
+        let strikes = shift(if near { from } else { fill }) & enemy;
+        (fill & !from).count_ones() + strikes.count_ones()
+    }
+
     /// Bulk counting: the number of legal moves here, without listing them.
     #[inline(always)]
     fn count_moves<const CHASE: bool>(&self) -> u64 {
-        let c = self.to_move.index();
-        let own = self.sets.pieces[c];
-        let enemy = self.sets.pieces[1 - c];
         if CHASE && self.chase.guard(self.to_move).is_some() {
             // A chase is running and this side chases: the rule looks at each move.
             let mut moves = Vec::new();
             self.moves::<CHASE>(&mut moves);
             return moves.len() as u64;
         }
+        self.count_free(&self.sets, self.to_move)
+    }
+
+    /// [`Search::count_moves`] for `color` to move with the pieces `sets`, when no chase
+    /// restricts `color`.
+    #[inline(always)]
+    fn count_free(&self, sets: &Sets, color: Color) -> u64 {
+        let c = color.index();
+        let own = sets.pieces[c];
+        let enemy = sets.pieces[1 - c];
         let reach = self.open & !own;
-        let mut n = Self::step_count(self.sets.movers[c] & !self.sets.lines[c], reach);
-        let blockers = !self.open | own | enemy;
-        let mut lines = self.sets.lines[c];
-        while lines != 0 {
-            let i = lines.trailing_zeros() as usize;
-            lines &= lines - 1;
-            for d in 0..4 {
-                let (empty, stop) = Self::ray(i, d, blockers);
-                n += empty.count_ones();
-                if let Some(s) = stop
-                    && enemy >> s & 1 != 0
-                    && (self.scoutstrike || empty == 0)
-                {
-                    n += 1;
-                }
-            }
+        let mut n = Self::step_count(sets.movers[c] & !sets.lines[c], reach);
+        // The Scouts, all at once: per direction, the empty squares they slide over and the
+        // enemy pieces that stop them. No two Scouts share a square in one direction (the
+        // nearer one blocks the other), so the counts add up exactly.
+        let lines = sets.lines[c];
+        if lines != 0 {
+            let empty = self.open & !own & !enemy;
+            let files = FILES as u32;
+            let near = !self.scoutstrike;
+            n += Self::slide(lines, empty, enemy, near, |b| b << files);
+            n += Self::slide(lines, empty, enemy, near, |b| b >> files);
+            n += Self::slide(lines, empty & !FILE_FIRST, enemy & !FILE_FIRST, near, |b| {
+                b << 1
+            });
+            n += Self::slide(lines, empty & !FILE_LAST, enemy & !FILE_LAST, near, |b| {
+                b >> 1
+            });
         }
         let mut n = n as u64;
         // The two-squares rule refuses only moves of the piece whose series is at its limit.
@@ -323,7 +364,7 @@ impl Search {
             && self.twosquare > 0
             && s.count >= self.twosquare
         {
-            self.each_move_of(s.at.index(), |mv, _| {
+            self.each_move_of(sets, color, s.at.index(), |mv, _| {
                 if s.continued_by(mv).is_some() {
                     n -= 1;
                 }
@@ -335,16 +376,16 @@ impl Search {
     /// Calls `f` with every move of the piece on `i` (of the side to move) and whether it
     /// strikes, before the two-squares and the more-squares rules.
     #[inline(always)]
-    fn each_move_of(&self, i: usize, mut f: impl FnMut(Move, bool)) {
-        let c = self.to_move.index();
-        let own = self.sets.pieces[c];
-        let enemy = self.sets.pieces[1 - c];
+    fn each_move_of(&self, sets: &Sets, color: Color, i: usize, mut f: impl FnMut(Move, bool)) {
+        let c = color.index();
+        let own = sets.pieces[c];
+        let enemy = sets.pieces[1 - c];
         let from = Square::from_index(i).expect("index below SQUARES");
         let mut emit = |to: usize, strike: bool| {
             let to = Square::from_index(to).expect("index below SQUARES");
             f(Move { from, to }, strike);
         };
-        if self.sets.lines[c] >> i & 1 != 0 {
+        if sets.lines[c] >> i & 1 != 0 {
             let blockers = !self.open | own | enemy;
             for d in 0..4 {
                 let (mut empty, stop) = Self::ray(i, d, blockers);
@@ -360,7 +401,7 @@ impl Search {
                     emit(s, true);
                 }
             }
-        } else if self.sets.movers[c] >> i & 1 != 0 {
+        } else if sets.movers[c] >> i & 1 != 0 {
             let mut targets = chase::neighbours(from) & self.open & !own;
             while targets != 0 {
                 let t = targets.trailing_zeros() as usize;
@@ -387,14 +428,14 @@ impl Search {
             movers &= movers - 1;
             let series = series.filter(|s| s.at.index() == i);
             if guard.is_none() && series.is_none() {
-                self.each_move_of(i, |mv, _| out.push(mv));
+                self.each_move_of(&self.sets, self.to_move, i, |mv, _| out.push(mv));
                 continue;
             }
             let piece = self.squares[i].expect("a mover stands here");
             // The hash after a move of this piece, but for its new square.
             let lifted =
                 self.hash ^ chase::piece_key(i, piece) ^ chase::side_key(self.to_move.other());
-            self.each_move_of(i, |mv, strike| {
+            self.each_move_of(&self.sets, self.to_move, i, |mv, strike| {
                 if series.is_some_and(|s| s.continued_by(mv).is_some()) {
                     return;
                 }
@@ -409,6 +450,47 @@ impl Search {
                 out.push(mv);
             });
         }
+    }
+
+    /// The bit sets after `mv`, if the game goes on (as [`Search::make`], without the rest).
+    #[inline(always)]
+    fn sets_after(&self, mv: Move) -> Option<Sets> {
+        let c = self.to_move.index();
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let (from_bit, to_bit) = (1u128 << from, 1u128 << to);
+        let mut sets = self.sets;
+        let line = sets.lines[c] & from_bit != 0;
+        sets.pieces[c] &= !from_bit;
+        sets.movers[c] &= !from_bit;
+        sets.lines[c] &= !from_bit;
+        let lands = match self.squares[to] {
+            None => true,
+            Some(d) => {
+                if d.rank == self.flag {
+                    return None;
+                }
+                let attacker = self.squares[from].expect("a legal move starts on a piece");
+                match self.battle[d.color.index()][attacker.rank.index()][d.rank.index()] {
+                    BattleResult::DefenderWon => false,
+                    result => {
+                        let e = 1 - c;
+                        sets.pieces[e] &= !to_bit;
+                        sets.movers[e] &= !to_bit;
+                        sets.lines[e] &= !to_bit;
+                        result == BattleResult::AttackerWon
+                    }
+                }
+            }
+        };
+        if lands {
+            sets.pieces[c] |= to_bit;
+            sets.movers[c] |= to_bit;
+            if line {
+                sets.lines[c] |= to_bit;
+            }
+        }
+        // A side whose own strike lost its last movable piece has lost (issue 14).
+        (sets.movers[c] != 0).then_some(sets)
     }
 
     /// Plays `mv` as [`Game::apply`] does; returns what takes it back, and whether the game
@@ -506,18 +588,26 @@ mod tests {
     use crate::{Army, Color, Game, Options, Phase, Variant};
 
     /// The fast search and the game's own make/unmake perft count the same trees, at every
-    /// ply of seeded random games of each variant, with and without the more-squares rule and
-    /// at several two-squares limits; the sparse armies run into chases and series at the
-    /// limit often enough that both rules' refusals are met on the way.
+    /// ply of seeded random games of each variant: with and without the more-squares rule,
+    /// at several two-squares limits, with and without long Scout strikes. The sparse armies
+    /// run into chases and series at the limit often enough that both rules' refusals are
+    /// met on the way.
     #[test]
     fn agrees_with_the_games_own_perft() {
         let mut rng = SmallRng::seed_from_u64(15);
         let (mut roots, mut chasing, mut at_limit) = (0, 0, 0);
         for variant in Variant::ALL {
-            for (chase, twosquare) in [(true, 3), (false, 3), (true, 1), (true, 0)] {
+            for (chase, twosquare, scoutstrike) in [
+                (true, 3, true),
+                (false, 3, true),
+                (true, 1, true),
+                (true, 0, true),
+                (true, 3, false),
+            ] {
                 let options = Options {
                     chase,
                     twosquare,
+                    scoutstrike,
                     ..Options::default()
                 };
                 for _ in 0..3 {

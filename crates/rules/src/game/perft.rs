@@ -102,6 +102,8 @@ struct Search {
     flag: Rank,
     twosquare: u8,
     scoutstrike: bool,
+    /// The board has lines longer than 8 squares.
+    long: bool,
 }
 
 /// The leaves of `game`'s move tree of depth `depth` (at least 1), as [`Game::perft`].
@@ -171,6 +173,7 @@ impl Search {
             flag: spec.flag,
             twosquare: game.options.twosquare,
             scoutstrike: game.options.scoutstrike,
+            long: spec.files.max(spec.ranks) > 8,
         };
         for (sq, unit) in game.board.iter() {
             search.put(sq.index(), unit.piece);
@@ -297,14 +300,16 @@ impl Search {
 
     /// The moves of the line pieces `from` in the direction of `shift` (one square per call;
     /// `empty` and `enemy` leave out the squares a shift wraps onto): the empty squares they
-    /// reach (an occluded fill, doubling the distance each step: 1 + 2 + 4 + 8 squares covers
-    /// the largest board) and the enemy pieces that stop them (only next to them when `near`).
+    /// reach (an occluded fill, doubling the distance each step: 1 + 2 + 4 squares cross a
+    /// board of 8, the last step of 8 more is for a `long` one) and the enemy pieces that
+    /// stop them (only next to them when `near`).
     #[inline(always)]
     fn slide(
         from: u128,
         empty: u128,
         enemy: u128,
         near: bool,
+        long: bool,
         shift: impl Fn(u128) -> u128,
     ) -> u32 {
         let mut fill = from;
@@ -314,8 +319,10 @@ impl Search {
         fill |= open & shift(shift(fill));
         open &= shift(shift(open));
         fill |= open & shift(shift(shift(shift(fill))));
-        open &= shift(shift(shift(shift(open))));
-        fill |= open & shift(shift(shift(shift(shift(shift(shift(shift(fill))))))));
+        if long {
+            open &= shift(shift(shift(shift(open))));
+            fill |= open & shift(shift(shift(shift(shift(shift(shift(shift(fill))))))));
+        }
         let strikes = shift(if near { from } else { fill }) & enemy;
         (fill & !from).count_ones() + strikes.count_ones()
     }
@@ -349,14 +356,24 @@ impl Search {
             let empty = self.open & !own & !enemy;
             let files = FILES as u32;
             let near = !self.scoutstrike;
-            n += Self::slide(lines, empty, enemy, near, |b| b << files);
-            n += Self::slide(lines, empty, enemy, near, |b| b >> files);
-            n += Self::slide(lines, empty & !FILE_FIRST, enemy & !FILE_FIRST, near, |b| {
-                b << 1
-            });
-            n += Self::slide(lines, empty & !FILE_LAST, enemy & !FILE_LAST, near, |b| {
-                b >> 1
-            });
+            n += Self::slide(lines, empty, enemy, near, self.long, |b| b << files);
+            n += Self::slide(lines, empty, enemy, near, self.long, |b| b >> files);
+            n += Self::slide(
+                lines,
+                empty & !FILE_FIRST,
+                enemy & !FILE_FIRST,
+                near,
+                self.long,
+                |b| b << 1,
+            );
+            n += Self::slide(
+                lines,
+                empty & !FILE_LAST,
+                enemy & !FILE_LAST,
+                near,
+                self.long,
+                |b| b >> 1,
+            );
         }
         let mut n = n as u64;
         // The two-squares rule refuses only moves of the piece whose series is at its limit.

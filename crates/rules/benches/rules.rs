@@ -6,6 +6,14 @@
 //!
 //! Perft counts leaves (the usual perft figure: with bulk counting at the last ply the
 //! leaves are counted, not played).
+//!
+//! The Quick Battle start is timed beside the Rust engine Jeimel/stratego (issue 15), built
+//! here from a checkout (`rules/jeimel.rs`: `JEIMEL_STRATEGO_DIR`, else a clone into the
+//! target directory); without one, the bench says why and prints the project's figure alone.
+//! docs/PERFORMANCE.md tells how to run the comparison.
+
+#[path = "rules/jeimel.rs"]
+mod jeimel;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -19,6 +27,10 @@ use stratego_rules::{Army, Color, Game, Options, Phase, Variant};
 const CLASSIC_START: &str = "EEBMFBEEBDHFIBBFGGEBHGGDLCDHFHDJDIDKIDJDAA__AA__AAAA__AA__AAPVPUWPUPVPTRTPOXPSSTNQSSRNNURTPNQQNRYNQQ r";
 /// Scouts across open lines, a Marshal each (`fixtures/perft/endgame.txt`).
 const SPARSE: &str = "DBAAAAAAAAMAAAALAAAAAAAAAAAAADAAAADAAAAAAA__AA__AAAA__AA__AAAAAAAPAAAAAPAAAAAAAAAAAAAAAAPNQAAAXAAAAY r";
+/// The 8x8 Quick Battle start (`fixtures/perft/quick-battle.txt`), Jeimel/stratego's.
+const QUICK_BATTLE: &str = "ABDDAAAAMAAAAACEBEAAALAKAA_AA_AAAA_AA_AAAXAAAQOPNNWAAAAPQAAYAAAA r";
+/// Its leaves at depth 6, as that engine publishes them.
+const QUICK_BATTLE_6: u64 = 118_373_727;
 /// A small-game endgame (`fixtures/perft/endgame.txt`).
 const SMALL_SPARSE: &str = "DAABMBAAAAAAAAADAVACAAAAAA_AA_AAAA_AA_AAAAAWAAEAAAAAAANPPAAAAANY r";
 
@@ -42,6 +54,72 @@ fn perft(name: &str, position: &str, depth: u32, chase: bool) {
         leaves / runs as u64,
         leaves as f64 / secs / 1e6
     );
+}
+
+/// The project and Jeimel/stratego on the Quick Battle start at depth 6, turn about (3
+/// runs each, every run timed inside its own process), and the ratio of the two rates.
+fn quick_battle_vs_jeimel() {
+    const DEPTH: u32 = 6;
+    const RUNS: usize = 3;
+    let game = Game::from_position(QUICK_BATTLE, Options::default()).expect("a valid position");
+    let ours = || {
+        let start = Instant::now();
+        let leaves = black_box(&game).perft(DEPTH);
+        assert_eq!(leaves, QUICK_BATTLE_6, "the Quick Battle count changed");
+        start.elapsed().as_secs_f64()
+    };
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let rate = |secs: f64| QUICK_BATTLE_6 as f64 / secs / 1e6;
+    let engine = jeimel::available();
+    let (mut mine, mut theirs, mut their_leaves) = (Vec::new(), Vec::new(), None);
+    let mut failure = engine.as_ref().err().cloned();
+    for _ in 0..RUNS {
+        mine.push(ours());
+        if let Ok(engine) = &engine
+            && failure.is_none()
+        {
+            match engine.perft(QUICK_BATTLE, DEPTH) {
+                Ok((leaves, secs)) => {
+                    their_leaves = Some(leaves);
+                    theirs.push(secs);
+                }
+                Err(e) => failure = Some(e),
+            }
+        }
+    }
+    let mine = median(mine);
+    println!(
+        "perft quick battle 8x8        depth {DEPTH} (chase on): {QUICK_BATTLE_6:>10} leaves, {:>7.1} M leaves/s (median of {RUNS} runs, {mine:.2} s)",
+        rate(mine)
+    );
+    match (&engine, failure) {
+        (Ok(engine), None) => {
+            let secs = median(theirs);
+            let leaves = their_leaves.expect("counted");
+            println!(
+                "Jeimel/stratego quick battle  depth {DEPTH}:             {leaves:>10} leaves, {:>7.1} M leaves/s (median of {RUNS} runs, {secs:.2} s; {} at {})",
+                leaves as f64 / secs / 1e6,
+                engine.checkout().display(),
+                engine
+                    .commit()
+                    .unwrap_or_else(|| "no git commit".to_string()),
+            );
+            if leaves != QUICK_BATTLE_6 {
+                println!(
+                    "  (its count differs from the published {QUICK_BATTLE_6}: see docs/PERFORMANCE.md)"
+                );
+            }
+            println!(
+                "  ratio: the project counts {:.2}x as fast as Jeimel/stratego (target: 2x)",
+                secs / mine
+            );
+        }
+        (_, Some(why)) => println!("Jeimel/stratego quick battle: not measured: {why}"),
+        (Err(_), None) => unreachable!("a failure to build is kept"),
+    }
 }
 
 fn random_games(variant: Variant) {
@@ -83,6 +161,10 @@ fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         let game = Game::from_position(SPARSE, Options::default()).expect("a valid position");
         assert_eq!(game.perft(2), 2199);
+        assert_eq!(
+            jeimel::notation(QUICK_BATTLE).as_deref(),
+            Ok("d2f4/bbg4c/1m3dsc/8/8/BD3M1G/F5SD/1BCC4 r")
+        );
         return;
     }
     // `cargo bench -p stratego-rules -- WORD` runs only the measurements whose name holds WORD.
@@ -91,6 +173,9 @@ fn main() {
         .filter(|a| !a.starts_with("--"))
         .collect();
     let run = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    if run("perft quick battle (Jeimel/stratego)") {
+        quick_battle_vs_jeimel();
+    }
     for (name, position, depth) in [
         ("classic start", CLASSIC_START, 5),
         ("classic start", CLASSIC_START, 6),

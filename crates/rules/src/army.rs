@@ -325,7 +325,7 @@ impl Army {
         symbols: Vec<Symbol>,
         mut problems: Vec<ArmyProblem>,
     ) -> Result<Army, ArmyError> {
-        let mut counts = [0usize; 12];
+        let mut counts = [0usize; Rank::COUNT];
         for r in symbols.iter().filter_map(|s| s.rank()) {
             counts[r.index()] += 1;
         }
@@ -376,7 +376,7 @@ impl Army {
     /// as many `?` squares chosen at random.
     pub fn fill<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<Option<Rank>> {
         let mut left: Vec<Rank> = Vec::new();
-        let mut counts = [0u8; 12];
+        let mut counts = [0u8; Rank::COUNT];
         for r in self.symbols.iter().filter_map(|s| s.rank()) {
             counts[r.index()] += 1;
         }
@@ -465,9 +465,9 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(7);
         let full: Vec<Rank> = army.fill(&mut rng).into_iter().flatten().collect();
         assert_eq!(full.len(), 24);
-        let mut counts = [0u8; 12];
+        let mut counts = [0u8; Rank::COUNT];
         full.iter().for_each(|r| counts[r.index()] += 1);
-        assert_eq!(counts, Variant::Small.spec().army);
+        assert_eq!(crate::Forces::Table(counts), Variant::Small.spec().forces);
 
         let text = "??????????\n??????????\n??????????\n?????????F";
         let (army, _) = Army::parse(text, Variant::Classic).unwrap();
@@ -674,9 +674,9 @@ mod tests {
             let mut rng = SmallRng::seed_from_u64(11);
             let full = army.fill(&mut rng);
             assert_eq!(full.len(), 40);
-            let mut counts = [0u8; 12];
+            let mut counts = [0u8; Rank::COUNT];
             full.iter().flatten().for_each(|r| counts[r.index()] += 1);
-            assert_eq!(counts, v.spec().army, "{v}");
+            assert_eq!(crate::Forces::Table(counts), v.spec().forces, "{v}");
             assert_eq!(full.iter().flatten().count(), n);
         }
         // The Flag named, seven `?` in the front row for the rest: all of them filled.

@@ -217,7 +217,8 @@ pub struct Game {
     ply: u32,
     last_move: Option<MoveRecord>,
     series: [Option<Series>; 2],
-    lost: [[u8; 12]; 2],
+    #[serde(with = "crate::piece::tally")]
+    lost: [[u8; Rank::COUNT]; 2],
     draw_offer: Option<Color>,
     /// The more-squares rule's state (empty in games stored before it existed).
     #[serde(default)]
@@ -236,7 +237,7 @@ struct Undo {
     ply: u32,
     last_move: Option<MoveRecord>,
     series: [Option<Series>; 2],
-    lost: [[u8; 12]; 2],
+    lost: [[u8; Rank::COUNT]; 2],
     draw_offer: Option<Color>,
     chase: chase::Snapshot,
 }
@@ -301,7 +302,7 @@ impl Game {
             ply: 0,
             last_move: None,
             series: [None; 2],
-            lost: [[0; 12]; 2],
+            lost: [[0; Rank::COUNT]; 2],
             draw_offer: None,
             chase: Chase::default(),
         }
@@ -351,7 +352,7 @@ impl Game {
     }
 
     /// How many pieces of each rank (indexed by [`Rank::index`]) `color` has lost.
-    pub fn lost(&self, color: Color) -> [u8; 12] {
+    pub fn lost(&self, color: Color) -> [u8; Rank::COUNT] {
         self.lost[color.index()]
     }
 

@@ -59,5 +59,5 @@ pub use options::{OptionError, Options, Reveal, chase_default};
 pub use piece::{ParseRankError, Piece, Rank};
 pub use render::render;
 pub use square::{ParseSquareError, Square};
-pub use variant::{BattleResult, Movement, ParseVariantError, Variant, VariantSpec};
+pub use variant::{BattleResult, Forces, Movement, ParseVariantError, Variant, VariantSpec};
 pub use view::{View, ViewPiece, Viewer};

@@ -48,6 +48,10 @@ pub fn example_army(v: Variant) -> &'static str {
         // Red's armies of Gravon's records in fixtures/strados2.
         Variant::Barrage => "2S..19....\n9.........\n8.........\nFB........\n",
         Variant::Duel => ".....B9S..\n...9..F.1.\n8..8......\n.2B.......\n",
+        // A hand of 24 tiles (every tile but 21, 20, 10, 30), some turned to defend.
+        Variant::Domino => {
+            "66 56 64 36 26 61 60 55\n54 53 52 51 50 44 43 42\n41 40 33 32 31 22 11 00\n"
+        }
     }
 }
 

@@ -175,6 +175,7 @@ fn script(seed: u64, swapped: Color) -> Script {
         Variant::Classic => (CLASSIC_ARMY, 10),
         Variant::Barrage => (BARRAGE_ARMY, 10),
         Variant::Duel => (DUEL_ARMY, 10),
+        Variant::Domino => unreachable!("no -domino among the options above"),
     };
 
     // The armies, and two pieces of different rank of the swapped side exchanged in the

@@ -9,6 +9,7 @@
 
 mod barrage;
 mod classic;
+pub(crate) mod domino;
 mod duel;
 mod small;
 
@@ -31,6 +32,8 @@ pub enum Variant {
     Barrage,
     /// 10x10, 10 pieces each anywhere on the home rows (challenge option `-duel`).
     Duel,
+    /// 8x10, 24 Domino tiles each, dealt from a double-six set (challenge option `-domino`).
+    Domino,
 }
 
 /// Everything that tells one variant from another.
@@ -170,11 +173,12 @@ pub(crate) const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 4] = [
+    pub const ALL: [Variant; 5] = [
         Variant::Classic,
         Variant::Small,
         Variant::Barrage,
         Variant::Duel,
+        Variant::Domino,
     ];
 
     /// The data of this variant.
@@ -184,6 +188,7 @@ impl Variant {
             Variant::Small => &small::SPEC,
             Variant::Barrage => &barrage::SPEC,
             Variant::Duel => &duel::SPEC,
+            Variant::Domino => &domino::SPEC,
         }
     }
 
@@ -336,6 +341,7 @@ mod tests {
         assert_eq!(Variant::Small.army_size(), 24);
         assert_eq!(Variant::Barrage.army_size(), 8);
         assert_eq!(Variant::Duel.army_size(), 10);
+        assert_eq!(Variant::Domino.army_size(), 24);
         for v in Variant::ALL {
             assert_eq!(v.setup_squares(Color::Red).len(), v.setup_size());
             assert_eq!(v.setup_squares(Color::Blue).len(), v.setup_size());
@@ -346,7 +352,18 @@ mod tests {
 
     #[test]
     fn movement_tables() {
-        for v in Variant::ALL {
+        for tile in Rank::tiles() {
+            assert_eq!(Variant::Domino.movement(tile), Movement::Step, "{tile}");
+            assert!(tile.is_movable());
+        }
+        for r in Rank::ALL {
+            assert_eq!(
+                Variant::Domino.movement(r),
+                Movement::Never,
+                "no {r} in Domino"
+            );
+        }
+        for v in Variant::ALL.into_iter().filter(|v| !v.is_dealt()) {
             for r in Rank::ALL {
                 let want = match r {
                     Rank::Bomb | Rank::Flag => Movement::Never,

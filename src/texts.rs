@@ -286,27 +286,27 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant, deal: Option<Deal>) 
 /// The deploy instructions of a Domino game: the player's hand as a deploy-ready army.
 fn tile_instructions(id: i64, user: &str, v: Variant, deal: Deal) -> String {
     let spec = v.spec();
-    let mut out = format!(
+    // The hand on a line of its own, not indented: 71 characters, within the 72 of a mail
+    // line, so that it stays one line a player can send back as it is.
+    format!(
         "Reply to this mail with your army at the top (or send it in the body of a\n\
          mail with the subject: stratego deploy {id} {user} <password>).\n\
-         You were dealt these {} tiles (the [0-0], the [6-6] and {} drawn at random):\n\
-         \n  {deal}\n\n\
-         That line is a ready army: reply with it as it is, or reorder it. The army is\n\
-         {} tiles, {} rows of {}: your front row first, each row from your left to\n\
-         your right. Write each tile attack digit then defence digit (53, 5-3 or\n\
-         [5-3]): 53 attacks with 5 and defends with 3, 35 the other way round.\n\
-         Use ? for a tile you leave to chance (turned at random), or the word auto.\n",
+         You were dealt these {} tiles: the [0-0], the [6-6] and {} at random.\n\
+         This line is a ready army; reply with it as it is, or reorder it:\n\
+         \n{deal}\n\n\
+         The army is {} tiles, {} rows of {}: your front row first, each row\n\
+         from your left to your right. Write each tile attack digit, then\n\
+         defence digit (53, 5-3 or [5-3]): 53 attacks with 5 and defends with\n\
+         3, 35 the other way round. Use ? for a tile you leave to chance\n\
+         (turned at random), or the word auto.\n\
+         Until both armies are in, you may deploy again, or swap two of your\n\
+         tiles by replying with a line like: swap a1 b1\n",
         deal.len(),
         deal.len().saturating_sub(2),
         v.setup_size(),
         spec.setup_rows,
         spec.files,
-    );
-    out.push_str(
-        "Until both armies are in, you may deploy again, or swap two of your\n\
-         tiles by replying with a line like: swap a1 b1\n",
-    );
-    out
+    )
 }
 
 /// A relayed comment, indented, at most 60 lines of 200 characters.

@@ -434,6 +434,9 @@ impl Game {
         }
         let ranks = if self.variant.is_dealt() {
             let deal = self.deals[color.index()];
+            if deal.is_empty() {
+                return Err(SetupError::NoDeal);
+            }
             if let Some(tile) = army
                 .symbols()
                 .iter()

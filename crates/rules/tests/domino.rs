@@ -104,6 +104,20 @@ fn a_dealt_game_deploys_only_its_own_tiles() {
 }
 
 #[test]
+fn a_domino_game_without_a_deal_refuses_armies() {
+    let mut game = Game::new(Variant::Domino, Options::default());
+    let err = game
+        .deploy(
+            Color::Red,
+            &Army::auto(Variant::Domino),
+            &mut SmallRng::seed_from_u64(1),
+        )
+        .unwrap_err();
+    assert_eq!(err, SetupError::NoDeal);
+    assert!(!game.is_deployed(Color::Red));
+}
+
+#[test]
 fn a_game_without_a_deal_stores_as_before() {
     let game = Game::new(Variant::Classic, Options::default());
     let json = serde_json::to_string(&game).unwrap();

@@ -21,6 +21,9 @@ pub enum SetupError {
         /// The game's variant.
         game: Variant,
     },
+    /// A Domino game made without dealing (`Game::new` instead of `Game::deal`).
+    #[error("no tiles were dealt in this game, so no army can be set up")]
+    NoDeal,
     /// A Domino army with a tile the player was not dealt.
     #[error("you were not dealt the tile {0:?}: use only the tiles of your deal")]
     NotDealt(Rank),

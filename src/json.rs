@@ -64,6 +64,13 @@ pub fn export(r: &Reader<'_>, id: i64) -> Result<Value, StoreError> {
     let game = load_state(&row)?;
     let mut map = header(r, &row, &game)?;
     map.insert("position".into(), json!(game.position_text()));
+    if let (Some(red), Some(blue)) = (game.deal_of(Color::Red), game.deal_of(Color::Blue)) {
+        // Domino: each player's hand as dealt (the four tiles set aside are in neither).
+        map.insert(
+            "deal".into(),
+            json!({"red": red.to_string(), "blue": blue.to_string()}),
+        );
+    }
     Ok(Value::Object(map))
 }
 
@@ -93,7 +100,7 @@ pub fn view(r: &Reader<'_>, id: i64, as_user: Option<&str>) -> Result<Value, Sto
             json!({
                 "square": p.square.to_string(),
                 "owner": p.owner.as_str(),
-                "rank": p.rank.map(|r| r.char().to_string()),
+                "rank": p.rank.map(|r| r.to_string()),
                 "moved": p.moved,
                 "revealed": p.revealed,
             })

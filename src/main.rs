@@ -249,7 +249,8 @@ enum Cmd {
     },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {
-        /// The position text (100 or 64 field letters, then r or b).
+        /// The position text (100 or 64 field letters, or a Domino position: 80 squares
+        /// of . or R53/B53, rows split by /; then r or b).
         position: String,
         /// The depth.
         depth: u32,

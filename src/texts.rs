@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    ChaseNotice, Color, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
+    ChaseNotice, Color, Deal, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
     chased_words, html, render,
 };
 
@@ -48,6 +48,10 @@ pub fn example_army(v: Variant) -> &'static str {
         // Red's armies of Gravon's records in fixtures/strados2.
         Variant::Barrage => "2S..19....\n9.........\n8.........\nFB........\n",
         Variant::Duel => ".....B9S..\n...9..F.1.\n8..8......\n.2B.......\n",
+        // A hand of 24 tiles (every tile but 21, 20, 10, 30), some turned to defend.
+        Variant::Domino => {
+            "66 56 64 36 26 61 60 55\n54 53 52 51 50 44 43 42\n41 40 33 32 31 22 11 00\n"
+        }
     }
 }
 
@@ -175,6 +179,9 @@ pub fn help(limits: &crate::config::Limits) -> String {
          Small:   {} symbols in 3 rows of 8: {}.\n\
          Barrage: {} pieces on your 4 rows of 10, . (or -) for each empty square: {}.\n\
          Duel:    {} pieces on your 4 rows of 10, . (or -) for each empty square: {}.\n\
+         Domino:  your 24 dealt tiles in 3 rows of 8 (the challenge mail lists\n\
+         \x20        them), each written attack digit then defence digit: 53,\n\
+         \x20        5-3 or [5-3].\n\
          The word auto alone makes a random army. A classic example:\n",
         Variant::Classic.army_size(),
         army_table(Variant::Classic),
@@ -194,6 +201,13 @@ pub fn help(limits: &crate::config::Limits) -> String {
          classic board, 8 pieces each anywhere on the four home rows, the rest empty),\n\
          -duel (the same with 10 pieces). All play by the classic rules: the Spy takes\n\
          the Marshal (the General in the small game, which has no Marshal).\n\
+         -domino: Domino Stratego on an 8x10 board without lakes. Each player is dealt\n\
+         the [0-0], the [6-6] and 22 more tiles of a double-six set (the other 4 are\n\
+         never shown) and sets them up on 3 rows, each tile turned as they like: the\n\
+         first digit attacks, the second defends. Every tile steps one square. In a\n\
+         battle the attacker's attack meets the defender's defence: the greater wins,\n\
+         equal both go; the [0-0] beats the [6-6] whoever strikes. Whoever destroys\n\
+         the other's [6-6] wins (both at once: a draw).\n\
          Challenge options: a game, -twosquare=N (a piece may not\n\
          move more than N times in a row between the same two squares; 0 = no limit;\n\
          default 3), -noscoutstrike (a Scout that moves more than one square may not\n\
@@ -229,8 +243,11 @@ pub fn help(limits: &crate::config::Limits) -> String {
 }
 
 /// The deploy instructions for a player of a game in setup.
-pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
+pub fn deploy_instructions(id: i64, user: &str, v: Variant, deal: Option<Deal>) -> String {
     let spec = v.spec();
+    if let Some(deal) = deal {
+        return tile_instructions(id, user, v, deal);
+    }
     let mut out = format!(
         "Reply to this mail with your army at the top (or send it in the body of a\n\
          mail with the subject: stratego deploy {id} {user} <password>).\n\
@@ -264,6 +281,32 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant) -> String {
          pieces by replying with a line like: swap a1 b1\n"
     );
     out
+}
+
+/// The deploy instructions of a Domino game: the player's hand as a deploy-ready army.
+fn tile_instructions(id: i64, user: &str, v: Variant, deal: Deal) -> String {
+    let spec = v.spec();
+    // The hand on a line of its own, not indented: 71 characters, within the 72 of a mail
+    // line, so that it stays one line a player can send back as it is.
+    format!(
+        "Reply to this mail with your army at the top (or send it in the body of a\n\
+         mail with the subject: stratego deploy {id} {user} <password>).\n\
+         You were dealt these {} tiles: the [0-0], the [6-6] and {} at random.\n\
+         This line is a ready army; reply with it as it is, or reorder it:\n\
+         \n{deal}\n\n\
+         The army is {} tiles, {} rows of {}: your front row first, each row\n\
+         from your left to your right. Write each tile attack digit, then\n\
+         defence digit (53, 5-3 or [5-3]): 53 attacks with 5 and defends with\n\
+         3, 35 the other way round. Use ? for a tile you leave to chance\n\
+         (turned at random), or the word auto.\n\
+         Until both armies are in, you may deploy again, or swap two of your\n\
+         tiles by replying with a line like: swap a1 b1\n",
+        deal.len(),
+        deal.len().saturating_sub(2),
+        v.setup_size(),
+        spec.setup_rows,
+        spec.files,
+    )
 }
 
 /// A relayed comment, indented, at most 60 lines of 200 characters.
@@ -478,7 +521,7 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
             result_words(&o, names)
         ),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
-            deploy_instructions(id, recipient, game.variant())
+            deploy_instructions(id, recipient, game.variant(), game.deal_of(c))
         }
         (Phase::Setup { .. }, Audience::Player(c)) => format!(
             "Your army is in. The game starts when {} has deployed; until then\n\

@@ -155,6 +155,9 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
 }
 
 fn rank_word(r: Rank) -> String {
+    if let Some((a, d)) = r.tile_values() {
+        return format!("[{a}-{d}]");
+    }
     match r {
         Rank::Spy | Rank::Bomb | Rank::Flag => r.name().to_lowercase(),
         _ => r.char().to_string(),

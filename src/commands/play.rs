@@ -1,6 +1,8 @@
 //! Playing: `challenge`, `deploy`, `swap`, moves, draws, `resign`, `chat`.
 
-use stratego_rules::{Army, Color, Game, Move, MoveRecord, Options, Phase, Square, Symbol};
+use stratego_rules::{
+    Army, Color, Game, Move, MoveRecord, Options, Phase, Square, Symbol, Variant,
+};
 
 use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state};
 use crate::command::{Command, Login, MoveAction, mask};
@@ -286,7 +288,12 @@ pub(crate) fn challenge_or_hold(
         let summary = confirm::hold_challenge(ctx, challenger_user, opponent, command, comment)?;
         return Ok((None, summary));
     }
-    let game = Game::new(variant, opts);
+    // Domino deals each player's hand now, from the operating system's random source.
+    let game = Game::deal(
+        variant,
+        opts,
+        &mut rand::rand_core::UnwrapErr(rand::rngs::SysRng),
+    );
     let id = ctx.tx.insert_game(&NewGame {
         variant: variant.name().to_string(),
         options: options_json(variant, &opts),
@@ -332,8 +339,12 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         return Err(Refusal::new("game has started", e).into());
     }
     let variant = game.variant();
-    let body = blank_prose_before_army(&ctx.req.body, variant.is_sparse());
-    let (army, end) = Army::parse(&body, variant).map_err(|e| {
+    let body = blank_prose_before_army(&ctx.req.body, variant);
+    let parsed = match game.deal_of(color) {
+        Some(deal) => Army::parse_dealt(&body, variant, deal),
+        None => Army::parse(&body, variant),
+    };
+    let (army, end) = parsed.map_err(|e| {
         let previous = if game.is_deployed(color) {
             "Your previous army stays in place."
         } else {
@@ -392,8 +403,17 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
 /// read, and its unknown character reported. Each blanked character becomes as many spaces
 /// as it has bytes, so line numbers and offsets into the body stay right. The blanked lines
 /// are not relayed to the opponent either: they may describe the setup. In Barrage and Duel
-/// (`sparse`) `.` and `-` count as symbols: they mark empty squares.
-fn blank_prose_before_army(body: &str, sparse: bool) -> String {
+/// (sparse armies) `.` and `-` count as symbols: they mark empty squares; in Domino the
+/// digits 0-6, `?` and the `[`, `]`, `-` around tiles do.
+fn blank_prose_before_army(body: &str, variant: Variant) -> String {
+    let sparse = variant.is_sparse();
+    let is_symbol = |c: char| {
+        if variant.is_dealt() {
+            matches!(c, '0'..='6' | '?' | '[' | ']' | '-')
+        } else {
+            Symbol::from_char(c, sparse).is_some()
+        }
+    };
     let mut out = String::with_capacity(body.len());
     let mut army_started = false;
     for line in body.split_inclusive('\n') {
@@ -416,7 +436,7 @@ fn blank_prose_before_army(body: &str, sparse: bool) -> String {
                 in_tag = c != '>';
             } else if c == '<' {
                 in_tag = true;
-            } else if Symbol::from_char(c, sparse).is_some() {
+            } else if is_symbol(c) {
                 symbols += 1;
             } else if !c.is_whitespace() {
                 other += 1;

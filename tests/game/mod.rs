@@ -3,6 +3,7 @@
 
 pub(crate) mod board;
 mod chase;
+mod domino;
 pub(crate) mod driver;
 pub(crate) mod headers;
 mod observers;

@@ -175,6 +175,10 @@ fn script(seed: u64, swapped: Color) -> Script {
         Variant::Classic => (CLASSIC_ARMY, 10),
         Variant::Barrage => (BARRAGE_ARMY, 10),
         Variant::Duel => (DUEL_ARMY, 10),
+        // Domino's hands come from the OS random source at the challenge, so two runs cannot
+        // share them: its fog of war is checked by the rules crate's property test
+        // (hidden_pieces_do_not_show) and by the JSON views of tests/game/domino.rs.
+        Variant::Domino => unreachable!("no -domino among the options above"),
     };
 
     // The armies, and two pieces of different rank of the swapped side exchanged in the

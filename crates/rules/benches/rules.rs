@@ -131,7 +131,7 @@ fn random_games(variant: Variant) {
     let start = Instant::now();
     let (mut games, mut plies, mut finished) = (0u32, 0u64, 0u32);
     while start.elapsed() < Duration::from_secs(2) {
-        let mut game = Game::new(variant, options);
+        let mut game = Game::deal(variant, options, &mut rng);
         for color in Color::ALL {
             game.deploy(color, &Army::auto(variant), &mut rng)
                 .expect("auto army");

@@ -6,10 +6,14 @@
 
 use std::fmt;
 
-use rand::Rng;
 use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 
-use crate::{Rank, Variant};
+use crate::{Deal, Rank, Variant};
+
+mod tiles;
+
+use tiles::TileReader;
 
 /// Problems reported before the list is cut short, so that a 10,000-character junk body
 /// gets a readable reply.
@@ -62,6 +66,16 @@ impl Symbol {
         match self {
             Symbol::Piece(r) => Some(r),
             _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Symbol {
+    /// The symbol as written; a tile as its two digits.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Symbol::Piece(r) => write!(f, "{r}"),
+            other => write!(f, "{}", other.char()),
         }
     }
 }
@@ -135,6 +149,29 @@ pub enum ArmyProblem {
         /// `?` squares.
         jokers: usize,
     },
+    /// A character that is no part of a Domino tile.
+    #[error(
+        "line {line}: '{symbol}' is not part of a tile: write each tile as its two digits 0-6, \
+         attack first (53, 5-3 or [5-3]), or ? for a tile left to chance"
+    )]
+    UnknownTileSymbol {
+        /// The character.
+        symbol: char,
+        /// The line of the body it stands on, from 1.
+        line: usize,
+    },
+    /// The same Domino tile twice (either way round).
+    #[error("the tile [{}] is in the army twice: each of your tiles goes on one square", tiles::words(*.tile))]
+    TileTwice {
+        /// The tile as written the second time.
+        tile: Rank,
+    },
+    /// A Domino tile the player was not dealt.
+    #[error("you were not dealt the tile [{}]: use only the tiles of your deal", tiles::words(*.tile))]
+    NotDealt {
+        /// The tile as written.
+        tile: Rank,
+    },
     /// More problems than are worth listing.
     #[error("... and {0} more problems")]
     More(usize),
@@ -147,6 +184,8 @@ pub struct ArmyError {
     pub variant: Variant,
     /// Every problem found, in the order of the text (counts last).
     pub problems: Vec<ArmyProblem>,
+    /// The player's deal, in a dealt game (Domino), to repeat in the help.
+    pub deal: Option<Deal>,
 }
 
 impl std::error::Error for ArmyError {}
@@ -164,6 +203,21 @@ impl fmt::Display for ArmyError {
         }
         let v = self.variant;
         let spec = v.spec();
+        if v.is_dealt() {
+            write!(
+                f,
+                "An army is {} tiles, {} rows of {}, your front row first, each row from your left. \
+                 Write each tile attack digit then defence digit (53, 5-3 or [5-3]); use ? for a \
+                 tile you leave to chance, or the single word auto.",
+                v.setup_size(),
+                spec.setup_rows,
+                spec.files,
+            )?;
+            if let Some(deal) = self.deal {
+                write!(f, "\nYour tiles: {deal}")?;
+            }
+            return Ok(());
+        }
         write!(
             f,
             "An army is {} symbols, {} rows of {}, your front row first, each row from your left.\n\
@@ -218,7 +272,37 @@ impl Army {
     /// assert_eq!(text[end..].trim(), "Good luck!");
     /// ```
     pub fn parse(text: &str, variant: Variant) -> Result<(Army, usize), ArmyError> {
+        Army::read(text, variant, None)
+    }
+
+    /// [`Army::parse`] for a dealt game (Domino): the army is tiles written attack digit
+    /// then defence digit (`53`, `5-3`, `[5-3]`) and `?`, and every tile must be one of
+    /// `deal`'s, once.
+    ///
+    /// # Errors
+    /// [`ArmyError`] listing every problem at once: each character that is no part of a
+    /// tile, each tile not dealt, each tile given twice, too few tiles.
+    ///
+    /// ```
+    /// use stratego_rules::{Army, Deal, Variant};
+    /// let deal: Deal = "66 65 64 63 62 61 60 55 54 53 52 51 50 44 43 42 41 40 33 32 31 22 11 00"
+    ///     .parse().unwrap();
+    /// let text = "66 56 64 36 [2-6] 6-1 60 55\n54 53 52 51 50 44 43 42\n41 40 33 32 31 22 11 00";
+    /// let (army, _) = Army::parse_dealt(text, Variant::Domino, deal).unwrap();
+    /// assert_eq!(army.to_string().lines().next(), Some("66 56 64 36 26 61 60 55"));
+    /// ```
+    pub fn parse_dealt(
+        text: &str,
+        variant: Variant,
+        deal: Deal,
+    ) -> Result<(Army, usize), ArmyError> {
+        Army::read(text, variant, Some(deal))
+    }
+
+    fn read(text: &str, variant: Variant, deal: Option<Deal>) -> Result<(Army, usize), ArmyError> {
         let size = variant.setup_size();
+        let dealt = variant.is_dealt();
+        let mut tiles = TileReader::default();
         let sparse = variant.is_sparse();
         let mut symbols: Vec<Symbol> = Vec::with_capacity(size);
         let mut problems = Vec::new();
@@ -255,6 +339,25 @@ impl Army {
                 }
                 if c == '<' {
                     in_tag = true;
+                } else if dealt {
+                    match tiles.feed(c) {
+                        Ok(Some(symbol)) => symbols.push(symbol),
+                        Ok(None) => continue,
+                        Err(()) => {
+                            let p = ArmyProblem::UnknownTileSymbol {
+                                symbol: c,
+                                line: i + 1,
+                            };
+                            if !problems.contains(&p) {
+                                if problems.len() < MAX_PROBLEMS {
+                                    problems.push(p);
+                                } else {
+                                    unknown_dropped += 1;
+                                }
+                            }
+                            continue;
+                        }
+                    }
                 } else if let Some(symbol) = Symbol::from_char(c, sparse) {
                     symbols.push(symbol);
                 } else if !c.is_whitespace() {
@@ -290,7 +393,7 @@ impl Army {
         if unknown_dropped > 0 {
             problems.push(ArmyProblem::More(unknown_dropped));
         }
-        Army::check(variant, symbols, problems).map(|army| (army, end))
+        Army::check(variant, symbols, problems, deal).map(|army| (army, end))
     }
 
     /// An army from a complete list of symbols in deploy order.
@@ -308,7 +411,7 @@ impl Army {
         }
         let mut symbols = symbols;
         symbols.truncate(size);
-        Army::check(variant, symbols, problems)
+        Army::check(variant, symbols, problems, None)
     }
 
     /// The army of all `?`: every piece placed at random (in Barrage and Duel on squares
@@ -324,8 +427,21 @@ impl Army {
         variant: Variant,
         symbols: Vec<Symbol>,
         mut problems: Vec<ArmyProblem>,
+        deal: Option<Deal>,
     ) -> Result<Army, ArmyError> {
-        let mut counts = [0usize; 12];
+        if variant.is_dealt() {
+            tiles::check(&symbols, deal, &mut problems);
+            return if problems.is_empty() {
+                Ok(Army { variant, symbols })
+            } else {
+                Err(ArmyError {
+                    variant,
+                    problems,
+                    deal,
+                })
+            };
+        }
+        let mut counts = [0usize; Rank::COUNT];
         for r in symbols.iter().filter_map(|s| s.rank()) {
             counts[r.index()] += 1;
         }
@@ -357,7 +473,11 @@ impl Army {
         if problems.is_empty() {
             Ok(Army { variant, symbols })
         } else {
-            Err(ArmyError { variant, problems })
+            Err(ArmyError {
+                variant,
+                problems,
+                deal,
+            })
         }
     }
 
@@ -376,7 +496,7 @@ impl Army {
     /// as many `?` squares chosen at random.
     pub fn fill<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<Option<Rank>> {
         let mut left: Vec<Rank> = Vec::new();
-        let mut counts = [0u8; 12];
+        let mut counts = [0u8; Rank::COUNT];
         for r in self.symbols.iter().filter_map(|s| s.rank()) {
             counts[r.index()] += 1;
         }
@@ -411,12 +531,45 @@ impl Army {
     }
 }
 
+impl Army {
+    /// The complete army of a dealt game (Domino) for the player dealt `deal`, one tile per
+    /// setup square in deploy order: the tiles of the deal not named shuffled onto the `?`
+    /// squares, each turned at random.
+    pub fn fill_dealt<R: Rng + ?Sized>(&self, deal: Deal, rng: &mut R) -> Vec<Option<Rank>> {
+        let mut named = Deal::EMPTY;
+        for r in self.symbols.iter().filter_map(|s| s.rank()) {
+            named.insert(r);
+        }
+        let mut left: Vec<Rank> = deal
+            .tiles()
+            .filter(|&t| !named.contains(t))
+            .map(|t| if rng.random_bool(0.5) { t } else { t.turned() })
+            .collect();
+        left.shuffle(rng);
+        let mut left = left.into_iter();
+        self.symbols
+            .iter()
+            .map(|s| match s {
+                Symbol::Piece(r) => Some(*r),
+                Symbol::Empty => None,
+                Symbol::Any => left.next(),
+            })
+            .collect()
+    }
+}
+
 impl fmt::Display for Army {
-    /// The army as the player would type it: one line per setup row, front row first.
+    /// The army as the player would type it: one line per setup row, front row first. A
+    /// Domino army writes each tile as its two digits and puts a space between squares.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let files = self.variant.files() as usize;
         for row in self.symbols.chunks(files) {
-            let line: String = row.iter().map(|s| s.char()).collect();
+            let line: String = if self.variant.is_dealt() {
+                let words: Vec<String> = row.iter().map(|s| s.to_string()).collect();
+                words.join(" ")
+            } else {
+                row.iter().map(|s| s.char()).collect()
+            };
             writeln!(f, "{line}")?;
         }
         Ok(())
@@ -465,9 +618,9 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(7);
         let full: Vec<Rank> = army.fill(&mut rng).into_iter().flatten().collect();
         assert_eq!(full.len(), 24);
-        let mut counts = [0u8; 12];
+        let mut counts = [0u8; Rank::COUNT];
         full.iter().for_each(|r| counts[r.index()] += 1);
-        assert_eq!(counts, Variant::Small.spec().army);
+        assert_eq!(crate::Forces::Table(counts), Variant::Small.spec().forces);
 
         let text = "??????????\n??????????\n??????????\n?????????F";
         let (army, _) = Army::parse(text, Variant::Classic).unwrap();
@@ -674,9 +827,9 @@ mod tests {
             let mut rng = SmallRng::seed_from_u64(11);
             let full = army.fill(&mut rng);
             assert_eq!(full.len(), 40);
-            let mut counts = [0u8; 12];
+            let mut counts = [0u8; Rank::COUNT];
             full.iter().flatten().for_each(|r| counts[r.index()] += 1);
-            assert_eq!(counts, v.spec().army, "{v}");
+            assert_eq!(crate::Forces::Table(counts), v.spec().forces, "{v}");
             assert_eq!(full.iter().flatten().count(), n);
         }
         // The Flag named, seven `?` in the front row for the rest: all of them filled.

@@ -49,9 +49,11 @@ const fn keys() -> [[u64; KINDS]; SQUARES] {
 /// Added to the hash of a position with Blue to move.
 const BLUE_TO_MOVE: u64 = 0x9d2c_5680_a3b1_e4f7;
 
-/// The key of `piece` standing on square index `sq`.
+/// The key of `piece` standing on square index `sq`. The table has 16 kinds a side; the
+/// kinds past 16 (Domino tiles) take a key turned by their sixteen, so none shares one.
 pub(crate) fn piece_key(sq: usize, piece: Piece) -> u64 {
-    KEYS[sq][(piece.color.index() * 16 + piece.rank.index() % 16) & (KINDS - 1)]
+    let kind = piece.rank.index();
+    KEYS[sq][(piece.color.index() * 16 + kind % 16) & (KINDS - 1)].rotate_left(kind as u32 / 16)
 }
 
 /// The key of the side to move.

@@ -19,16 +19,17 @@ pub use errors::{ActionError, IllegalMove, PositionError, SetupError};
 
 use crate::chase::{self, Chase, ChaseNotice};
 use crate::square::MAX_FILES;
+use crate::variant::domino;
 use crate::{
-    Army, BattleResult, Color, Move, Movement, Options, Piece, Rank, Reveal, Square, Symbol,
-    Variant,
+    Army, BattleResult, Color, Deal, Forces, Move, Movement, Options, Piece, Rank, Reveal, Square,
+    Symbol, Variant,
 };
 
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
-    /// A Flag was captured.
+    /// A Flag was captured (in Domino: a [6-6] destroyed; both at once is a draw).
     Flag,
     /// A player had no legal move: the player to move, or the other one as soon as it has
     /// no movable piece left.
@@ -91,6 +92,7 @@ impl fmt::Display for Outcome {
                 w.other().name()
             ),
             (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
+            (None, EndReason::Flag) => write!(f, "draw: both flags fell in one battle"),
             (None, _) => write!(f, "draw: {why}"),
         }
     }
@@ -218,11 +220,19 @@ pub struct Game {
     ply: u32,
     last_move: Option<MoveRecord>,
     series: [Option<Series>; 2],
-    lost: [[u8; 12]; 2],
+    #[serde(with = "crate::piece::tally")]
+    lost: [[u8; Rank::COUNT]; 2],
     draw_offer: Option<Color>,
     /// The more-squares rule's state (empty in games stored before it existed).
     #[serde(default)]
     chase: Chase,
+    /// Red's and Blue's hands in a dealt game (Domino); empty, and not written, in others.
+    #[serde(default, skip_serializing_if = "no_deals")]
+    deals: [Deal; 2],
+}
+
+fn no_deals(deals: &[Deal; 2]) -> bool {
+    deals.iter().all(|d| d.is_empty())
 }
 
 const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
@@ -238,7 +248,7 @@ struct Undo {
     ply: u32,
     last_move: Option<MoveRecord>,
     series: [Option<Series>; 2],
-    lost: [[u8; 12]; 2],
+    lost: [[u8; Rank::COUNT]; 2],
     draw_offer: Option<Color>,
     chase: chase::Snapshot,
 }
@@ -259,6 +269,7 @@ impl Undo {
             lost,
             draw_offer,
             chase,
+            deals: _,
         } = game;
         Undo {
             squares: [mv.from, mv.to].map(|sq| (sq, board.get(sq).copied())),
@@ -304,10 +315,35 @@ impl Game {
             ply: 0,
             last_move: None,
             series: [None; 2],
-            lost: [[0; 12]; 2],
+            lost: [[0; Rank::COUNT]; 2],
             draw_offer: None,
             chase: Chase::default(),
+            deals: [Deal::EMPTY; 2],
         }
+    }
+
+    /// A new game in its setup phase; in a dealt game (Domino) each player is dealt their
+    /// hand with `rng` (the server passes the OS random source). Other games draw nothing.
+    pub fn deal<R: Rng + ?Sized>(variant: Variant, options: Options, rng: &mut R) -> Game {
+        let mut game = Game::new(variant, options);
+        if let Forces::Deal { always, size } = variant.spec().forces {
+            game.deals = [(); 2].map(|_| Deal::random(always, size as usize, rng));
+        }
+        game
+    }
+
+    /// A new game of a dealt game (Domino) with these hands of Red and Blue.
+    pub fn with_deals(variant: Variant, options: Options, deals: [Deal; 2]) -> Game {
+        Game {
+            deals,
+            ..Game::new(variant, options)
+        }
+    }
+
+    /// The hand dealt to `color`, in a dealt game (Domino).
+    pub fn deal_of(&self, color: Color) -> Option<Deal> {
+        let deal = self.deals[color.index()];
+        (self.variant.is_dealt() && !deal.is_empty()).then_some(deal)
     }
 
     /// The variant.
@@ -354,7 +390,7 @@ impl Game {
     }
 
     /// How many pieces of each rank (indexed by [`Rank::index`]) `color` has lost.
-    pub fn lost(&self, color: Color) -> [u8; 12] {
+    pub fn lost(&self, color: Color) -> [u8; Rank::COUNT] {
         self.lost[color.index()]
     }
 
@@ -399,7 +435,23 @@ impl Game {
                 game: self.variant,
             });
         }
-        let ranks = army.fill(rng);
+        let ranks = if self.variant.is_dealt() {
+            let deal = self.deals[color.index()];
+            if deal.is_empty() {
+                return Err(SetupError::NoDeal);
+            }
+            if let Some(tile) = army
+                .symbols()
+                .iter()
+                .filter_map(|s| s.rank())
+                .find(|&t| !deal.contains(t))
+            {
+                return Err(SetupError::NotDealt(tile));
+            }
+            army.fill_dealt(deal, rng)
+        } else {
+            army.fill(rng)
+        };
         for (sq, rank) in self.variant.setup_squares(color).into_iter().zip(ranks) {
             let unit = rank.map(|rank| Unit::new(Piece { color, rank }));
             self.board.set(sq, unit);
@@ -687,9 +739,23 @@ impl Game {
             // Moving instead of answering declines the opponent's offer.
             self.draw_offer = None;
         }
-        if battle.is_some_and(|b| b.defender == self.variant.spec().flag) {
+        let flag = self.variant.spec().flag;
+        let fell = battle.map_or((false, false), |b| {
+            (
+                b.attacker == flag && b.winner != BattleResult::AttackerWon,
+                b.defender == flag && b.winner != BattleResult::DefenderWon,
+            )
+        });
+        if fell != (false, false) {
+            // Whoever loses its Flag (Domino's [6-6]) loses, whether it struck or was
+            // struck; both in one battle is a draw.
+            let winner = match fell {
+                (true, true) => None,
+                (true, false) => Some(color.other()),
+                _ => Some(color),
+            };
             self.phase = Phase::Over(Outcome {
-                winner: Some(color),
+                winner,
                 reason: EndReason::Flag,
             });
         } else if check_end {
@@ -995,6 +1061,9 @@ impl Game {
         let mut parts = text.split_whitespace();
         let field = parts.next().unwrap_or("");
         let side = parts.next();
+        if domino::is_domino_field(field) {
+            return Game::from_domino_position(field, side, parts.next(), options);
+        }
         let variant = Variant::ALL
             .into_iter()
             .find(|v| v.square_count() == field.chars().count())
@@ -1032,8 +1101,62 @@ impl Game {
         Ok(game)
     }
 
-    /// The position text (SPEC 7) of the board, with the side to move.
+    /// [`Game::from_position`] for a Domino position (`variant/domino.rs` describes it).
+    fn from_domino_position(
+        field: &str,
+        side: Option<&str>,
+        extra: Option<&str>,
+        options: Options,
+    ) -> Result<Game, PositionError> {
+        let variant = Variant::Domino;
+        let square = |n: usize| variant.squares().nth(n);
+        let squares = domino::read_field(field).map_err(|(symbol, n)| match square(n) {
+            Some(square) => PositionError::TileSymbol { symbol, square },
+            None => PositionError::DominoLength(n + 1),
+        })?;
+        if squares.len() != variant.square_count() {
+            return Err(PositionError::DominoLength(squares.len()));
+        }
+        let to_move = match side {
+            None | Some("r") | Some("R") => Color::Red,
+            Some("b") | Some("B") => Color::Blue,
+            Some(other) => return Err(PositionError::SideToMove(other.to_string())),
+        };
+        if let Some(extra) = extra {
+            return Err(PositionError::SideToMove(extra.to_string()));
+        }
+        let mut game = Game::new(variant, options);
+        for (sq, piece) in variant.squares().zip(squares) {
+            game.board.set(sq, piece.map(Unit::new));
+        }
+        game.phase = Phase::Playing;
+        game.to_move = to_move;
+        game.check_stalemate();
+        Ok(game)
+    }
+
+    /// The position text (SPEC 7) of the board, with the side to move. A Domino board is
+    /// written square by square (`.` or `R53`/`B53`), its rows separated by `/`.
     pub fn position_text(&self) -> String {
+        if self.variant.is_dealt() {
+            let files = self.variant.files() as usize;
+            let rows: Vec<String> = self
+                .variant
+                .squares()
+                .collect::<Vec<_>>()
+                .chunks(files)
+                .map(|row| {
+                    row.iter()
+                        .map(|&sq| domino::write_square(self.board.get(sq).map(|u| u.piece)))
+                        .collect()
+                })
+                .collect();
+            let side = match self.to_move {
+                Color::Red => " r",
+                Color::Blue => " b",
+            };
+            return rows.join("/") + side;
+        }
         let mut out: String = self
             .variant
             .squares()

@@ -134,7 +134,14 @@ fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece
         }
         None => {}
         Some(p) => {
-            out.push(p.rank.map_or('?', Rank::char));
+            match p.rank {
+                Some(r) if r.tile_values().is_some() => {
+                    let _ = write!(out, "{r}");
+                }
+                Some(r) => out.push(r.char()),
+                None if view.variant.is_dealt() => out.push_str("??"),
+                None => out.push('?'),
+            }
             let mark = match (p.moved, p.revealed) {
                 (false, false) => "",
                 (true, false) => "'",
@@ -298,7 +305,8 @@ fn words(out: &mut String, view: &View) {
         Viewer::Player(Color::Blue) => &[Color::Red],
         Viewer::Observer => &Color::ALL,
     };
-    for &c in unseen_sides {
+    // A Domino hand is secret: no table of what is left to see.
+    for &c in unseen_sides.iter().filter(|_| !view.variant.is_dealt()) {
         let who = if view.viewer == Viewer::Observer {
             ""
         } else {
@@ -307,10 +315,16 @@ fn words(out: &mut String, view: &View) {
         paragraph(out, &format!("{} pieces not yet seen{who}:", c.name()));
         unseen_table(out, view, c);
     }
+    let legend = if view.variant.is_dealt() {
+        "a tile shows its attack digit, then its defence digit; ?? a tile not known to you. \
+         After the digits"
+    } else {
+        "a piece shows its rank (1 Marshal .. 9 Scout, S Spy, B Bomb, F Flag), ? a rank not \
+         known to you, ~ a lake. After the rank"
+    };
     let _ = writeln!(
         out,
-        "<p style=\"margin:8px 0;font-size:13px\">Legend: a piece shows its rank (1 Marshal .. \
-         9 Scout, S Spy, B Bomb, F Flag), ? a rank not known to you, ~ a lake. After the rank: \
+        "<p style=\"margin:8px 0;font-size:13px\">Legend: {legend}: \
          ' it has moved, ! its rank is known to the opponent, * both. A thick \
          <span style=\"border:3px solid {LAST};padding:0 3px\">frame</span> marks the two \
          squares of the last move. Hold the pointer on a square to read it in words.</p>"

@@ -1,15 +1,17 @@
 //! The rules of Stratego, classic (10x10, 40 pieces), small (8x8, 24 pieces), Barrage (10x10,
-//! 8 pieces) and Duel (10x10, 10 pieces), with the fog of war: what each player may see.
+//! 8 pieces), Duel (10x10, 10 pieces) and Domino Stratego (8x10, 24 dealt domino tiles), with
+//! the fog of war: what each player may see.
 //!
 //! This crate is pure: no I/O, no clock, no randomness of its own (callers pass a random
-//! source for `?` in armies). A reader can learn the whole game from it:
+//! source for `?` in armies and for Domino's deal). A reader can learn the whole game from it:
 //!
-//! * vocabulary: [`Color`], [`Square`], [`Rank`], [`Piece`], [`Move`], [`Variant`], [`Options`];
+//! * vocabulary: [`Color`], [`Square`], [`Rank`] (a piece kind: a rank or an oriented tile),
+//!   [`Piece`], [`Move`], [`Variant`], [`Options`], [`Deal`];
 //! * each game as data, one file per game (`variant/classic.rs`, `variant/small.rs`,
-//!   `variant/barrage.rs`, `variant/duel.rs`): its
-//!   board, army, how each rank moves ([`Movement`]), its battle rule and the rank whose
-//!   capture ends it ([`VariantSpec`]);
-//! * setup: [`Army`] (what a player typed, checked against the army table) and
+//!   `variant/barrage.rs`, `variant/duel.rs`, `variant/domino.rs`): its board, its pieces and
+//!   how each moves ([`Movement`]), its army table or deal ([`Forces`]), its battle rule and
+//!   the piece whose loss ends it ([`VariantSpec`]);
+//! * setup: [`Army`] (what a player typed, checked against the army table or the deal) and
 //!   [`Game::deploy`] / [`Game::swap`];
 //! * play: [`Game::play`] with every rule of SPEC section 5, [`Game::legal_moves`],
 //!   [`Game::perft`];
@@ -36,6 +38,7 @@
 mod army;
 mod chase;
 mod color;
+mod deal;
 mod game;
 pub mod html;
 mod mv;
@@ -49,6 +52,7 @@ mod view;
 pub use army::{Army, ArmyError, ArmyProblem, Symbol, army_table};
 pub use chase::{ChaseNotice, chased_words};
 pub use color::{Color, ParseColorError};
+pub use deal::{Deal, ParseDealError};
 pub use game::{
     ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,
     PositionError, SetupError, Unit,
@@ -59,5 +63,5 @@ pub use options::{OptionError, Options, Reveal, chase_default};
 pub use piece::{ParseRankError, Piece, Rank};
 pub use render::render;
 pub use square::{ParseSquareError, Square};
-pub use variant::{BattleResult, Movement, ParseVariantError, Variant, VariantSpec};
+pub use variant::{BattleResult, Forces, Movement, ParseVariantError, Variant, VariantSpec};
 pub use view::{View, ViewPiece, Viewer};

@@ -62,13 +62,15 @@ impl Default for Options {
 /// Whether the more-squares rule is on by default in `variant`: one line per game kind, so
 /// that a new kind states its own choice. Classic as in ISF tournament play; Small too, as
 /// an endless chase is as endless on a small board; Barrage and Duel as Gravon plays them
-/// under its ISF rules, where a few pieces on an open board chase all the more.
+/// under its ISF rules, where a few pieces on an open board chase all the more; Domino
+/// (whose seed is silent) too: one tile can chase another forever as any piece can.
 pub fn chase_default(variant: Variant) -> bool {
     match variant {
         Variant::Classic => true,
         Variant::Small => true,
         Variant::Barrage => true,
         Variant::Duel => true,
+        Variant::Domino => true,
     }
 }
 
@@ -77,7 +79,7 @@ pub fn chase_default(variant: Variant) -> bool {
 pub enum OptionError {
     /// Not an option this server knows.
     #[error(
-        "unknown option '{0}': the options are -small, -barrage, -duel, -twosquare=N, \
+        "unknown option '{0}': the options are -small, -barrage, -duel, -domino, -twosquare=N, \
          -noscoutstrike, -reveal=keep|turn, -chase=on|off, -nag=DAYS, -forfeit=DAYS"
     )]
     Unknown(String),
@@ -120,7 +122,7 @@ impl Options {
         }
     }
 
-    /// Reads challenge options (`-small`, `-barrage`, `-duel`, `-twosquare=N`, `-noscoutstrike`, `-reveal=keep|turn`,
+    /// Reads challenge options (`-small`, `-barrage`, `-duel`, `-domino`, `-twosquare=N`, `-noscoutstrike`, `-reveal=keep|turn`,
     /// `-chase=on|off`, `-nag=DAYS`, `-forfeit=DAYS`; case-insensitive, `--` accepted for
     /// `-`). An option left out takes the default of the game kind.
     ///
@@ -164,6 +166,7 @@ impl Options {
                 ("small", None) => variant = Variant::Small,
                 ("barrage", None) => variant = Variant::Barrage,
                 ("duel", None) => variant = Variant::Duel,
+                ("domino", None) => variant = Variant::Domino,
                 ("classic", None) => variant = Variant::Classic,
                 ("noscoutstrike", None) => o.scoutstrike = false,
                 ("scoutstrike", None) => o.scoutstrike = true,

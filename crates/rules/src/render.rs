@@ -12,7 +12,8 @@
 //! ```
 //! Each square is five characters: a `>` where the last move went from or to, the piece
 //! (`[x]` Red, `(x)` Blue, `?` for a rank the viewer does not know), and a mark: `'` moved,
-//! `!` known to the opponent, `*` both.
+//! `!` known to the opponent, `*` both. A Domino square is six: a tile shows its two digits,
+//! attack first (`[53]`), or `??` when the viewer does not know it.
 
 use std::fmt::Write;
 
@@ -22,6 +23,9 @@ use crate::{Battle, BattleResult, Color, Phase, Rank, Square, View, ViewPiece, V
 pub const MAX_WIDTH: usize = 72;
 
 fn rank_word(r: Rank) -> String {
+    if let Some((a, d)) = r.tile_values() {
+        return format!("[{a}-{d}]");
+    }
     match r {
         Rank::Spy | Rank::Bomb | Rank::Flag => r.name().to_lowercase(),
         _ => r.char().to_string(),
@@ -45,19 +49,34 @@ fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece
         None => {
             out.push(lead);
             out.push_str(" .  ");
+            if view.variant.is_dealt() {
+                out.push(' ');
+            }
         }
         Some(p) => {
             let (open, close) = match p.owner {
                 Color::Red => ('[', ']'),
                 Color::Blue => ('(', ')'),
             };
-            let rank = p.rank.map_or('?', Rank::char);
             let mark = match (p.moved, p.revealed) {
                 (false, false) => ' ',
                 (true, false) => '\'',
                 (false, true) => '!',
                 (true, true) => '*',
             };
+            if view.variant.is_dealt() {
+                let (a, d) = p
+                    .rank
+                    .and_then(Rank::tile_values)
+                    .map_or(('?', '?'), |(a, d)| {
+                        ((b'0' + a) as char, (b'0' + d) as char)
+                    });
+                for c in [lead, open, a, d, close, mark] {
+                    out.push(c);
+                }
+                return;
+            }
+            let rank = p.rank.map_or('?', Rank::char);
             for c in [lead, open, rank, close, mark] {
                 out.push(c);
             }
@@ -109,12 +128,14 @@ pub fn render(view: &View, flip: bool) -> String {
     let v = view.variant;
     let Layout { files, ranks, grid } = Layout::of(view, flip);
     let mut out = String::new();
+    // A Domino tile has two digits: its squares are one character wider.
+    let cell = if v.is_dealt() { 6 } else { 5 };
     let letters: String = files
         .iter()
-        .map(|&f| format!("    {}", (b'a' + f) as char))
+        .map(|&f| format!("{:>cell$}", (b'a' + f) as char))
         .collect();
     let header = format!("  {letters}");
-    let border = format!("   +{}+", "-".repeat(5 * files.len()));
+    let border = format!("   +{}+", "-".repeat(cell * files.len()));
     let _ = writeln!(out, "{header}");
     let _ = writeln!(out, "{border}");
     for &r in &ranks {
@@ -171,7 +192,8 @@ pub fn render(view: &View, flip: bool) -> String {
         Viewer::Player(c) => vec![c.other()],
         Viewer::Observer => Color::ALL.to_vec(),
     };
-    for c in unseen_sides {
+    // A Domino hand is secret (four tiles of each set are never shown): no table to count.
+    for c in unseen_sides.into_iter().filter(|_| !v.is_dealt()) {
         let counts = view.unseen(c);
         let who = if view.viewer == Viewer::Observer {
             ""
@@ -191,7 +213,7 @@ pub fn render(view: &View, flip: bool) -> String {
         let _ = writeln!(out, "{}", row("count", &|r| counts[r.index()].to_string()));
     }
     out.push('\n');
-    out.push_str(LEGEND);
+    out.push_str(if v.is_dealt() { TILE_LEGEND } else { LEGEND });
     out
 }
 
@@ -199,9 +221,12 @@ pub fn render(view: &View, flip: bool) -> String {
 /// and the HTML board.
 pub(crate) fn lost_words(view: &View, c: Color) -> String {
     let mut ranks: Vec<String> = Vec::new();
-    for r in Rank::ALL {
+    for &r in view.variant.spec().pieces {
         for _ in 0..view.lost[c.index()][r.index()] {
-            ranks.push(r.char().to_string());
+            ranks.push(match r.tile_values() {
+                Some(_) => rank_word(r),
+                None => r.to_string(),
+            });
         }
     }
     if ranks.is_empty() {
@@ -223,6 +248,13 @@ Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,
   S Spy, B Bomb, F Flag), ? a rank not known to you, . empty, ~ lake.
   After a piece: ' it has moved, ! its rank is known to the opponent,
   * both. > marks the two squares of the last move.
+";
+
+const TILE_LEGEND: &str = "\
+Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit;
+  ?? a tile not known to you, . empty. After a tile: ' it has moved,
+  ! it is known to the opponent, * both. > marks the two squares of the
+  last move.
 ";
 
 pub(crate) fn battle_words(

@@ -1,13 +1,15 @@
-//! Variants: board geometry, setup rows, army table, how pieces move, the battle rule and
-//! the rank whose capture ends the game, as data. Each game is one file below
-//! (`variant/classic.rs`, `variant/small.rs`, `variant/barrage.rs`, `variant/duel.rs`) that a
-//! reader can learn it from; this file is the machinery they share.
+//! Variants: board geometry, setup rows, the pieces and how they move, the army table or the
+//! deal, the battle rule and the piece whose loss ends the game, as data. Each game is one
+//! file below (`variant/classic.rs`, `variant/small.rs`, `variant/barrage.rs`,
+//! `variant/duel.rs`, `variant/domino.rs`) that a reader can learn it from; this file is the
+//! machinery they share.
 //!
 //! A new board or piece set is one more file with its [`VariantSpec`] and one more
 //! [`Variant`] arm; nothing else in the crate names a variant.
 
 mod barrage;
 mod classic;
+pub(crate) mod domino;
 mod duel;
 mod small;
 
@@ -30,12 +32,14 @@ pub enum Variant {
     Barrage,
     /// 10x10, 10 pieces each anywhere on the home rows (challenge option `-duel`).
     Duel,
+    /// 8x10, 24 Domino tiles each, dealt from a double-six set (challenge option `-domino`).
+    Domino,
 }
 
 /// Everything that tells one variant from another.
 #[derive(Debug)]
 pub struct VariantSpec {
-    /// The name used in JSON and mail: `classic`, `small`, `barrage`, `duel`.
+    /// The name used in JSON and mail: `classic`, `small`, `barrage`, `duel`, `domino`.
     pub name: &'static str,
     /// Number of columns (`a`..).
     pub files: u8,
@@ -47,16 +51,61 @@ pub struct VariantSpec {
     pub lake_mask: u128,
     /// How many rows each side fills at setup (Red from row 1 up, Blue from the last row down).
     pub setup_rows: u8,
-    /// How many pieces of each rank an army holds, indexed by [`Rank::index`]. An army
-    /// smaller than the setup rows leaves the other home squares empty (Barrage, Duel).
-    pub army: [u8; 12],
-    /// How each rank moves, indexed by [`Rank::index`].
-    pub movement: [Movement; 12],
+    /// The pieces of the game, in the order tables and lists show them.
+    pub pieces: &'static [Rank],
+    /// The army every player has, or the deal that gives each their own.
+    pub forces: Forces,
+    /// How each kind of piece moves, indexed by [`Rank::index`].
+    pub movement: [Movement; Rank::COUNT],
     /// Settles a strike: attacker, defender and the Spy's target in the defender's army
     /// (its strongest rank, see [`crate::Game`]).
     pub battle: fn(Rank, Rank, Rank) -> BattleResult,
-    /// The rank whose capture wins the game.
+    /// The piece whose loss loses the game (the Flag; Domino's [6-6]); both lost in one
+    /// battle is a draw.
     pub flag: Rank,
+}
+
+/// What each player sets up: the same army for both, or tiles dealt to each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forces {
+    /// Every army holds these pieces: how many of each kind, by [`Rank::index`]. An army
+    /// smaller than the setup rows leaves the other home squares empty (Barrage, Duel).
+    Table([u8; Rank::COUNT]),
+    /// Each player is dealt `size` tiles of a double-six domino set when the game is made:
+    /// the `always` tiles and the rest drawn at random ([`crate::Deal`]); the player chooses
+    /// each tile's orientation at deploy.
+    Deal {
+        /// Tiles every player gets.
+        always: &'static [Rank],
+        /// Tiles in a hand.
+        size: u8,
+    },
+}
+
+/// An army table of the ranked games from counts in the order of [`Rank::ALL`].
+pub(crate) const fn ranked_army(counts: [u8; 12]) -> [u8; Rank::COUNT] {
+    let mut out = [0; Rank::COUNT];
+    let mut i = 0;
+    while i < 12 {
+        out[i] = counts[i];
+        i += 1;
+    }
+    out
+}
+
+/// A movement table: `ranks` for the twelve ranks in the order of [`Rank::ALL`], `tiles` for
+/// every Domino tile.
+pub(crate) const fn movement_table(
+    ranks: [Movement; 12],
+    tiles: Movement,
+) -> [Movement; Rank::COUNT] {
+    let mut out = [tiles; Rank::COUNT];
+    let mut i = 0;
+    while i < 12 {
+        out[i] = ranks[i];
+        i += 1;
+    }
+    out
 }
 
 /// How a piece moves (SPEC 5): never, one square, or any number of empty squares along a
@@ -124,11 +173,12 @@ pub(crate) const fn lake_mask(lakes: &[(u8, u8)]) -> u128 {
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 4] = [
+    pub const ALL: [Variant; 5] = [
         Variant::Classic,
         Variant::Small,
         Variant::Barrage,
         Variant::Duel,
+        Variant::Domino,
     ];
 
     /// The data of this variant.
@@ -138,10 +188,11 @@ impl Variant {
             Variant::Small => &small::SPEC,
             Variant::Barrage => &barrage::SPEC,
             Variant::Duel => &duel::SPEC,
+            Variant::Domino => &domino::SPEC,
         }
     }
 
-    /// The name used in JSON and mail: `classic`, `small`, `barrage`, `duel`.
+    /// The name used in JSON and mail: `classic`, `small`, `barrage`, `duel`, `domino`.
     pub fn name(self) -> &'static str {
         self.spec().name
     }
@@ -177,9 +228,17 @@ impl Variant {
         (0..ranks).flat_map(move |r| (0..files).filter_map(move |f| Square::new(f, r)))
     }
 
-    /// The number of pieces in a full army.
+    /// The number of pieces in a full army (a hand of a dealt game).
     pub fn army_size(self) -> usize {
-        self.spec().army.iter().map(|&n| n as usize).sum()
+        match self.spec().forces {
+            Forces::Table(army) => army.iter().map(|&n| n as usize).sum(),
+            Forces::Deal { size, .. } => size as usize,
+        }
+    }
+
+    /// Whether each player sets up tiles dealt to them (Domino) rather than an army table.
+    pub fn is_dealt(self) -> bool {
+        matches!(self.spec().forces, Forces::Deal { .. })
     }
 
     /// The number of setup squares: the symbols of a deploy line.
@@ -193,9 +252,12 @@ impl Variant {
         self.army_size() < self.setup_size()
     }
 
-    /// How many pieces of `rank` a full army holds.
+    /// How many pieces of `rank` a full army holds (in a dealt game, none: see the deal).
     pub fn army_count(self, rank: Rank) -> u8 {
-        self.spec().army[rank.index()]
+        match &self.spec().forces {
+            Forces::Table(army) => army[rank.index()],
+            Forces::Deal { .. } => 0,
+        }
     }
 
     /// The setup squares of `color` in deploy order (SPEC 4): the front row first, each row
@@ -250,7 +312,7 @@ impl fmt::Display for Variant {
 
 /// The text names no variant.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a variant: use classic, small, barrage or duel")]
+#[error("'{0}' is not a variant: use classic, small, barrage, duel or domino")]
 pub struct ParseVariantError(pub String);
 
 impl FromStr for Variant {
@@ -268,7 +330,6 @@ impl FromStr for Variant {
 mod tests {
     use super::*;
     use BattleResult::*;
-    use Rank::*;
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()
@@ -280,6 +341,7 @@ mod tests {
         assert_eq!(Variant::Small.army_size(), 24);
         assert_eq!(Variant::Barrage.army_size(), 8);
         assert_eq!(Variant::Duel.army_size(), 10);
+        assert_eq!(Variant::Domino.army_size(), 24);
         for v in Variant::ALL {
             assert_eq!(v.setup_squares(Color::Red).len(), v.setup_size());
             assert_eq!(v.setup_squares(Color::Blue).len(), v.setup_size());
@@ -290,18 +352,29 @@ mod tests {
 
     #[test]
     fn movement_tables() {
-        for v in Variant::ALL {
+        for tile in Rank::tiles() {
+            assert_eq!(Variant::Domino.movement(tile), Movement::Step, "{tile}");
+            assert!(tile.is_movable());
+        }
+        for r in Rank::ALL {
+            assert_eq!(
+                Variant::Domino.movement(r),
+                Movement::Never,
+                "no {r} in Domino"
+            );
+        }
+        for v in Variant::ALL.into_iter().filter(|v| !v.is_dealt()) {
             for r in Rank::ALL {
                 let want = match r {
-                    Bomb | Flag => Movement::Never,
-                    Scout => Movement::Line,
+                    Rank::Bomb | Rank::Flag => Movement::Never,
+                    Rank::Scout => Movement::Line,
                     _ => Movement::Step,
                 };
                 assert_eq!(v.movement(r), want, "{v}: {r}");
                 // The board's movers prefilter must hold every piece that moves.
                 assert_eq!(r.is_movable(), want != Movement::Never);
             }
-            assert_eq!(v.spec().flag, Flag);
+            assert_eq!(v.spec().flag, Rank::Flag);
         }
     }
 
@@ -372,9 +445,7 @@ mod tests {
     ];
 
     fn check_table(v: Variant, table: &[&str; 10], spy_target: Rank) {
-        let movers = [
-            Marshal, General, Colonel, Major, Captain, Lieutenant, Sergeant, Miner, Scout, Spy,
-        ];
+        let movers = &Rank::ALL[..10];
         for (attacker, row) in movers.iter().zip(table) {
             for (defender, want) in Rank::ALL.iter().zip(row.chars()) {
                 let want = match want {
@@ -393,19 +464,19 @@ mod tests {
 
     #[test]
     fn every_pairing_classic() {
-        check_table(Variant::Classic, &CLASSIC_TABLE, Marshal);
+        check_table(Variant::Classic, &CLASSIC_TABLE, Rank::Marshal);
     }
 
     #[test]
     fn every_pairing_small() {
-        check_table(Variant::Small, &SMALL_TABLE, General);
+        check_table(Variant::Small, &SMALL_TABLE, Rank::General);
     }
 
     /// Barrage and Duel fight by the classic table: their armies hold a Marshal.
     #[test]
     fn every_pairing_barrage_duel() {
-        check_table(Variant::Barrage, &CLASSIC_TABLE, Marshal);
-        check_table(Variant::Duel, &CLASSIC_TABLE, Marshal);
+        check_table(Variant::Barrage, &CLASSIC_TABLE, Rank::Marshal);
+        check_table(Variant::Duel, &CLASSIC_TABLE, Rank::Marshal);
         for v in [Variant::Barrage, Variant::Duel] {
             assert_eq!((v.files(), v.ranks(), v.setup_size()), (10, 10, 40));
             assert!(v.is_sparse());

@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::{ChaseNotice, Color, Game, MoveRecord, Options, Phase, Rank, Square, Variant};
+use crate::{ChaseNotice, Color, Forces, Game, MoveRecord, Options, Phase, Rank, Square, Variant};
 
 /// Who is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -63,7 +63,8 @@ pub struct View {
     pub last_move: Option<MoveRecord>,
     /// Pieces lost by Red and Blue, by [`Rank::index`] (public: every lost piece fell in a
     /// battle both players saw).
-    pub lost: [[u8; 12]; 2],
+    #[serde(serialize_with = "crate::piece::tally::serialize")]
+    pub lost: [[u8; Rank::COUNT]; 2],
     /// A pending draw offer.
     pub draw_offer: Option<Color>,
     /// The running chase, for its chaser only when they are to move: which pieces they
@@ -124,9 +125,13 @@ impl View {
     }
 
     /// Pieces of `color` still on the board whose rank this viewer does not see, by
-    /// [`Rank::index`]: the army table, less the lost pieces, less the pieces shown.
-    pub fn unseen(&self, color: Color) -> [u8; 12] {
-        let mut out = self.variant.spec().army;
+    /// [`Rank::index`]: the army table, less the lost pieces, less the pieces shown. In a
+    /// dealt game (Domino) the enemy's hand is secret, so there is no table: all zero.
+    pub fn unseen(&self, color: Color) -> [u8; Rank::COUNT] {
+        let mut out = match self.variant.spec().forces {
+            Forces::Table(army) => army,
+            Forces::Deal { .. } => return [0; Rank::COUNT],
+        };
         for (i, n) in self.lost[color.index()].iter().enumerate() {
             out[i] = out[i].saturating_sub(*n);
         }

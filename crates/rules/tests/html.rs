@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use stratego_rules::{
-    Army, Color, Game, Move, Options, Phase, Rank, Reveal, Square, Variant, View, Viewer,
+    Army, Color, Deal, Game, Move, Options, Phase, Rank, Reveal, Square, Variant, View, Viewer,
     render_html,
 };
 
@@ -25,6 +25,11 @@ const BARRAGE_BLUE: &str = "9.S.9.2.1. .......... .....8.... .....FB...";
 const DUEL_RED: &str = ".....B9S.. ...9..F.1. 8..8...... .2B.......";
 const DUEL_BLUE: &str = ".1......99 .....288.. .........B S.......BF";
 
+/// Domino: two hands (Red lacks 21, 20, 10, 30; Blue lacks 65, 43, 41, 22), each army the
+/// hand in the order dealt, some tiles turned.
+const DOMINO_RED: &str = "66 56 64 36 26 61 60 55 54 53 52 51 50 44 43 42 41 40 33 32 31 22 11 00";
+const DOMINO_BLUE: &str = "53 54 55 60 61 62 63 64 66 52 51 50 44 42 40 33 32 31 30 21 20 11 10 00";
+
 fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/html")
 }
@@ -33,10 +38,16 @@ fn golden_dir() -> PathBuf {
 /// there is one (so there are battles, revealed pieces and losses), else a move picked by
 /// the ply number.
 fn game(variant: Variant, options: Options, armies: [&str; 2], plies: u32) -> Game {
-    let mut game = Game::new(variant, options);
+    // A Domino hand is the army's tiles.
+    let deals = armies.map(|a| a.parse::<Deal>().unwrap_or(Deal::EMPTY));
+    let mut game = Game::with_deals(variant, options, deals);
     let mut rng = SmallRng::seed_from_u64(0);
     for (color, army) in [(Color::Red, armies[0]), (Color::Blue, armies[1])] {
-        let (army, _) = Army::parse(army, variant).expect("a full army");
+        let (army, _) = match variant.is_dealt() {
+            true => Army::parse_dealt(army, variant, deals[color.index()]),
+            false => Army::parse(army, variant),
+        }
+        .expect("a full army");
         game.deploy(color, &army, &mut rng).expect("deploys");
     }
     while game.phase() == Phase::Playing && game.ply() < plies {
@@ -81,11 +92,23 @@ fn cases() -> Vec<(&'static str, View, bool)> {
         12,
     );
     let duel = game(Variant::Duel, Options::default(), [DUEL_RED, DUEL_BLUE], 20);
+    let domino = game(
+        Variant::Domino,
+        Options::default(),
+        [DOMINO_RED, DOMINO_BLUE],
+        40,
+    );
     let red = Viewer::Player(Color::Red);
     let blue = Viewer::Player(Color::Blue);
     vec![
         ("barrage-red", View::new(&barrage, red), true),
         ("duel-blue", View::new(&duel, blue), true),
+        ("domino-red", View::new(&domino, red), true),
+        (
+            "domino-observer",
+            View::new(&domino, Viewer::Observer),
+            true,
+        ),
         ("classic-red", View::new(&classic, red), true),
         ("classic-blue", View::new(&classic, blue), true),
         ("classic-blue-noflip", View::new(&classic, blue), false),
@@ -129,7 +152,7 @@ fn html_boards_match_their_golden_files() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 9);
+    assert_eq!(checked, 11);
 }
 
 /// The attribute `name` of each `<td` that has one, in document order.

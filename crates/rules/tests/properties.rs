@@ -31,7 +31,8 @@ fn kind() -> impl Strategy<Value = Variant> {
 
 /// A game in play with random armies for both sides.
 fn started(v: Variant, o: Options, rng: &mut SmallRng) -> Game {
-    let mut game = Game::new(v, o);
+    // Domino deals each player a hand first; the other games draw nothing here.
+    let mut game = Game::deal(v, o, rng);
     for color in Color::ALL {
         game.deploy(color, &Army::auto(v), rng)
             .expect("an auto army deploys");
@@ -44,15 +45,29 @@ fn started(v: Variant, o: Options, rng: &mut SmallRng) -> Game {
     game
 }
 
-/// (a) Per side and rank, the pieces on the board are the army table less the lost pieces;
-/// every piece stands on the board and off the lakes.
-fn check_board(game: &Game) -> Result<[[u8; 12]; 2], TestCaseError> {
+/// (a) Per side and rank, the pieces on the board are the army table less the lost pieces
+/// (in Domino: each tile of the player's deal, either way round, once, on the board or
+/// lost); every piece stands on the board and off the lakes.
+fn check_board(game: &Game) -> Result<[[u8; Rank::COUNT]; 2], TestCaseError> {
     let v = game.variant();
-    let mut counts = [[0u8; 12]; 2];
+    let mut counts = [[0u8; Rank::COUNT]; 2];
     for (sq, unit) in game.board().iter() {
         prop_assert!(v.contains(sq), "a piece off the board at {}", sq);
         prop_assert!(!v.is_lake(sq), "a piece in the lake at {}", sq);
         counts[unit.piece.color.index()][unit.piece.rank.index()] += 1;
+    }
+    if v.is_dealt() {
+        for color in Color::ALL {
+            let (deal, lost) = (game.deal_of(color).expect("dealt"), game.lost(color));
+            for t in Rank::tiles().filter(|t| t.tile_values().is_some_and(|(a, d)| a >= d)) {
+                let mut n = counts[color.index()][t.index()] + lost[t.index()];
+                if t.turned() != t {
+                    n += counts[color.index()][t.turned().index()] + lost[t.turned().index()];
+                }
+                prop_assert_eq!(n, u8::from(deal.contains(t)), "{} {:?}", color, t);
+            }
+        }
+        return Ok(counts);
     }
     for color in Color::ALL {
         let lost = game.lost(color);
@@ -202,7 +217,7 @@ proptest! {
             let record = game.play(game.to_move(), mv);
             prop_assert!(record.is_ok(), "{}: {:?}", mv, record);
             let now = check_board(&game)?;
-            for (c, r) in (0..2).flat_map(|c| (0..12).map(move |r| (c, r))) {
+            for (c, r) in (0..2).flat_map(|c| (0..Rank::COUNT).map(move |r| (c, r))) {
                 prop_assert!(now[c][r] <= counts[c][r], "a piece count rose after {}", mv);
             }
             counts = now;
@@ -232,8 +247,14 @@ proptest! {
     ) {
         let o = options(twosquare, scoutstrike, turn);
         let mut rng = SmallRng::seed_from_u64(seed);
-        let red = Army::auto(v).fill(&mut rng);
-        let blue = Army::auto(v).fill(&mut rng);
+        // In Domino both games deal the same hands.
+        let dealt = Game::deal(v, o, &mut rng);
+        let fill = |color: Color, rng: &mut SmallRng| match dealt.deal_of(color) {
+            Some(deal) => Army::auto(v).fill_dealt(deal, rng),
+            None => Army::auto(v).fill(rng),
+        };
+        let red = fill(Color::Red, &mut rng);
+        let blue = fill(Color::Blue, &mut rng);
         // Two Blue pieces of different rank, swapped in the second game.
         let pieces: Vec<usize> = (0..blue.len()).filter(|&j| blue[j].is_some()).collect();
         let i = *pieces.choose(&mut rng).expect("an army");
@@ -245,7 +266,7 @@ proptest! {
             let symbols = ranks.iter().map(|r| r.map_or(Symbol::Empty, Symbol::Piece)).collect();
             Army::from_symbols(v, symbols).expect("a full army")
         };
-        let mut games = [Game::new(v, o), Game::new(v, o)];
+        let mut games = [dealt.clone(), dealt];
         for (game, blue) in games.iter_mut().zip([&blue, &swapped]) {
             game.deploy(Color::Red, &army(&red), &mut rng).expect("deploy");
             game.deploy(Color::Blue, &army(blue), &mut rng).expect("deploy");

@@ -14,6 +14,11 @@ const LEGEND: &[&str] = &[
     "After a piece: ' it has moved, ! its rank is known to the opponent,",
     "* both. > marks the two squares of the last move.",
     "Observer's view: Red pieces are [x], Blue pieces are (x).",
+    // Domino's.
+    "Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit;",
+    "?? a tile not known to you, . empty. After a tile: ' it has moved,",
+    "! it is known to the opponent, * both. > marks the two squares of the",
+    "last move.",
 ];
 
 /// The symbols of ranks on the board and in piece lists.
@@ -50,7 +55,15 @@ impl Rendered {
 }
 
 fn is_rank_symbol(word: &str) -> bool {
-    word.len() == 1 && RANKS.contains(word)
+    (word.len() == 1 && RANKS.contains(word)) || is_tile_word(word)
+}
+
+/// A Domino tile in a piece list: `[6-4]`.
+fn is_tile_word(word: &str) -> bool {
+    matches!(
+        word.as_bytes(),
+        [b'[', b'0'..=b'6', b'-', b'0'..=b'6', b']']
+    )
 }
 
 /// "Red has lost: none", "Blue has lost: 9 9 B".
@@ -127,11 +140,18 @@ fn squares(s: &[char], i: &mut usize) -> (usize, usize) {
                 let rank = s
                     .get(*i + 1)
                     .is_some_and(|c| *c == '?' || RANKS.contains(*c));
-                if !rank || s.get(*i + 2) != Some(&close) {
+                // A Domino tile: two digits 0-6, or `??`.
+                let digit = |c: Option<&char>| c.is_some_and(|c| matches!(c, '0'..='6'));
+                let tile = (digit(s.get(*i + 1)) && digit(s.get(*i + 2)))
+                    || (s.get(*i + 1) == Some(&'?') && s.get(*i + 2) == Some(&'?'));
+                if tile && s.get(*i + 3) == Some(&close) {
+                    *i += 4;
+                } else if rank && s.get(*i + 2) == Some(&close) {
+                    *i += 3;
+                } else {
                     *i = start;
                     return (squares, pieces);
                 }
-                *i += 3;
                 if s.get(*i).is_some_and(|c| matches!(c, '\'' | '!' | '*')) {
                     *i += 1;
                 }

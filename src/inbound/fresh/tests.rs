@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use stratego_rules::{Army, Color, Game, Options, Variant, View, Viewer, render};
+use stratego_rules::{Army, Color, Deal, Game, Options, Variant, View, Viewer, render};
 
 use super::{fresh_lines, fresh_text};
 use crate::inbound::parse;
@@ -94,10 +94,16 @@ fn dated_attribution_above_an_unquoted_copy_ends_the_fresh_text() {
     );
 }
 
+/// A game of `variant` in setup; in Domino both players are dealt the example army's tiles.
+fn new_game(variant: Variant) -> Game {
+    let deal: Deal = example_army(variant).parse().unwrap_or(Deal::EMPTY);
+    Game::with_deals(variant, Options::default(), [deal; 2])
+}
+
 /// A game of `variant` with both example armies in, after `plies` moves chosen by a fixed
 /// rule, so that boards have moved pieces, battles and lost pieces.
 fn game_after(variant: Variant, plies: usize) -> Game {
-    let mut game = Game::new(variant, Options::default());
+    let mut game = new_game(variant);
     let (army, _) = Army::parse(example_army(variant), variant).unwrap();
     let mut rng = rand::rng();
     game.deploy(Color::Red, &army, &mut rng).unwrap();
@@ -122,7 +128,7 @@ fn game_after(variant: Variant, plies: usize) -> Game {
 fn rendered_boards() -> Vec<String> {
     let mut boards = Vec::new();
     for variant in Variant::ALL {
-        let mut setup = Game::new(variant, Options::default());
+        let mut setup = new_game(variant);
         let (army, _) = Army::parse(example_army(variant), variant).unwrap();
         setup.deploy(Color::Red, &army, &mut rand::rng()).unwrap();
         let games = [setup, game_after(variant, 1), game_after(variant, 400)];

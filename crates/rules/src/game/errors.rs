@@ -21,6 +21,12 @@ pub enum SetupError {
         /// The game's variant.
         game: Variant,
     },
+    /// A Domino game made without dealing (`Game::new` instead of `Game::deal`).
+    #[error("no tiles were dealt in this game, so no army can be set up")]
+    NoDeal,
+    /// A Domino army with a tile the player was not dealt.
+    #[error("you were not dealt the tile {0:?}: use only the tiles of your deal")]
+    NotDealt(Rank),
     /// `swap` before deploying.
     #[error("you have not deployed an army yet: send a deploy first")]
     NotDeployed,
@@ -174,6 +180,22 @@ pub enum PositionError {
     /// A lake where the variant has none, or no lake where it has one.
     #[error("square {0} does not match the board's lakes")]
     Lake(Square),
+    /// A Domino position (it names tiles) without 80 squares.
+    #[error(
+        "a Domino position has 80 squares (row 1 first, each . or R/B and two digits), not {0}"
+    )]
+    DominoLength(usize),
+    /// A character that is no part of a square of a Domino position.
+    #[error(
+        "'{symbol}' in square {square} of the Domino position is not part of a square \
+         (. empty, R or B and a tile's two digits 0-6 like R53)"
+    )]
+    TileSymbol {
+        /// The character.
+        symbol: char,
+        /// The square it stands in.
+        square: Square,
+    },
     /// The side to move is neither `r` nor `b`.
     #[error("the side to move must be r or b, not '{0}'")]
     SideToMove(String),

@@ -863,8 +863,8 @@ fn spy_beats_the_strongest_rank_of_the_army_it_strikes() {
             .unwrap()
             .winner
     };
-    // No Blue Marshal: the Spy takes the General, on either board.
-    for variant in Variant::ALL {
+    // No Blue Marshal: the Spy takes the General, on either board (of the ranked games).
+    for variant in Variant::ALL.into_iter().filter(|v| !v.is_dealt()) {
         assert_eq!(spy_strikes_general(variant, &[]), BattleResult::AttackerWon);
         // A Blue Marshal anywhere: the General is not the Spy's target.
         assert_eq!(

@@ -9,14 +9,14 @@
 //! * End: as in the classic game: whoever strikes the Flag wins, a player with no legal move
 //!   loses.
 
-use super::{VariantSpec, classic, ranked};
+use super::{Forces, VariantSpec, classic, ranked, ranked_army};
 
 //                       1  2  3  4  5  6  7  8  9  S  B  F
 const ARMY: [u8; 12] = [1, 1, 0, 0, 0, 0, 0, 1, 2, 1, 1, 1];
 
 pub(super) static SPEC: VariantSpec = VariantSpec {
     name: "barrage",
-    army: ARMY,
+    forces: Forces::Table(ranked_army(ARMY)),
     battle: ranked,
     ..classic::CLASSIC
 };

@@ -7,19 +7,22 @@
 //!   strikes the Marshal wins; a Bomb beats every attacker but a Miner.
 //! * End: whoever strikes the Flag wins; a player with no legal move loses.
 
-use super::{VariantSpec, lake_mask, ranked};
+use super::{Forces, VariantSpec, lake_mask, movement_table, ranked, ranked_army};
 use crate::Rank;
 use crate::variant::Movement::{self, Line, Never, Step};
 
 //                       1  2  3  4  5  6  7  8  9  S  B  F
 const ARMY: [u8; 12] = [1, 1, 2, 3, 4, 4, 4, 5, 8, 1, 6, 1];
 
-/// How each rank moves, indexed by [`Rank::index`]: the Scout (9) runs along a line, Bombs
-/// and the Flag stay.
+/// How each rank moves, in the order of [`Rank::ALL`]: the Scout (9) runs along a line, Bombs
+/// and the Flag stay. No tile is part of these games.
 //                                     1     2     3     4     5     6     7     8     9     S     B      F
-pub(super) const MOVEMENT: [Movement; 12] = [
-    Step, Step, Step, Step, Step, Step, Step, Step, Line, Step, Never, Never,
-];
+pub(super) const MOVEMENT: [Movement; Rank::COUNT] = movement_table(
+    [
+        Step, Step, Step, Step, Step, Step, Step, Step, Line, Step, Never, Never,
+    ],
+    Never,
+);
 
 const LAKES: &[(u8, u8)] = &[
     (2, 4),
@@ -41,7 +44,8 @@ pub(super) const CLASSIC: VariantSpec = VariantSpec {
     lakes: LAKES,
     lake_mask: lake_mask(LAKES),
     setup_rows: 4,
-    army: ARMY,
+    pieces: &Rank::ALL,
+    forces: Forces::Table(ranked_army(ARMY)),
     movement: MOVEMENT,
     battle: ranked,
     flag: Rank::Flag,

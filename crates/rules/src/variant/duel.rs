@@ -8,14 +8,14 @@
 //! * Battle: the classic rule ([`ranked`]); the Spy that strikes the Marshal wins.
 //! * End: as in the classic game.
 
-use super::{VariantSpec, classic, ranked};
+use super::{Forces, VariantSpec, classic, ranked, ranked_army};
 
 //                       1  2  3  4  5  6  7  8  9  S  B  F
 const ARMY: [u8; 12] = [1, 1, 0, 0, 0, 0, 0, 2, 2, 1, 2, 1];
 
 pub(super) static SPEC: VariantSpec = VariantSpec {
     name: "duel",
-    army: ARMY,
+    forces: Forces::Table(ranked_army(ARMY)),
     battle: ranked,
     ..classic::CLASSIC
 };

@@ -8,7 +8,7 @@
 //!   the General, is the one a Spy that strikes it defeats.
 //! * End: as in the classic game.
 
-use super::{VariantSpec, classic, lake_mask, ranked};
+use super::{Forces, VariantSpec, classic, lake_mask, ranked, ranked_army};
 use crate::Rank;
 
 //                       1  2  3  4  5  6  7  8  9  S  B  F
@@ -23,7 +23,8 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     lakes: LAKES,
     lake_mask: lake_mask(LAKES),
     setup_rows: 3,
-    army: ARMY,
+    pieces: &Rank::ALL,
+    forces: Forces::Table(ranked_army(ARMY)),
     movement: classic::MOVEMENT,
     battle: ranked,
     flag: Rank::Flag,

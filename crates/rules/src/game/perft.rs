@@ -21,8 +21,8 @@ use crate::chase::{self, Chase};
 use crate::square::{MAX_FILES, SQUARES};
 use crate::{BattleResult, Color, Move, Movement, Piece, Rank, Square};
 
-/// Number of ranks, for the battle table.
-const RANKS: usize = Rank::ALL.len();
+/// Number of piece kinds (the ranks and the Domino tiles), for the rule tables.
+const RANKS: usize = Rank::COUNT;
 
 /// A bit set of squares: `u64` for boards of up to 8x8, `u128` for up to 10x10.
 trait Bits:
@@ -191,8 +191,8 @@ impl<B: Bits, const W: usize> Search<B, W> {
         let mut battle = [[[BattleResult::BothLost; RANKS]; RANKS]; 2];
         for defender_color in Color::ALL {
             let target = game.spy_target(defender_color);
-            for a in Rank::ALL {
-                for d in Rank::ALL {
+            for &a in spec.pieces {
+                for &d in spec.pieces {
                     // As `Game::apply`: only a Spy striking a General asks for the target.
                     let t = if a == Rank::Spy && d == Rank::General {
                         target
@@ -524,11 +524,12 @@ impl<B: Bits, const W: usize> Search<B, W> {
         let lands = match self.squares[to] {
             None => true,
             Some(d) => {
-                if d.rank == self.flag {
+                let attacker = self.squares[from].expect("a legal move starts on a piece");
+                let result = self.battle[d.color.index()][attacker.rank.index()][d.rank.index()];
+                if self.flag_falls(attacker, d, result) {
                     return None;
                 }
-                let attacker = self.squares[from].expect("a legal move starts on a piece");
-                match self.battle[d.color.index()][attacker.rank.index()][d.rank.index()] {
+                match result {
                     BattleResult::DefenderWon => false,
                     result => {
                         let e = 1 - c;
@@ -549,6 +550,15 @@ impl<B: Bits, const W: usize> Search<B, W> {
         }
         // A side whose own strike lost its last movable piece has lost (issue 14).
         (sets.movers[c] != B::ZERO).then_some(sets)
+    }
+
+    /// Whether a battle of `attacker` on `defender` with `result` removes a Flag (Domino's
+    /// [6-6]), which ends the game: a struck Flag that does not hold, or a Flag that strikes
+    /// and does not win (only Domino's [6-6] ever strikes).
+    #[inline(always)]
+    fn flag_falls(&self, attacker: Piece, defender: Piece, result: BattleResult) -> bool {
+        (defender.rank == self.flag && result != BattleResult::DefenderWon)
+            || (attacker.rank == self.flag && result != BattleResult::AttackerWon)
     }
 
     /// Plays `mv` as [`Game::apply`] does; returns what takes it back, and whether the game
@@ -584,8 +594,8 @@ impl<B: Bits, const W: usize> Search<B, W> {
                 }
             }
             Some(d) => {
-                flag = d.rank == self.flag;
                 let result = self.battle[d.color.index()][attacker.rank.index()][d.rank.index()];
+                flag = self.flag_falls(attacker, d, result);
                 match result {
                     BattleResult::AttackerWon => {
                         self.clear(to, d);
@@ -671,7 +681,7 @@ mod tests {
                     ..Options::default()
                 };
                 for _ in 0..3 {
-                    let mut game = Game::new(variant, options);
+                    let mut game = Game::deal(variant, options, &mut rng);
                     for color in Color::ALL {
                         game.deploy(color, &Army::auto(variant), &mut rng)
                             .expect("auto army");

@@ -9,13 +9,13 @@
 # OPPONENTS_DIR holds the built programs (basic_cpp, basic_python, celsius, peternlewis,
 # ramen), as the competition's build.sh makes them; they are not part of this repository.
 # GAMES per opponent (default 100, half with each colour), MAX_PLIES a game may last before
-# it is called a draw (default 1000). Prints one table row per opponent, and keeps each
+# it is called a draw (default 2000). Prints one table row per opponent, and keeps each
 # game's line in target/robot-bench/OPPONENT.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-${UCC_OPPONENTS:-}}
 games=${2:-100}
-plies=${3:-1000}
+plies=${3:-2000}
 if [ -z "$dir" ] || [ ! -d "$dir" ]; then
   echo "usage: benches/robot.sh OPPONENTS_DIR [GAMES] [MAX_PLIES] (or set UCC_OPPONENTS)" >&2
   exit 2

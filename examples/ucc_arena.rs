@@ -10,11 +10,11 @@
 //! ones, numbered from FIRST_GAME (the robot's army and tie-breaks follow the number). The
 //! rules are ours (`stratego-rules` is the referee) with the options the competition played
 //! by: no two-squares rule, no more-squares rule, Scouts may strike. A game still running
-//! after MAX_PLIES plies (default 1000) is a draw. The program is started afresh for each game,
+//! after MAX_PLIES plies (default 2000) is a draw. The program is started afresh for each game,
 //! in a fresh scratch directory. A move of the program that our rules refuse, a reply that is not
 //! a move, or no reply within 10 seconds loses it the game (counted apart as `faults`).
 //!
-//! Prints one line per game, then a summary line:
+//! Prints one line per game (with how it ended), then a summary line:
 //! `SUMMARY program won W lost L drawn D faults F robot_cpu_ms median M max X moves N`.
 
 use std::io::{BufRead, BufReader, Write};
@@ -219,9 +219,18 @@ fn cpu_ns() -> u64 {
     t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
 }
 
+/// With `UCC_ARENA_BOARDS` set, the robot's board at the end of each game it did not win,
+/// on stderr: to see how it loses or stalls.
+fn show_board(game: &Game, robot_color: Color) {
+    if std::env::var_os("UCC_ARENA_BOARDS").is_some() {
+        let view = View::new(game, Viewer::Player(robot_color));
+        eprintln!("{}", stratego_rules::render(&view, false));
+    }
+}
+
 enum End {
-    Won,
-    Lost,
+    Won(&'static str),
+    Lost(&'static str),
     Drawn,
     Fault(String),
 }
@@ -276,14 +285,18 @@ fn play_in(
     let mut last: Option<String> = None;
     loop {
         if let Phase::Over(o) = game.phase() {
+            if o.winner != Some(robot_color) {
+                show_board(&game, robot_color);
+            }
             let end = match o.winner {
-                Some(c) if c == robot_color => End::Won,
-                Some(_) => End::Lost,
+                Some(c) if c == robot_color => End::Won(o.reason.as_str()),
+                Some(_) => End::Lost(o.reason.as_str()),
                 None => End::Drawn,
             };
             return (end, game.ply());
         }
         if game.ply() >= max_plies {
+            show_board(&game, robot_color);
             return (End::Drawn, game.ply());
         }
         if game.to_move() == robot_color {
@@ -310,7 +323,7 @@ fn play_in(
                 );
             };
             if line.starts_with("SURRENDER") {
-                return (End::Won, game.ply());
+                return (End::Won("surrender"), game.ply());
             }
             let Some(mv) = parse_move(&line) else {
                 return (End::Fault(format!("not a move: {line:?}")), game.ply());
@@ -339,7 +352,7 @@ fn main() {
         .map_or(1, |a| a.parse().expect("FIRST_GAME is a number"));
     let max_plies: u32 = args
         .get(4)
-        .map_or(1000, |a| a.parse().expect("MAX_PLIES is a number"));
+        .map_or(2000, |a| a.parse().expect("MAX_PLIES is a number"));
     let name = std::path::Path::new(path)
         .file_name()
         .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
@@ -349,13 +362,13 @@ fn main() {
         let color = if id % 2 == 0 { Color::Red } else { Color::Blue };
         let (end, plies) = play(path, id, color, max_plies, &mut cpu);
         let word = match &end {
-            End::Won => {
+            End::Won(how) => {
                 won += 1;
-                "won".to_string()
+                format!("won ({how})")
             }
-            End::Lost => {
+            End::Lost(how) => {
                 lost += 1;
-                "lost".to_string()
+                format!("lost ({how})")
             }
             End::Drawn => {
                 drawn += 1;

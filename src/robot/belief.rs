@@ -9,6 +9,10 @@
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
 
+/// How much the robot's last movable pieces count above their material: each is worth
+/// `1 + KEEP / pieces that can move` of its value.
+const KEEP: f32 = 4.0;
+
 /// One square as the robot sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Cell {
@@ -31,6 +35,8 @@ pub struct Enemy {
     pub dist: [f32; 12],
     /// Whether its rank is known.
     pub known: bool,
+    /// Whether it has moved.
+    pub moved: bool,
 }
 
 impl Enemy {
@@ -53,6 +59,12 @@ pub struct Belief {
     pub enemies: Vec<Enemy>,
     /// Whether a Scout may strike at the end of a long move.
     pub scout_strike: bool,
+    /// Plies played.
+    pub ply: u32,
+    /// How much more than its material each of the robot's pieces is worth to it: the
+    /// fewer pieces it has left that can move, the more each one counts (a side that cannot
+    /// move loses).
+    pub keep: f32,
 }
 
 impl Belief {
@@ -139,14 +151,21 @@ impl Belief {
                 square: p.square,
                 dist,
                 known,
+                moved: p.moved,
             });
         }
+        let movable = cells
+            .iter()
+            .filter(|c| matches!(c, Cell::Mine(r) if r.is_movable()))
+            .count() as f32;
         Belief {
             me,
             variant,
             cells,
             enemies,
             scout_strike: view.options.scoutstrike,
+            ply: view.ply,
+            keep: 1.0 + KEEP / movable.max(1.0),
         }
     }
 

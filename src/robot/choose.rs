@@ -12,18 +12,21 @@ use super::value;
 
 /// What taking the enemy Flag is worth when the robot weighs a strike on a hidden piece: big
 /// enough to hunt for it, small enough that a strong piece does not charge a likely Bomb.
-const FLAG_HUNT: f32 = 25.0;
+const FLAG_HUNT: f32 = 10.0;
 /// What losing its own Flag costs: the game.
 const FLAG_LOST: f32 = 200.0;
 /// What it is worth to learn the rank of a hidden piece.
-const INFO: f32 = 0.4;
+const INFO: f32 = 0.15;
 /// How much of the opponent's best strike after the move counts against it (the opponent
 /// moves next, but may not see what it could take).
-const THREAT_AGAINST: f32 = 0.7;
+const THREAT_AGAINST: f32 = 0.9;
 /// How much of the robot's own best strike after the move counts (the opponent may step away).
 const THREAT_FOR: f32 = 0.25;
 /// Per square that the moving piece comes nearer to a piece it expects to beat.
 const ADVANCE: f32 = 0.15;
+/// After this many plies the Flag hunt and the worth of a hidden rank count double, after
+/// twice as many triple.
+const URGE_PLIES: f32 = 200.0;
 
 /// The move to play, or `None` when `legal` is empty. Only `view` (and the game's number
 /// and the referee's list of legal moves, which are public) decide it.
@@ -34,7 +37,10 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         let Cell::Mine(rank) = belief.at(mv.from) else {
             continue;
         };
-        let score = score(&belief, mv, rank) + tie_break(game_id, view.ply, mv);
+        // The tie-break grows with the game, so that a long game with nothing to gain
+        // anywhere is stirred rather than shuffled back and forth.
+        let stir = 1.0 + view.ply as f32 / 100.0;
+        let score = score(&belief, mv, rank) + stir * tie_break(game_id, view.ply, mv);
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, mv));
         }
@@ -42,31 +48,46 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
     best.map(|(_, m)| m).or_else(|| legal.first().copied())
 }
 
-/// The attacker's gain from one battle, in material.
+/// The robot's gain when its `attacker` strikes `defender`, in material.
 fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let taken = if defender == Rank::Flag {
         flag
     } else {
         value(defender)
     };
+    let lost = value(attacker) * b.keep;
     match b.variant.battle(attacker, defender, b.spy_target()) {
         BattleResult::AttackerWon => taken,
-        BattleResult::DefenderWon => -value(attacker),
-        BattleResult::BothLost => taken - value(attacker),
+        BattleResult::DefenderWon => -lost,
+        BattleResult::BothLost => taken - lost,
     }
 }
 
-/// The robot's expected gain when its `rank` strikes enemy `e`.
+/// The robot's expected gain when its `rank` strikes enemy `e`. The longer the game goes,
+/// the more finding the Flag and learning hidden ranks are worth to it, so that a game
+/// against a cautious opponent does not stall.
 fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
+    let urge = 1.0 + b.ply as f32 / URGE_PLIES;
     let mut ev = 0.0;
     for r in Rank::ALL {
         let p = enemy.dist[r.index()];
         if p > 0.0 {
-            ev += p * gain(b, rank, r, FLAG_HUNT);
+            ev += p * gain(b, rank, r, FLAG_HUNT * urge);
         }
     }
-    if !enemy.known { ev + INFO } else { ev }
+    if rank == Rank::Miner && enemy.dist[Rank::Bomb.index()] > 0.0 {
+        // A Bomb is worth the Flag it may guard: the likeliest Flag among its neighbours.
+        let guarded = b
+            .neighbours(enemy.square)
+            .filter_map(|n| match b.at(n) {
+                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[Rank::Flag.index()]),
+                _ => None,
+            })
+            .fold(0.0f32, f32::max);
+        ev += enemy.dist[Rank::Bomb.index()] * guarded * FLAG_HUNT * urge;
+    }
+    if !enemy.known { ev + INFO * urge } else { ev }
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
@@ -85,7 +106,7 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
             let lost = if rank == Rank::Flag {
                 FLAG_LOST
             } else {
-                value(rank)
+                value(rank) * b.keep
             };
             ev += p * match b.variant.battle(r, rank, b.spy_target()) {
                 BattleResult::AttackerWon => lost,
@@ -200,7 +221,10 @@ fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
             continue;
         }
         let closer = distance(mv.from, enemy.square) - distance(mv.to, enemy.square);
-        best = best.max(closer.min(2.0) * ev.min(4.0));
+        // A piece that has moved may step away again; one that never moved stays (and
+        // may be the Flag): it is the better target.
+        let stays = if enemy.moved { 0.5 } else { 1.0 };
+        best = best.max(closer.min(2.0) * ev.min(4.0) * stays);
     }
     ADVANCE * best
 }

@@ -65,3 +65,91 @@ pub fn accepts_draw(view: &View) -> bool {
     };
     material(view, me) < material(view, me.other())
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::{RngExt, SeedableRng};
+    use stratego_rules::{Game, Options, Phase, Reveal};
+
+    use super::*;
+
+    /// The robot against a random mover in the rules crate: every move it picks is one of the
+    /// legal moves and the rules accept it, under each set of options, in every kind of game.
+    #[test]
+    fn the_robot_plays_only_legal_moves_under_every_option() {
+        let option_sets = [
+            Options::default(),
+            Options {
+                twosquare: 1,
+                scoutstrike: false,
+                ..Options::default()
+            },
+            Options {
+                twosquare: 0,
+                chase: false,
+                reveal: Reveal::Turn,
+                ..Options::default()
+            },
+        ];
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(16);
+        for variant in stratego_rules::Variant::ALL {
+            for (i, options) in option_sets.iter().enumerate() {
+                let mut game = Game::new(variant, *options);
+                let id = i as i64 + 1;
+                game.deploy(Color::Red, &army(variant, id).unwrap(), &mut rng)
+                    .unwrap();
+                game.deploy(Color::Blue, &army(variant, id + 1).unwrap(), &mut rng)
+                    .unwrap();
+                while game.phase() == Phase::Playing && game.ply() < 300 {
+                    let legal = game.legal_moves();
+                    let color = game.to_move();
+                    let mv = if color == Color::Red {
+                        let view = View::new(&game, Viewer::Player(color));
+                        let mv = choose(&view, &legal, id).expect("a move while it has one");
+                        assert!(legal.contains(&mv), "{variant} {options:?}: {mv}");
+                        mv
+                    } else {
+                        legal[rng.random_range(0..legal.len())]
+                    };
+                    game.play(color, mv).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_legal_move_no_answer() {
+        let game = Game::new(stratego_rules::Variant::Small, Options::default());
+        let view = View::new(&game, Viewer::Player(Color::Red));
+        assert_eq!(choose(&view, &[], 1), None);
+    }
+
+    #[test]
+    fn it_accepts_a_draw_only_when_behind_in_material() {
+        // Red: Marshal and Flag; Blue: General, Scout and Flag (field letters of SPEC 7).
+        // A position holds no record of lost pieces: both sides count their full army.
+        let mut field = vec!['A'; 100];
+        let put = |field: &mut Vec<char>, sq: &str, c: char| {
+            let sq: stratego_rules::Square = sq.parse().unwrap();
+            field[sq.index()] = c;
+        };
+        for lake in ["c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"] {
+            put(&mut field, lake, '_');
+        }
+        put(&mut field, "a1", 'L');
+        put(&mut field, "b2", 'M');
+        put(&mut field, "j10", 'Y');
+        put(&mut field, "i9", 'W');
+        put(&mut field, "a9", 'P');
+        let text: String = field.into_iter().collect();
+        let game = Game::from_position(&text, Options::default()).unwrap();
+        let red = View::new(&game, Viewer::Player(Color::Red));
+        let blue = View::new(&game, Viewer::Player(Color::Blue));
+        // Material counts the army less the lost pieces: equal here, nobody is behind.
+        assert!(!accepts_draw(&red));
+        assert!(!accepts_draw(&blue));
+        let mut behind = red.clone();
+        behind.lost[Color::Red.index()][Rank::Marshal.index()] = 1;
+        assert!(accepts_draw(&behind));
+    }
+}

@@ -364,3 +364,33 @@ fn bad_robot_challenges_are_refused_and_change_nothing() {
         mails[0].body
     );
 }
+
+#[test]
+fn a_held_challenge_of_the_robot_starts_once_confirmed() {
+    let env = env_with_alice();
+    let out = env.mail(&addr("alice"), "stratego challenge alice robot -small", "");
+    assert!(!out.contains("game 1 created"), "{out}");
+    let held = env.take_mails();
+    all_to_alice(&held);
+    assert!(
+        env.cmd()
+            .args(["export", "1"])
+            .output()
+            .unwrap()
+            .status
+            .code()
+            != Some(0)
+    );
+    let code = held
+        .iter()
+        .find_map(crate::support::server::confirmation_code_of)
+        .expect("a confirmation mail");
+    let out = env.ingest_raw(Env::confirmation_reply(&addr("alice"), &code, "yes").as_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("game 1 created"), "{stderr}");
+    let mails = env.take_mails();
+    all_to_alice(&mails);
+    let e = export(&env);
+    assert_eq!(e["status"], "setup");
+    assert_eq!(e["blue"], "robot");
+}

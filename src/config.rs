@@ -30,6 +30,9 @@ pub struct Config {
     pub reply_limit: u32,
     /// What one mail or one sender may cost us (issue 19).
     pub limits: Limits,
+    /// The userid of the computer opponent (issue 16): challenging it starts a game
+    /// against the robot.
+    pub robot_name: String,
 }
 
 /// What one mail or one sender may cost us: stored text, retention, observers, accounts.

@@ -56,6 +56,7 @@ fn fresh(userid_key: &str, userid: &str, kind: &str) -> RatingRow {
         lost: 0,
         drawn: 0,
         updated: 0,
+        robot: false,
     }
 }
 
@@ -176,6 +177,7 @@ pub fn standings_json(rows: &[RatingRow]) -> Value {
                     "lost": r.lost,
                     "drawn": r.drawn,
                     "provisional": is_provisional(r),
+                    "robot": r.robot,
                 })
             })
             .collect(),
@@ -197,7 +199,7 @@ pub fn standings_text(kind: &str, rows: &[RatingRow]) -> String {
     out.push_str("Rank Player               Rating +/- dev  Games   W   L   D\n");
     for (i, r) in rows.iter().enumerate() {
         out.push_str(&format!(
-            "{:>4} {:<20} {:>6.0} +/- {:<4.0} {:>5} {:>3} {:>3} {:>3}{}\n",
+            "{:>4} {:<20} {:>6.0} +/- {:<4.0} {:>5} {:>3} {:>3} {:>3}{}{}\n",
             i + 1,
             r.userid,
             r.rating,
@@ -210,12 +212,16 @@ pub fn standings_text(kind: &str, rows: &[RatingRow]) -> String {
                 "  provisional"
             } else {
                 ""
-            }
+            },
+            if r.robot { "  robot" } else { "" }
         ));
     }
     out.push_str(&format!(
         "\nRating +/- deviation: the deviation says how sure the rating is. Above\n\
          {PROVISIONAL_DEVIATION:.0} the rating is provisional: too few games to tell.\n"
     ));
+    if rows.iter().any(|r| r.robot) {
+        out.push_str("A player marked robot is the computer opponent: its games are rated too.\n");
+    }
     out
 }

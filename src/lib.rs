@@ -17,6 +17,7 @@ pub mod league;
 pub mod maildir;
 pub mod outbound;
 pub mod request;
+pub mod robot;
 pub mod server;
 pub mod store;
 pub mod strados2;

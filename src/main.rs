@@ -154,6 +154,14 @@ struct Cli {
         global = true
     )]
     vacation_days_per_year: i64,
+    /// The userid of the computer opponent: `stratego challenge alice robot` plays it.
+    #[arg(
+        long,
+        env = "STRATEGO_ROBOT_NAME",
+        default_value = stratego_pbem::robot::DEFAULT_NAME,
+        global = true
+    )]
+    robot_name: String,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -345,6 +353,7 @@ fn config(cli: &Cli) -> Result<Config> {
             vacation_max_days: cli.vacation_max_days.max(0),
             vacation_days_per_year: cli.vacation_days_per_year.max(0),
         },
+        robot_name: cli.robot_name.clone(),
     })
 }
 

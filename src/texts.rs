@@ -134,7 +134,7 @@ pub fn error_body(quoted: &str, detail: &str) -> String {
 
 /// The help text: commands, notation, army letters, options, and the vacation limits of
 /// this server.
-pub fn help(limits: &crate::config::Limits) -> String {
+pub fn help(limits: &crate::config::Limits, robot: &str) -> String {
     let mut out = String::from(
         "Stratego by mail: how to play\n\
          \n\
@@ -228,8 +228,20 @@ pub fn help(limits: &crate::config::Limits) -> String {
          or forfeiting counts as a loss. 'stratego standings small' mails the table,\n\
          'stratego rating <userid>' a player's ratings and last games. A rating with a\n\
          deviation above 110 is provisional: too few games to be sure.\n\
-         \n\
-         Vacation: 'stratego vacation <userid> <password> 14' stops the reminder and\n\
+         \n",
+    );
+    let _ = write!(
+        out,
+        "No opponent at hand? Challenge the computer: 'stratego challenge <userid> {robot}\n\
+         <password>' (add -small, -barrage or -duel for those games; name {robot} first to\n\
+         let it play Red). It deploys at once and answers each of your moves in the mail\n\
+         that shows yours, so you get one mail per move with both on the board. It sees\n\
+         only what its side may see, accepts a draw only when it is behind, and its\n\
+         games are rated like any other (marked robot in the standings).\n\
+         \n"
+    );
+    out.push_str(
+        "Vacation: 'stratego vacation <userid> <password> 14' stops the reminder and\n\
          forfeit clocks of all your games for 14 days, and your opponents are told until\n\
          when. A move of yours ends the vacation, and so does the same command with 0.\n",
     );
@@ -677,7 +689,7 @@ mod tests {
 
     #[test]
     fn help_lines_fit() {
-        let help = help(&crate::config::Limits::default());
+        let help = help(&crate::config::Limits::default(), "robot");
         for line in help.lines() {
             assert!(line.chars().count() <= 72 + 60, "{line}");
         }

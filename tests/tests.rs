@@ -9,6 +9,7 @@ mod leaks;
 mod operations;
 mod outbound;
 mod reliability;
+mod robot;
 mod sample;
 mod smtp_e2e;
 mod standalone;

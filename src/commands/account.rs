@@ -10,7 +10,7 @@ pub fn help(ctx: &mut Ctx<'_, '_>) -> Outcome {
     ctx.send(
         &ctx.req.from,
         "Stratego: help",
-        &texts::help(&ctx.config.limits),
+        &texts::help(&ctx.config.limits, &ctx.config.robot_name),
         Thread::Reply,
         None,
     )?;
@@ -77,6 +77,19 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         Err(StoreError::NotFound { .. }) => {}
         Err(e) => return Err(e.into()),
     }
+    if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {
+        // Kept for the robot even before its first game made its account (issue 16).
+        return Err(Refusal::new(
+            "userid taken",
+            format!(
+                "The userid {} is the computer opponent's: challenge it to play it \
+                 (stratego challenge {} {}). Choose another userid and send the register \
+                 command again.",
+                ctx.config.robot_name, login.user, ctx.config.robot_name
+            ),
+        )
+        .into());
+    }
     may_hold_an_account(ctx, &ctx.req.from)?;
     let phc = hash(ctx, &login.password)?;
     ctx.tx
@@ -104,7 +117,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         login.user,
         texts::time_words(expires),
         login.user,
-        texts::help(&ctx.config.limits)
+        texts::help(&ctx.config.limits, &ctx.config.robot_name)
     );
     ctx.send(
         &ctx.req.from,

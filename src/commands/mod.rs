@@ -8,6 +8,7 @@ pub mod info;
 pub mod league;
 pub mod play;
 pub mod reply;
+pub mod robot;
 pub mod vacation;
 
 use stratego_rules::{Color, Game, Options, Variant};
@@ -184,6 +185,11 @@ impl<'a, 'c> Ctx<'a, 'c> {
         thread: Thread<'_>,
         game: Option<i64>,
     ) -> Result<(), StoreError> {
+        if to.is_empty() {
+            // The robot's account has no address (issue 16): whatever would go to it is
+            // not mail anyone reads.
+            return Ok(());
+        }
         let domain = self.config.domain();
         let mut message_id = outbound::new_message_id(domain);
         let mut in_reply_to = None;
@@ -605,6 +611,7 @@ mod tests {
             recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
             reply_limit: Config::DEFAULT_REPLY_LIMIT,
             limits: Default::default(),
+            robot_name: crate::robot::DEFAULT_NAME.into(),
         };
         let phc = hash_password("right", PasswordCost::TEST).unwrap();
         let req = Request {

@@ -215,6 +215,7 @@ pub(crate) fn challenge_or_hold(
     password: Option<&str>,
 ) -> Result<(Option<i64>, String), Error> {
     let find = |u: &str| match ctx.tx.user(u) {
+        _ if let Some(robot) = super::robot::account(ctx, u)? => Ok(robot),
         Ok(user) => Ok(user),
         Err(StoreError::NotFound { .. }) => Err(Error::Refused(Refusal::new(
             "unknown userid",
@@ -273,6 +274,13 @@ pub(crate) fn challenge_or_hold(
     }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
         .map_err(|e| Refusal::new("bad challenge option", format!("{e}.")))?;
+    let robot = [(Color::Red, &red), (Color::Blue, &blue)]
+        .into_iter()
+        .find(|(_, u)| u.robot)
+        .map(|(c, u)| (c, u.clone()));
+    if let Some((_, robot)) = &robot {
+        super::robot::can_play(robot, variant)?;
+    }
     let proven = ctx
         .req
         .proof
@@ -288,8 +296,11 @@ pub(crate) fn challenge_or_hold(
         let summary = confirm::hold_challenge(ctx, challenger_user, opponent, command, comment)?;
         return Ok((None, summary));
     }
+    if let Some((_, robot)) = &robot {
+        super::robot::ensure_account(ctx, robot)?;
+    }
     // Domino deals each player's hand now, from the operating system's random source.
-    let game = Game::deal(
+    let mut game = Game::deal(
         variant,
         opts,
         &mut rand::rand_core::UnwrapErr(rand::rngs::SysRng),
@@ -305,16 +316,22 @@ pub(crate) fn challenge_or_hold(
         state: save_state(&game),
         now: ctx.now,
     })?;
-    let row = ctx.tx.game(id)?;
+    let mut row = ctx.tx.game(id)?;
     let challenger_name = if challenger == Color::Red {
         &red.userid
     } else {
         &blue.userid
     };
-    let event = format!(
+    let mut event = format!(
         "{challenger_name} has started a new game: {} plays Red and moves first, {} plays Blue.",
         red.userid, blue.userid
     );
+    if let Some((color, robot)) = &robot {
+        // The robot deploys at once: its opponent's army starts the game.
+        super::robot::deploy(&mut game, *color, id)?;
+        save(ctx, &mut row, &game, None)?;
+        event.push_str(&format!(" {} has deployed its army.", robot.userid));
+    }
     let comment = comment_of(ctx, &ctx.req.body);
     announce(
         ctx,
@@ -356,12 +373,21 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let started = game
         .deploy(color, &army, &mut rand::rng())
         .map_err(|e| Refusal::new("cannot deploy", format!("{e}.")))?;
-    save(ctx, &mut row, &game, None)?;
+    // The robot plays Red's first move as soon as the game begins.
+    let answer = match super::robot::seat(ctx, &row)? {
+        Some(robot) if started => super::robot::answer(&mut game, robot, id)
+            .map(|r| (ctx.user(row.player(robot)).map(|u| u.userid), r)),
+        _ => None,
+    };
+    save(ctx, &mut row, &game, answer.as_ref().map(|(_, r)| r))?;
     if started {
-        let event = format!(
+        let mut event = format!(
             "{} has deployed. Both armies are in: the game begins, Red moves first.",
             user.userid
         );
+        if let Some((name, record)) = answer {
+            event = format!("{event} {}", super::robot::move_words(&name?, &record));
+        }
         announce(
             ctx,
             &row,
@@ -505,11 +531,39 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         .play(color, mv)
         .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
     let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
+    // Against the robot, its answer is played in this same transaction, and the one mail
+    // shows the board after both moves (issue 16).
+    let robot = super::robot::seat(ctx, &row)?.filter(|c| *c != color);
+    let answer = robot.and_then(|c| super::robot::answer(&mut game, c, id));
+    if let (Some(robot), Some(answer)) = (robot, &answer) {
+        let name = ctx.user(row.player(robot))?.userid;
+        event = format!(
+            "{} {}",
+            super::robot::move_words(&user.userid, &record),
+            super::robot::move_words(&name, answer)
+        );
+        ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
+    }
     if let Some(back) = super::vacation::end_by_move(ctx, &user)? {
         event = format!("{event} {back}");
     }
-    save_and_announce(ctx, &mut row, &game, Some(&record), &event, color)?;
-    Ok(format!("game {id}: ply {} {mv}", record.ply))
+    let summary = format!("game {id}: ply {} {mv}", record.ply);
+    match &answer {
+        Some(answer) => {
+            // The player's turn again: a new turn, as far as reminders go.
+            row.last_nag = None;
+            row.nag_count = 0;
+            save_and_announce(ctx, &mut row, &game, Some(answer), &event, color)?;
+            Ok(format!(
+                "{summary}, ply {} {}-{}",
+                answer.ply, answer.from, answer.to
+            ))
+        }
+        None => {
+            save_and_announce(ctx, &mut row, &game, Some(&record), &event, color)?;
+            Ok(summary)
+        }
+    }
 }
 
 /// `propose`, `accept`, `reject`, `resign`.
@@ -527,8 +581,25 @@ pub fn draw_or_resign(
     let (event, summary) = match action {
         MoveAction::Propose => {
             game.propose_draw(color).map_err(refuse)?;
+            let robot = super::robot::seat(ctx, &row)?.filter(|c| *c != color);
             if game.outcome().is_some() {
                 (format!("{name} agreed to the draw offered."), "draw agreed")
+            } else if let Some(robot) = robot {
+                // The robot answers at once: it accepts only when it is behind.
+                let robot_name = ctx.user(row.player(robot))?.userid;
+                if super::robot::accepts_draw(&game, robot) {
+                    game.accept_draw(robot).map_err(refuse)?;
+                    (
+                        format!("{name} offered a draw; {robot_name} accepted it."),
+                        "draw agreed",
+                    )
+                } else {
+                    game.reject_draw(robot).map_err(refuse)?;
+                    (
+                        format!("{name} offered a draw; {robot_name} declined it."),
+                        "draw declined",
+                    )
+                }
             } else {
                 (format!("{name} offers a draw."), "draw offered")
             }

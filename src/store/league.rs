@@ -29,6 +29,8 @@ pub struct RatingRow {
     pub drawn: i64,
     /// When the rating last changed.
     pub updated: i64,
+    /// The player is the robot (issue 16), marked so in the standings.
+    pub robot: bool,
 }
 
 impl RatingRow {
@@ -49,6 +51,7 @@ impl RatingRow {
             lost: row.get("lost")?,
             drawn: row.get("drawn")?,
             updated: row.get("updated")?,
+            robot: row.get("robot")?,
         })
     }
 }
@@ -99,7 +102,7 @@ impl RatedGame {
 }
 
 const RATING_COLUMNS: &str = "r.userid_key, u.userid, r.kind, r.rating, r.deviation, \
-                              r.volatility, r.won, r.lost, r.drawn, r.updated";
+                              r.volatility, r.won, r.lost, r.drawn, r.updated, u.robot";
 
 impl Reader<'_> {
     /// The rating of `userid` in `kind`, if they have played a rated game of it.
@@ -358,6 +361,7 @@ mod tests {
             lost: 0,
             drawn: 0,
             updated: 10,
+            robot: false,
         }
     }
 

@@ -68,6 +68,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0004_html.sql"),
     include_str!("../../migrations/0005_confirm.sql"),
     include_str!("../../migrations/0006_league.sql"),
+    include_str!("../../migrations/0007_robot.sql"),
 ];
 
 /// How long a writer waits for another writer's lock by default.

@@ -29,6 +29,8 @@ pub struct User {
     pub created: i64,
     /// When the account's address was confirmed (issue 19); `None` until then.
     pub confirmed_at: Option<i64>,
+    /// The robot's account (issue 16): no address, never mailed, nobody logs in.
+    pub robot: bool,
 }
 
 impl User {
@@ -42,12 +44,13 @@ impl User {
             html: row.get("html")?,
             created: row.get("created")?,
             confirmed_at: row.get("confirmed_at")?,
+            robot: row.get("robot")?,
         })
     }
 }
 
 const USER_COLUMNS: &str =
-    "userid, userid_key, address, password_hash, flip, html, created, confirmed_at";
+    "userid, userid_key, address, password_hash, flip, html, created, confirmed_at, robot";
 
 impl Reader<'_> {
     /// The account of `userid` (any case).
@@ -104,6 +107,23 @@ impl Tx<'_> {
                 password_hash,
                 now
             ])
+            .map_err(|e| StoreError::duplicate(e, "user", userid))?;
+        Ok(())
+    }
+
+    /// Creates the robot's account (issue 16): confirmed, with no address (so it is never
+    /// mailed) and a password hash no password matches (so nobody logs in as it).
+    ///
+    /// # Errors
+    /// [`StoreError::Duplicate`] if the userid is taken.
+    pub fn create_robot(&self, userid: &str, now: i64) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO users (userid_key, userid, address, password_hash, created,
+                                    confirmed_at, robot)
+                 VALUES (?1, ?2, '', '!robot', ?3, ?3, 1)",
+            )?
+            .execute(params![userid_key(userid), userid, now])
             .map_err(|e| StoreError::duplicate(e, "user", userid))?;
         Ok(())
     }
@@ -209,6 +229,7 @@ mod tests {
                     html: true,
                     created: 7,
                     confirmed_at: None,
+                    robot: false,
                 }
             );
             let err = store

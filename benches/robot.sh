@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The robot's strength benchmark (docs/ROBOT.md): the robot (src/robot/) against the computer
+# players of the UCC 2012 Stratego competition, each an external program that speaks the
+# competition's protocol, refereed by examples/ucc_arena.rs. Not a test: it takes a while.
+#
+#   benches/robot.sh OPPONENTS_DIR [GAMES] [MAX_PLIES]
+#   UCC_OPPONENTS=DIR benches/robot.sh
+#
+# OPPONENTS_DIR holds the built programs (basic_cpp, basic_python, celsius, peternlewis,
+# ramen), as the competition's build.sh makes them; they are not part of this repository.
+# GAMES per opponent (default 100, half with each colour), MAX_PLIES a game may last before
+# it is called a draw (default 2000). Prints one table row per opponent, and keeps each
+# game's line in target/robot-bench/OPPONENT.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-${UCC_OPPONENTS:-}}
+games=${2:-100}
+plies=${3:-2000}
+if [ -z "$dir" ] || [ ! -d "$dir" ]; then
+  echo "usage: benches/robot.sh OPPONENTS_DIR [GAMES] [MAX_PLIES] (or set UCC_OPPONENTS)" >&2
+  exit 2
+fi
+cargo build --release --locked --example ucc_arena >&2
+out=target/robot-bench
+mkdir -p "$out"
+echo "| opponent | games | won | lost | drawn | faults | robot CPU per move: median | max |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+for p in basic_cpp basic_python celsius peternlewis ramen; do
+  if [ ! -x "$dir/$p" ]; then
+    echo "$p: not found in $dir, skipped" >&2
+    continue
+  fi
+  target/release/examples/ucc_arena "$dir/$p" "$games" 1 "$plies" > "$out/$p.txt"
+  # SUMMARY name won W lost L drawn D faults F robot_cpu_ms median M max X moves N
+  awk -v g="$games" '/^SUMMARY/ {
+    printf "| %s | %d | %d | %d | %d | %d | %s ms | %s ms |\n", $2, g, $4, $6, $8, $10, $13, $15
+  }' "$out/$p.txt"
+done

@@ -1,0 +1,132 @@
+//! The robot's side of a game (issue 16): its account, its army at the start, its answer to
+//! each move of its opponent in the same transaction, and its answer to a draw offer. What
+//! it plays is decided in `crate::robot` from its player's view alone.
+
+use rand::SeedableRng;
+use stratego_rules::{BattleResult, Color, Game, MoveRecord, Phase, Rank, Variant, View, Viewer};
+
+use super::{Ctx, Error, Refusal};
+use crate::robot;
+use crate::store::{GameRow, StoreError, User};
+
+/// The robot's account when `userid` names the robot: the stored one, or the one its first
+/// game will make (`None` when `userid` is someone else). A human who registered the name
+/// before it was the robot's keeps it.
+pub(crate) fn account(ctx: &Ctx<'_, '_>, userid: &str) -> Result<Option<User>, StoreError> {
+    match ctx.tx.user(userid) {
+        Ok(user) => Ok(user.robot.then_some(user)),
+        Err(StoreError::NotFound { .. }) if userid.eq_ignore_ascii_case(&ctx.config.robot_name) => {
+            Ok(Some(User {
+                userid: ctx.config.robot_name.clone(),
+                userid_key: crate::store::userid_key(&ctx.config.robot_name),
+                address: String::new(),
+                password_hash: String::new(),
+                flip: true,
+                html: false,
+                created: ctx.now,
+                confirmed_at: Some(ctx.now),
+                robot: true,
+            }))
+        }
+        Err(StoreError::NotFound { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Makes the robot's account if its first game is being made.
+pub(crate) fn ensure_account(ctx: &Ctx<'_, '_>, robot: &User) -> Result<(), StoreError> {
+    match ctx.tx.user(&robot.userid) {
+        Ok(_) => Ok(()),
+        Err(StoreError::NotFound { .. }) => ctx.tx.create_robot(&robot.userid, ctx.now),
+        Err(e) => Err(e),
+    }
+}
+
+/// Refuses a challenge of the robot to a kind of game it cannot play.
+pub(crate) fn can_play(robot: &User, variant: Variant) -> Result<(), Error> {
+    robot::army(variant, 0).map(|_| ()).map_err(|e| {
+        Refusal::new(
+            "robot cannot play this game",
+            format!(
+                "{} cannot play this challenge: {e}. No game was made; challenge it to one of \
+                 those, or challenge a person to a {variant} game.",
+                robot.userid,
+                variant = variant.name()
+            ),
+        )
+        .into()
+    })
+}
+
+/// The robot's colour in the game, if it plays in it.
+pub(crate) fn seat(ctx: &Ctx<'_, '_>, row: &GameRow) -> Result<Option<Color>, StoreError> {
+    for color in Color::ALL {
+        if ctx.tx.user(row.player(color))?.robot {
+            return Ok(Some(color));
+        }
+    }
+    Ok(None)
+}
+
+/// Deploys the robot's army, chosen by the game's number.
+pub(crate) fn deploy(game: &mut Game, color: Color, id: i64) -> Result<(), Error> {
+    let army = robot::army(game.variant(), id)
+        .map_err(|e| Refusal::new("robot cannot play this game", format!("{e}.")))?;
+    // The army has no `?`: nothing is drawn at random.
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(id as u64);
+    game.deploy(color, &army, &mut rng)
+        .map_err(|e| Refusal::new("robot cannot deploy", format!("{e}.")))?;
+    Ok(())
+}
+
+/// The robot's move when it is its turn: chosen from its view, played at once. `None` when
+/// it is not its turn (or the game is over). A robot without a legal move never gets here:
+/// the rules end the game as soon as the side to move has none.
+pub(crate) fn answer(game: &mut Game, color: Color, id: i64) -> Option<MoveRecord> {
+    if game.phase() != Phase::Playing || game.to_move() != color {
+        return None;
+    }
+    let view = View::new(game, Viewer::Player(color));
+    let legal = game.legal_moves();
+    let mv = robot::choose(&view, &legal, id)?;
+    // A move from the referee's own list is legal; should it be refused all the same, the
+    // robot resigns rather than stall the game.
+    match game.play(color, mv) {
+        Ok(record) => Some(record),
+        Err(_) => {
+            let _ = game.resign(color);
+            None
+        }
+    }
+}
+
+/// Whether the robot accepts the draw offered to it: only when it is behind in material.
+pub(crate) fn accepts_draw(game: &Game, color: Color) -> bool {
+    robot::accepts_draw(&View::new(game, Viewer::Player(color)))
+}
+
+/// The sentence for a played move with its battle, for the event line of a mail that shows
+/// the board after a later move (the robot's answer): the board marks only the last move.
+pub(crate) fn move_words(name: &str, record: &MoveRecord) -> String {
+    let color = record.player.name();
+    let mut out = format!("{name} ({color}) played {}-{}", record.from, record.to);
+    if let Some(b) = record.battle {
+        let word = |r: Rank| r.name().to_lowercase();
+        let result = if b.defender == Rank::Flag {
+            "the flag is taken".to_string()
+        } else {
+            match b.winner {
+                BattleResult::AttackerWon => format!("the {} lost", word(b.defender)),
+                BattleResult::DefenderWon => format!("the {} lost", word(b.attacker)),
+                BattleResult::BothLost => "both lost".to_string(),
+            }
+        };
+        out.push_str(&format!(
+            ": {} struck {}, {result}",
+            word(b.attacker),
+            word(b.defender)
+        ));
+    }
+    out.push('.');
+    out
+}

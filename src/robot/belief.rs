@@ -1,0 +1,240 @@
+//! What the robot believes of the board: its own pieces, and for each enemy piece how likely
+//! each rank is. Built from a [`View`] alone.
+//!
+//! A hidden enemy piece may be any rank still unseen (the army, less the lost pieces, less
+//! the pieces shown). A piece that has moved is neither a Bomb nor the Flag; the unseen
+//! Bombs and Flag are spread over the pieces that have not moved, more of them on the rows
+//! furthest back, where players hide them.
+
+use stratego_rules::square::SQUARES;
+use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
+
+/// How much the robot's last movable pieces count above their material: each is worth
+/// `1 + KEEP / pieces that can move` of its value.
+const KEEP: f32 = 4.0;
+
+/// One square as the robot sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Cell {
+    /// Not on this board, or a lake.
+    Blocked,
+    /// Nothing there.
+    Empty,
+    /// One of the robot's pieces.
+    Mine(Rank),
+    /// An enemy piece: an index into [`Belief::enemies`].
+    Enemy(u8),
+}
+
+/// An enemy piece and what it may be.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Enemy {
+    /// Where it stands.
+    pub square: Square,
+    /// The chance of each rank, by [`Rank::index`]; one rank at 1.0 when it is known.
+    pub dist: [f32; 12],
+    /// Whether its rank is known.
+    pub known: bool,
+    /// Whether it has moved.
+    pub moved: bool,
+}
+
+impl Enemy {
+    /// The chance that it can move at all.
+    pub fn mobile(&self) -> f32 {
+        1.0 - self.dist[Rank::Bomb.index()] - self.dist[Rank::Flag.index()]
+    }
+}
+
+/// The board as the robot believes it.
+#[derive(Debug, Clone)]
+pub struct Belief {
+    /// The robot's colour.
+    pub me: Color,
+    /// The kind of game.
+    pub variant: Variant,
+    /// Every square, by [`Square::index`].
+    pub cells: [Cell; SQUARES],
+    /// The enemy pieces.
+    pub enemies: Vec<Enemy>,
+    /// Whether a Scout may strike at the end of a long move.
+    pub scout_strike: bool,
+    /// Plies played.
+    pub ply: u32,
+    /// How much more than its material each of the robot's pieces is worth to it: the
+    /// fewer pieces it has left that can move, the more each one counts (a side that cannot
+    /// move loses).
+    pub keep: f32,
+}
+
+impl Belief {
+    /// The belief of the player whose view this is.
+    ///
+    /// # Panics
+    /// Never for a player's view; an observer's view has no robot in it, and is read as
+    /// Red's (the server never asks).
+    pub fn new(view: &View) -> Belief {
+        let me = match view.viewer {
+            Viewer::Player(c) => c,
+            Viewer::Observer => Color::Red,
+        };
+        let variant = view.variant;
+        let mut cells = [Cell::Blocked; SQUARES];
+        for sq in variant.squares() {
+            if !variant.is_lake(sq) {
+                cells[sq.index()] = Cell::Empty;
+            }
+        }
+        let unseen = view.unseen(me.other());
+        let movable_unseen: f32 = Rank::ALL
+            .iter()
+            .filter(|r| r.is_movable())
+            .map(|r| f32::from(unseen[r.index()]))
+            .sum();
+        // The unseen Bombs and Flag hide among the pieces that have not moved, weighted by
+        // how far back they stand.
+        let still = |p: &&stratego_rules::ViewPiece| p.owner != me && p.rank.is_none() && !p.moved;
+        let depth_weight = |sq: Square| -> f32 {
+            let rows = variant.ranks();
+            let depth = match me.other() {
+                Color::Red => sq.rank(),
+                Color::Blue => rows - 1 - sq.rank(),
+            };
+            match depth {
+                0 => 3.0,
+                1 => 2.0,
+                2 => 1.2,
+                _ => 0.6,
+            }
+        };
+        let total_weight: f32 = view
+            .pieces
+            .iter()
+            .filter(still)
+            .map(|p| depth_weight(p.square))
+            .sum();
+        let mut enemies = Vec::new();
+        for p in &view.pieces {
+            if p.owner == me {
+                if let Some(r) = p.rank {
+                    cells[p.square.index()] = Cell::Mine(r);
+                }
+                continue;
+            }
+            let mut dist = [0.0f32; 12];
+            let known = p.rank.is_some();
+            if let Some(r) = p.rank {
+                dist[r.index()] = 1.0;
+            } else {
+                let mut fixed = 0.0;
+                if !p.moved && total_weight > 0.0 {
+                    let w = depth_weight(p.square) / total_weight;
+                    for r in [Rank::Bomb, Rank::Flag] {
+                        let pr = (f32::from(unseen[r.index()]) * w).min(1.0 - fixed);
+                        dist[r.index()] = pr;
+                        fixed += pr;
+                    }
+                }
+                if movable_unseen > 0.0 {
+                    for r in Rank::ALL.iter().filter(|r| r.is_movable()) {
+                        dist[r.index()] =
+                            (1.0 - fixed) * f32::from(unseen[r.index()]) / movable_unseen;
+                    }
+                } else if fixed == 0.0 {
+                    // Nothing unseen left that could be here: the view holds more hidden
+                    // pieces than the tables say (never in a real game); call it a Bomb.
+                    dist[Rank::Bomb.index()] = 1.0;
+                }
+            }
+            cells[p.square.index()] = Cell::Enemy(enemies.len() as u8);
+            enemies.push(Enemy {
+                square: p.square,
+                dist,
+                known,
+                moved: p.moved,
+            });
+        }
+        let movable = cells
+            .iter()
+            .filter(|c| matches!(c, Cell::Mine(r) if r.is_movable()))
+            .count() as f32;
+        Belief {
+            me,
+            variant,
+            cells,
+            enemies,
+            scout_strike: view.options.scoutstrike,
+            ply: view.ply,
+            keep: 1.0 + KEEP / movable.max(1.0),
+        }
+    }
+
+    /// What is on `sq`.
+    pub fn at(&self, sq: Square) -> Cell {
+        self.cells[sq.index()]
+    }
+
+    /// The rank a Spy must strike to win, in `color`'s army: its Marshal, or its General in
+    /// an army without one (the small game).
+    pub fn spy_target(&self) -> Rank {
+        if self.variant.army_count(Rank::Marshal) > 0 {
+            Rank::Marshal
+        } else {
+            Rank::General
+        }
+    }
+
+    /// How a rank moves here.
+    pub fn movement(&self, rank: Rank) -> Movement {
+        self.variant.movement(rank)
+    }
+
+    /// The squares next to `sq` on the board (not lakes).
+    pub fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
+        [(0, 1), (0, -1), (1, 0), (-1, 0)]
+            .into_iter()
+            .filter_map(move |(df, dr)| sq.offset(df, dr))
+            .filter(|s| self.at(*s) != Cell::Blocked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stratego_rules::{Army, Game, Options};
+
+    #[test]
+    fn hidden_pieces_share_the_unseen_ranks_and_still_ones_may_be_bombs() {
+        let mut game = Game::new(Variant::Classic, Options::default());
+        let (army, _) = Army::parse(
+            "9394924939 56691S9575 574BB7668B 88BF7B88B9",
+            Variant::Classic,
+        )
+        .unwrap();
+        let mut rng = rand::rng();
+        game.deploy(Color::Red, &army, &mut rng).unwrap();
+        game.deploy(Color::Blue, &army, &mut rng).unwrap();
+        let belief = Belief::new(&stratego_rules::View::new(
+            &game,
+            Viewer::Player(Color::Red),
+        ));
+        assert_eq!(belief.enemies.len(), 40);
+        for e in &belief.enemies {
+            let sum: f32 = e.dist.iter().sum();
+            assert!((sum - 1.0).abs() < 1e-3, "{sum}");
+        }
+        let bombs: f32 = belief
+            .enemies
+            .iter()
+            .map(|e| e.dist[Rank::Bomb.index()])
+            .sum();
+        assert!((bombs - 6.0).abs() < 1e-3);
+        // The back row is likelier to hold the Flag than the front row.
+        let flag_at = |sq: &str| {
+            let sq: Square = sq.parse().unwrap();
+            let e = belief.enemies.iter().find(|e| e.square == sq).unwrap();
+            e.dist[Rank::Flag.index()]
+        };
+        assert!(flag_at("a10") > flag_at("a7"));
+    }
+}

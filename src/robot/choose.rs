@@ -1,0 +1,243 @@
+//! How the robot picks its move: for each legal move, the expected result of its battle (over
+//! what the struck piece may be), then how the board stands after it: the worst strike the
+//! opponent could answer with, the best strike the robot could follow with, and whether the
+//! moving piece came nearer to something it can take. Equal moves are told apart by a hash of
+//! the game number, the ply and the move, so that its play varies from game to game but a
+//! position that looks the same to it always gets the same move.
+
+use stratego_rules::{BattleResult, Move, Movement, Rank, Square, View};
+
+use super::belief::{Belief, Cell};
+use super::value;
+
+/// What taking the enemy Flag is worth when the robot weighs a strike on a hidden piece: big
+/// enough to hunt for it, small enough that a strong piece does not charge a likely Bomb.
+const FLAG_HUNT: f32 = 10.0;
+/// What losing its own Flag costs: the game.
+const FLAG_LOST: f32 = 200.0;
+/// What it is worth to learn the rank of a hidden piece.
+const INFO: f32 = 0.15;
+/// How much of the opponent's best strike after the move counts against it (the opponent
+/// moves next, but may not see what it could take).
+const THREAT_AGAINST: f32 = 0.9;
+/// How much of the robot's own best strike after the move counts (the opponent may step away).
+const THREAT_FOR: f32 = 0.25;
+/// Per square that the moving piece comes nearer to a piece it expects to beat.
+const ADVANCE: f32 = 0.15;
+/// After this many plies the Flag hunt and the worth of a hidden rank count double, after
+/// twice as many triple.
+const URGE_PLIES: f32 = 200.0;
+
+/// The move to play, or `None` when `legal` is empty. Only `view` (and the game's number
+/// and the referee's list of legal moves, which are public) decide it.
+pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
+    let belief = Belief::new(view);
+    let mut best: Option<(f32, Move)> = None;
+    for &mv in legal {
+        let Cell::Mine(rank) = belief.at(mv.from) else {
+            continue;
+        };
+        // The tie-break grows with the game, so that a long game with nothing to gain
+        // anywhere is stirred rather than shuffled back and forth.
+        let stir = 1.0 + view.ply as f32 / 100.0;
+        let score = score(&belief, mv, rank) + stir * tie_break(game_id, view.ply, mv);
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, mv));
+        }
+    }
+    best.map(|(_, m)| m).or_else(|| legal.first().copied())
+}
+
+/// The robot's gain when its `attacker` strikes `defender`, in material.
+fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
+    let taken = if defender == Rank::Flag {
+        flag
+    } else {
+        value(defender)
+    };
+    let lost = value(attacker) * b.keep;
+    match b.variant.battle(attacker, defender, b.spy_target()) {
+        BattleResult::AttackerWon => taken,
+        BattleResult::DefenderWon => -lost,
+        BattleResult::BothLost => taken - lost,
+    }
+}
+
+/// The robot's expected gain when its `rank` strikes enemy `e`. The longer the game goes,
+/// the more finding the Flag and learning hidden ranks are worth to it, so that a game
+/// against a cautious opponent does not stall.
+fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
+    let enemy = &b.enemies[e];
+    let urge = 1.0 + b.ply as f32 / URGE_PLIES;
+    let mut ev = 0.0;
+    for r in Rank::ALL {
+        let p = enemy.dist[r.index()];
+        if p > 0.0 {
+            ev += p * gain(b, rank, r, FLAG_HUNT * urge);
+        }
+    }
+    if rank == Rank::Miner && enemy.dist[Rank::Bomb.index()] > 0.0 {
+        // A Bomb is worth the Flag it may guard: the likeliest Flag among its neighbours.
+        let guarded = b
+            .neighbours(enemy.square)
+            .filter_map(|n| match b.at(n) {
+                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[Rank::Flag.index()]),
+                _ => None,
+            })
+            .fold(0.0f32, f32::max);
+        ev += enemy.dist[Rank::Bomb.index()] * guarded * FLAG_HUNT * urge;
+    }
+    if !enemy.known { ev + INFO * urge } else { ev }
+}
+
+/// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
+/// a strike from afar, which only a Scout can make.
+fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
+    let enemy = &b.enemies[e];
+    let mut ev = 0.0;
+    for r in Rank::ALL {
+        let p = enemy.dist[r.index()];
+        let can = match b.movement(r) {
+            Movement::Never => false,
+            Movement::Step => !scout_only,
+            Movement::Line => true,
+        };
+        if p > 0.0 && can {
+            let lost = if rank == Rank::Flag {
+                FLAG_LOST
+            } else {
+                value(rank) * b.keep
+            };
+            ev += p * match b.variant.battle(r, rank, b.spy_target()) {
+                BattleResult::AttackerWon => lost,
+                BattleResult::DefenderWon => -value(r),
+                BattleResult::BothLost => lost - value(r),
+            };
+        }
+    }
+    ev
+}
+
+/// A move's worth: its battle's expected result and the board after it.
+fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
+    let mut cells = b.cells;
+    cells[mv.from.index()] = Cell::Empty;
+    match b.at(mv.to) {
+        Cell::Enemy(e) => {
+            let e = e as usize;
+            let enemy = &b.enemies[e];
+            if enemy.dist[Rank::Flag.index()] >= 0.999 {
+                return f32::MAX / 4.0;
+            }
+            // The three ways the battle can end, each with its chance and its material.
+            let (mut p_won, mut p_lost, mut p_both) = (0.0, 0.0, 0.0);
+            for r in Rank::ALL {
+                let p = enemy.dist[r.index()];
+                if p == 0.0 {
+                    continue;
+                }
+                match b.variant.battle(rank, r, b.spy_target()) {
+                    BattleResult::AttackerWon => p_won += p,
+                    BattleResult::DefenderWon => p_lost += p,
+                    BattleResult::BothLost => p_both += p,
+                }
+            }
+            let mut total = strike(b, rank, e);
+            if p_won > 0.0 {
+                let mut after = cells;
+                after[mv.to.index()] = Cell::Mine(rank);
+                total += p_won * board(b, &after);
+            }
+            if p_lost > 0.0 {
+                total += p_lost * board(b, &cells);
+            }
+            if p_both > 0.0 {
+                let mut after = cells;
+                after[mv.to.index()] = Cell::Empty;
+                total += p_both * board(b, &after);
+            }
+            total
+        }
+        _ => {
+            cells[mv.to.index()] = Cell::Mine(rank);
+            board(b, &cells) + advance(b, &cells, mv, rank)
+        }
+    }
+}
+
+/// How the board stands for the robot, the opponent to move: the worst strike against it
+/// and the best strike it has.
+fn board(b: &Belief, cells: &[Cell]) -> f32 {
+    let mut against: f32 = 0.0;
+    let mut for_me: f32 = 0.0;
+    for (i, enemy) in b.enemies.iter().enumerate() {
+        if cells[enemy.square.index()] != Cell::Enemy(i as u8) || enemy.mobile() <= 0.0 {
+            continue;
+        }
+        for n in b.neighbours(enemy.square) {
+            if let Cell::Mine(r) = cells[n.index()] {
+                against = against.max(struck(b, i, r, false));
+                if b.movement(r) != Movement::Never {
+                    for_me = for_me.max(strike(b, r, i));
+                }
+            }
+        }
+        let scout = enemy.dist[Rank::Scout.index()];
+        if scout > 0.0 && b.scout_strike {
+            for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                let mut sq = enemy.square;
+                let mut steps = 0;
+                while let Some(next) = sq.offset(df, dr) {
+                    sq = next;
+                    steps += 1;
+                    match cells[sq.index()] {
+                        Cell::Empty => continue,
+                        Cell::Mine(r) if steps > 1 => {
+                            against = against.max(struck(b, i, r, true));
+                        }
+                        _ => {}
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    // Pieces that stood next to each other before the move and still do are counted too:
+    // the robot's own strikes that the move left in place.
+    -THREAT_AGAINST * against + THREAT_FOR * for_me
+}
+
+/// Coming nearer to an enemy piece the moving piece expects to beat.
+fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
+    let distance =
+        |a: Square, c: Square| f32::from(a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank()));
+    let mut best = 0.0f32;
+    for (i, enemy) in b.enemies.iter().enumerate() {
+        if cells[enemy.square.index()] != Cell::Enemy(i as u8) {
+            continue;
+        }
+        let ev = strike(b, rank, i);
+        if ev <= 0.0 {
+            continue;
+        }
+        let closer = distance(mv.from, enemy.square) - distance(mv.to, enemy.square);
+        // A piece that has moved may step away again; one that never moved stays (and
+        // may be the Flag): it is the better target.
+        let stays = if enemy.moved { 0.5 } else { 1.0 };
+        best = best.max(closer.min(2.0) * ev.min(4.0) * stays);
+    }
+    ADVANCE * best
+}
+
+/// A small number from the game, the ply and the move (splitmix64), to tell equal moves apart.
+fn tie_break(game_id: i64, ply: u32, mv: Move) -> f32 {
+    let mut z = (game_id as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(u64::from(ply) << 16)
+        .wrapping_add((mv.from.index() as u64) << 8)
+        .wrapping_add(mv.to.index() as u64);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    (z >> 40) as f32 / (1u64 << 24) as f32 * 0.05
+}

@@ -1,0 +1,164 @@
+//! The robot: a computer opponent that plays by mail like anyone else (issue 16).
+//!
+//! It sees only what its side may see: every decision is made from the [`View`] its player
+//! mail would be drawn from, plus the game's number (public: it is in every mail), never
+//! from the referee's [`stratego_rules::Game`]. Nothing here is random: where it varies its
+//! play (which army, which of two equal moves) it varies it by the game number and the ply,
+//! so two positions that look the same to it give the same move.
+//!
+//! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
+//! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
+//! * [`choose`]: the move, by the expected result of each legal move and the threats after it.
+//!
+//! The server (`commands::play`) deploys its army when the game is made and answers each
+//! move of its opponent in the same transaction.
+
+pub mod belief;
+pub mod choose;
+pub mod setups;
+
+use stratego_rules::{Color, Forces, Rank, View, Viewer};
+
+pub use choose::choose;
+pub use setups::{CannotPlay, army};
+
+/// The robot's userid when the configuration names none.
+pub const DEFAULT_NAME: &str = "robot";
+
+/// How much a piece is worth to its side, in the robot's eyes: the weights of its
+/// evaluation and of its draw decision. The Flag is not counted in material (its capture
+/// ends the game and is weighed apart).
+pub fn value(rank: Rank) -> f32 {
+    match rank {
+        Rank::Marshal => 10.0,
+        Rank::General => 8.0,
+        Rank::Colonel => 6.0,
+        Rank::Major => 4.5,
+        Rank::Captain => 3.0,
+        Rank::Lieutenant => 2.0,
+        Rank::Sergeant => 1.5,
+        Rank::Miner => 2.5,
+        Rank::Scout => 1.2,
+        Rank::Spy => 3.0,
+        Rank::Bomb => 0.8,
+        Rank::Flag => 0.0,
+        // A Domino tile: the robot has no armies for Domino (setups.rs refuses the game).
+        _ => 0.0,
+    }
+}
+
+/// The material a side has left: its army less its lost pieces (public knowledge: every lost
+/// piece fell in a battle both players saw).
+pub fn material(view: &View, color: Color) -> f32 {
+    let Forces::Table(army) = view.variant.spec().forces else {
+        // A dealt game (Domino): the hands are secret, so there is no material to count.
+        return 0.0;
+    };
+    Rank::ALL
+        .iter()
+        .map(|&r| {
+            let left = army[r.index()].saturating_sub(view.lost[color.index()][r.index()]);
+            f32::from(left) * value(r)
+        })
+        .sum()
+}
+
+/// Whether the robot accepts a draw offered to it: only when it is behind in material.
+pub fn accepts_draw(view: &View) -> bool {
+    let Viewer::Player(me) = view.viewer else {
+        return false;
+    };
+    material(view, me) < material(view, me.other())
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{RngExt, SeedableRng};
+    use stratego_rules::{Game, Options, Phase, Reveal};
+
+    use super::*;
+
+    /// The robot against a random mover in the rules crate: every move it picks is one of the
+    /// legal moves and the rules accept it, under each set of options, in every kind of game.
+    #[test]
+    fn the_robot_plays_only_legal_moves_under_every_option() {
+        let option_sets = [
+            Options::default(),
+            Options {
+                twosquare: 1,
+                scoutstrike: false,
+                ..Options::default()
+            },
+            Options {
+                twosquare: 0,
+                chase: false,
+                reveal: Reveal::Turn,
+                ..Options::default()
+            },
+        ];
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(16);
+        // Not yet Domino: the robot has no armies for it (see `setups`).
+        for variant in stratego_rules::Variant::ALL
+            .into_iter()
+            .filter(|v| !v.is_dealt())
+        {
+            for (i, options) in option_sets.iter().enumerate() {
+                let mut game = Game::new(variant, *options);
+                let id = i as i64 + 1;
+                game.deploy(Color::Red, &army(variant, id).unwrap(), &mut rng)
+                    .unwrap();
+                game.deploy(Color::Blue, &army(variant, id + 1).unwrap(), &mut rng)
+                    .unwrap();
+                while game.phase() == Phase::Playing && game.ply() < 300 {
+                    let legal = game.legal_moves();
+                    let color = game.to_move();
+                    let mv = if color == Color::Red {
+                        let view = View::new(&game, Viewer::Player(color));
+                        let mv = choose(&view, &legal, id).expect("a move while it has one");
+                        assert!(legal.contains(&mv), "{variant} {options:?}: {mv}");
+                        mv
+                    } else {
+                        legal[rng.random_range(0..legal.len())]
+                    };
+                    game.play(color, mv).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_legal_move_no_answer() {
+        let game = Game::new(stratego_rules::Variant::Small, Options::default());
+        let view = View::new(&game, Viewer::Player(Color::Red));
+        assert_eq!(choose(&view, &[], 1), None);
+    }
+
+    #[test]
+    fn it_accepts_a_draw_only_when_behind_in_material() {
+        // Red: Marshal and Flag; Blue: General, Scout and Flag (field letters of SPEC 7).
+        // A position holds no record of lost pieces: both sides count their full army.
+        let mut field = vec!['A'; 100];
+        let put = |field: &mut Vec<char>, sq: &str, c: char| {
+            let sq: stratego_rules::Square = sq.parse().unwrap();
+            field[sq.index()] = c;
+        };
+        for lake in ["c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"] {
+            put(&mut field, lake, '_');
+        }
+        put(&mut field, "a1", 'L');
+        put(&mut field, "b2", 'M');
+        put(&mut field, "j10", 'Y');
+        put(&mut field, "i9", 'W');
+        put(&mut field, "a9", 'P');
+        let text: String = field.into_iter().collect();
+        let game = Game::from_position(&text, Options::default()).unwrap();
+        let red = View::new(&game, Viewer::Player(Color::Red));
+        let blue = View::new(&game, Viewer::Player(Color::Blue));
+        // Material counts the army less the lost pieces: equal here, nobody is behind.
+        assert!(!accepts_draw(&red));
+        assert!(!accepts_draw(&blue));
+        let mut behind = red.clone();
+        behind.lost[Color::Red.index()][Rank::Marshal.index()] = 1;
+        assert!(accepts_draw(&behind));
+    }
+}

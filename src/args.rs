@@ -34,7 +34,10 @@ const GLOBALS: [(&str, &str); 17] = [
     ("max-stored-kib", "STRATEGO_MAX_STORED_KIB"),
     ("retention-days", "STRATEGO_RETENTION_DAYS"),
     ("max-observers", "STRATEGO_MAX_OBSERVERS"),
-    ("max-accounts-per-address", "STRATEGO_MAX_ACCOUNTS_PER_ADDRESS"),
+    (
+        "max-accounts-per-address",
+        "STRATEGO_MAX_ACCOUNTS_PER_ADDRESS",
+    ),
     ("confirm-days", "STRATEGO_CONFIRM_DAYS"),
     ("vacation-max-days", "STRATEGO_VACATION_MAX_DAYS"),
     ("vacation-days-per-year", "STRATEGO_VACATION_DAYS_PER_YEAR"),
@@ -142,10 +145,7 @@ pub(super) fn pipe_mode(
 }
 
 /// The variable's value: `Some(None)` when it is not set, `None` when clap must judge it.
-fn from_env(
-    env: &impl Fn(&str) -> Result<String, VarError>,
-    var: &str,
-) -> Option<Option<String>> {
+fn from_env(env: &impl Fn(&str) -> Result<String, VarError>, var: &str) -> Option<Option<String>> {
     match env(var) {
         Ok(value) if !value.is_empty() => Some(Some(value)),
         Err(VarError::NotPresent) => Some(None),
@@ -196,13 +196,36 @@ mod tests {
         let lines: &[&[&str]] = &[
             &["ingest"],
             &["ingest", "--no-send"],
-            &["--db", "/var/lib/s.db", "--transport", "file:/tmp/o", "ingest"],
-            &["--db=/var/lib/s.db", "ingest", "--transport=sendmail", "--no-send"],
-            &["ingest", "--recipient", "stratego+abc@example.org", "--db", "x.db"],
+            &[
+                "--db",
+                "/var/lib/s.db",
+                "--transport",
+                "file:/tmp/o",
+                "ingest",
+            ],
+            &[
+                "--db=/var/lib/s.db",
+                "ingest",
+                "--transport=sendmail",
+                "--no-send",
+            ],
+            &[
+                "ingest",
+                "--recipient",
+                "stratego+abc@example.org",
+                "--db",
+                "x.db",
+            ],
             &["--password-cost", "8,1,1", "--now", "1700000000", "ingest"],
             &["--now=-5", "--retention-days=-1", "ingest"],
             &["--busy-timeout-ms", "0012", "--reply-limit", "7", "ingest"],
-            &["--server-address", "pbem@example.org", "--name", "Stratego Server", "ingest"],
+            &[
+                "--server-address",
+                "pbem@example.org",
+                "--name",
+                "Stratego Server",
+                "ingest",
+            ],
             &[
                 "--smtp-timeout-ms",
                 "100",

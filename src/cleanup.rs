@@ -236,6 +236,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                         }
                     ),
                     None,
+                    user.html,
                 );
                 ctx.send_html(
                     &user.address,
@@ -248,7 +249,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                         }
                     ),
                     &board.body,
-                    board.html_for(user.html),
+                    board.html.as_deref(),
                     Thread::Game(id, &user.userid_key),
                     Some(id),
                 )?;

@@ -22,6 +22,8 @@ use stratego_pbem::server::{Config, Envelope, Handled, Server};
 use stratego_pbem::store::PasswordCost;
 use stratego_rules::{Game, Options, View, Viewer};
 
+mod args;
+
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
 
@@ -281,7 +283,9 @@ fn main() -> ExitCode {
 }
 
 fn main_inner() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // Pipe mode, one process per mail, skips clap (see args.rs); clap reads everything else.
+    let fast = args::pipe_mode(std::env::args_os().skip(1), |var| std::env::var(var));
+    let cli = match fast.map_or_else(Cli::try_parse, Ok) {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();

@@ -373,22 +373,19 @@ pub struct BoardMail {
     pub subject: String,
     /// The text body, with the ASCII board.
     pub body: String,
-    /// The same words with the HTML board, as a whole page: the mail's `text/html` part
-    /// for a recipient who has not chosen `nohtml`.
-    pub html: String,
+    /// The same words with the HTML board, as a whole page: the mail's `text/html` part,
+    /// made only for a recipient who has not chosen `nohtml`.
+    pub html: Option<String>,
 }
 
 impl BoardMail {
-    /// The HTML part for a recipient whose setting is `wanted`.
-    pub fn html_for(&self, wanted: bool) -> Option<&str> {
-        wanted.then_some(self.html.as_str())
-    }
-
     /// Replaces words of the closing instructions in both parts (they are plain text in
     /// both; `from` and `to` hold no character that HTML escapes).
     pub fn replace(&mut self, from: &str, to: &str) {
         self.body = self.body.replace(from, to);
-        self.html = self.html.replace(from, to);
+        if let Some(html) = &mut self.html {
+            *html = html.replace(from, to);
+        }
     }
 }
 
@@ -417,7 +414,9 @@ fn html_block(style: &str, text: &str) -> String {
 }
 
 /// The subject, body and HTML page of a board mail for one recipient. Both parts are made
-/// from one [`View`] and hold the same words; only the board is drawn differently.
+/// from one [`View`] and hold the same words; only the board is drawn differently. The page
+/// is made only when `html` is true (the recipient's setting): for `nohtml` it was a third
+/// of the mail's cost, thrown away.
 ///
 /// `event` says what happened ("alice (Red) played e4-e5."), `comment` is a relayed
 /// comment `(author, text)`. `example` is a legal move of the recipient, for the example
@@ -432,6 +431,7 @@ pub fn board_mail(
     flip: bool,
     event: &str,
     comment: Option<(&str, &str)>,
+    html: bool,
 ) -> BoardMail {
     let viewer = match audience {
         Audience::Player(c) => Viewer::Player(c),
@@ -467,50 +467,65 @@ pub fn board_mail(
         names.blue
     );
     let mut body = wrap(&intro);
-    let mut html = html_block("margin:8px 0", &intro);
+    let mut html = html.then(|| html_block("margin:8px 0", &intro));
     let options = game.options().to_args(game.variant());
     if !options.is_empty() {
         let line = format!("Options: {}", options.join(" "));
         body.push_str(&wrap(&line));
-        html.push_str(&html_block("margin:8px 0", &line));
+        push_html(&mut html, || html_block("margin:8px 0", &line));
     }
     if !event.is_empty() {
         // The event names players (up to 20 characters each): keep it within 72 columns.
         body.push_str(&wrap(event));
-        html.push_str(&html_block("margin:8px 0;font-weight:bold", event));
+        push_html(&mut html, || {
+            html_block("margin:8px 0;font-weight:bold", event)
+        });
     }
     // The board and the last move come first, within the 24 lines a mail client shows
     // without scrolling; the comment and what to do next follow.
     body.push('\n');
     body.push_str(&render(&view, flip));
-    html.push_str(&html::render_html(&view, flip));
+    push_html(&mut html, || html::render_html(&view, flip));
     if let Some(notice) = &view.chase {
         let words = chase_words(notice);
         body.push('\n');
         body.push_str(&wrap(&words));
-        html.push_str(&html_block("margin:8px 0;font-weight:bold", &words));
+        push_html(&mut html, || {
+            html_block("margin:8px 0;font-weight:bold", &words)
+        });
     }
     if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
         let block = comment_block(author, text);
         body.push('\n');
         body.push_str(&block);
-        html.push_str(&html_block(
-            "margin:8px 0;padding-left:8px;border-left:3px solid #999999;white-space:pre-wrap",
-            &block,
-        ));
+        push_html(&mut html, || {
+            html_block(
+                "margin:8px 0;padding-left:8px;border-left:3px solid #999999;white-space:pre-wrap",
+                &block,
+            )
+        });
     }
     let steps = next_steps(id, names, game, audience, recipient);
     body.push('\n');
     body.push_str(&steps);
-    html.push_str(&html_block(
-        "margin:12px 0;white-space:pre-wrap;font-family:Consolas,Menlo,monospace;font-size:13px",
-        &steps,
-    ));
-    let html = html_page(&subject, &html);
+    push_html(&mut html, || {
+        html_block(
+            "margin:12px 0;white-space:pre-wrap;font-family:Consolas,Menlo,monospace;font-size:13px",
+            &steps,
+        )
+    });
+    let html = html.map(|inner| html_page(&subject, &inner));
     BoardMail {
         subject,
         body,
         html,
+    }
+}
+
+/// Adds what `part` makes to the HTML page, when there is one.
+fn push_html(html: &mut Option<String>, part: impl FnOnce() -> String) {
+    if let Some(html) = html {
+        html.push_str(&part());
     }
 }
 

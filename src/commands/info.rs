@@ -13,6 +13,13 @@ use crate::texts::{self, Audience};
 pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
     let names = ctx.names(&row)?;
+    // Anyone may ask: the HTML board goes along unless an account at the sender's address
+    // chose nohtml.
+    let html = ctx
+        .tx
+        .users_by_address(&ctx.req.from)?
+        .iter()
+        .all(|u| u.html);
     let mut mail = texts::board_mail(
         id,
         &names,
@@ -22,23 +29,17 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         true,
         "",
         None,
+        html,
     );
     mail.replace(
         "You are watching this game. To stop, send:\n  stratego unsubscribe",
         "To get the board after every move, send:\n  stratego subscribe",
     );
-    // Anyone may ask: the HTML board goes along unless an account at the sender's address
-    // chose nohtml.
-    let html = ctx
-        .tx
-        .users_by_address(&ctx.req.from)?
-        .iter()
-        .all(|u| u.html);
     ctx.send_html(
         &ctx.req.from,
         &format!("Stratego: board of game {id}"),
         &mail.body,
-        mail.html_for(html),
+        mail.html.as_deref(),
         Thread::Reply,
         None,
     )?;
@@ -69,6 +70,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         user.flip,
         "",
         None,
+        user.html,
     );
     // A player's view goes only to the player's registered address: a forged From must not
     // receive it.
@@ -76,7 +78,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         &user.address,
         &format!("Stratego: board of game {id} as {}", user.userid),
         &mail.body,
-        mail.html_for(user.html),
+        mail.html.as_deref(),
         Thread::Game(id, &user.userid_key),
         Some(id),
     )?;
@@ -284,12 +286,13 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
             user.flip,
             &event,
             None,
+            user.html,
         );
         ctx.send_html(
             &user.address,
             &format!("Stratego: watching game {id}"),
             &mail.body,
-            mail.html_for(user.html),
+            mail.html.as_deref(),
             Thread::Game(id, &user.userid_key),
             Some(id),
         )?;

@@ -125,12 +125,13 @@ fn announce(
             user.flip,
             event,
             relayed,
+            user.html,
         );
         ctx.send_html(
             &user.address,
             &mail.subject,
             &mail.body,
-            mail.html_for(user.html),
+            mail.html.as_deref(),
             Thread::Game(row.id, &user.userid_key),
             Some(row.id),
         )

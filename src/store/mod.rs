@@ -71,6 +71,9 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0007_robot.sql"),
 ];
 
+/// How many compiled statements one connection keeps: more than the store has (about 70).
+const STATEMENT_CACHE: usize = 128;
+
 /// How long a writer waits for another writer's lock by default.
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -248,6 +251,11 @@ impl Store {
         // instructions of one `ingest`). The plans are the same either way: the store keeps
         // no statistics.
         conn.set_db_config(DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)?;
+        // Every query of the store goes through `prepare_cached`; rusqlite keeps only 16
+        // statements by default, fewer than the store has, so a batch (`ingest --maildir`,
+        // `watch`) compiled the same statements again and again as they pushed each other
+        // out. Room for all of them: each is compiled at most once per connection.
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         migrate(&mut conn)?;
         Ok(Store { conn })
     }

@@ -189,6 +189,7 @@ fn a_whole_board_mail_pasted_unquoted_is_not_fresh() {
                     true,
                     "alice (Red) played a4-a5.",
                     Some(("alice", "a comment")),
+                    true,
                 )
                 .body;
                 let reply = format!("a4-a5\nmine\n\n{body}");

@@ -1,6 +1,6 @@
 //! The command line of pipe mode (`ingest`, one mail on stdin), read without clap.
 //!
-//! The MTA starts one process per mail, and clap building its whole command (seventeen
+//! The MTA starts one process per mail, and clap building its whole command (eighteen
 //! global options, each copied into ten subcommands) and matching the arguments against it
 //! was about a tenth of the instructions of a move mail. This reader knows only the form
 //! an MTA uses: the global options (`--name VALUE` or `--name=VALUE`, before or after the
@@ -21,7 +21,7 @@ use stratego_pbem::server::Config;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 17] = [
+const GLOBALS: [(&str, &str); 18] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -42,6 +42,7 @@ const GLOBALS: [(&str, &str); 17] = [
     ("vacation-max-days", "STRATEGO_VACATION_MAX_DAYS"),
     ("vacation-days-per-year", "STRATEGO_VACATION_DAYS_PER_YEAR"),
     ("now", "STRATEGO_NOW"),
+    ("robot-name", "STRATEGO_ROBOT_NAME"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -113,6 +114,7 @@ pub(super) fn pipe_mode(
         vacation_max_days,
         vacation_days_per_year,
         now,
+        robot_name,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or("./stratego.db")),
@@ -136,6 +138,7 @@ pub(super) fn pipe_mode(
             Some(v) => Some(number(Some(v), 0)?),
             None => None,
         },
+        robot_name: robot_name.unwrap_or_else(|| stratego_pbem::robot::DEFAULT_NAME.into()),
         command: Cmd::Ingest {
             maildir: None,
             no_send,
@@ -243,6 +246,8 @@ mod tests {
                 "4",
                 "--vacation-days-per-year",
                 "8",
+                "--robot-name",
+                "hal",
                 "ingest",
             ],
         ];
@@ -250,6 +255,35 @@ mod tests {
             let got = fast(line, &[]).unwrap_or_else(|| panic!("{line:?} is pipe mode"));
             assert_eq!(format!("{got:?}"), clap(line), "{line:?}");
         }
+    }
+
+    /// A global option added to clap but not here would be silently left at its default in
+    /// pipe mode: every one of clap's global options must be in [`GLOBALS`], with its variable.
+    #[test]
+    fn every_global_option_of_clap_is_read_here() {
+        use clap::CommandFactory;
+        let command = Cli::command();
+        let clap_globals: Vec<(String, String)> = command
+            .get_arguments()
+            .filter(|a| a.is_global_set())
+            .map(|a| {
+                let long = a.get_long().expect("global options are long").to_string();
+                let env = a.get_env().map(|e| e.to_string_lossy().into_owned());
+                (long, env.unwrap_or_default())
+            })
+            .collect();
+        let ours: Vec<(String, String)> = GLOBALS
+            .iter()
+            .map(|(long, var)| (long.to_string(), var.to_string()))
+            .collect();
+        for global in &clap_globals {
+            assert!(ours.contains(global), "{global:?} is missing from GLOBALS");
+        }
+        assert_eq!(
+            ours.len(),
+            clap_globals.len(),
+            "GLOBALS names an option clap lacks"
+        );
     }
 
     #[test]

@@ -1,0 +1,121 @@
+//! SMTP to a relay over one connection kept open between mails.
+
+use std::sync::{Mutex, PoisonError};
+use std::time::Duration;
+
+use lettre::Message;
+use lettre::transport::smtp::client::SmtpConnection;
+use lettre::transport::smtp::extension::ClientId;
+
+use super::{SendError, Transport};
+
+pub(super) struct Smtp {
+    pub(super) host: String,
+    pub(super) port: u16,
+    pub(super) hello: ClientId,
+    pub(super) connection: Mutex<Option<SmtpConnection>>,
+}
+
+impl Smtp {
+    pub(super) fn send(&self, message: &Message, timeout: Duration) -> Result<(), SendError> {
+        let mut slot = self
+            .connection
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(conn) = slot.as_mut()
+            && (conn.has_broken() || !conn.test_connected())
+        {
+            conn.abort();
+            *slot = None;
+        }
+        let conn = match slot.as_mut() {
+            Some(conn) => conn,
+            None => slot.insert(
+                SmtpConnection::connect(
+                    (self.host.as_str(), self.port),
+                    Some(timeout),
+                    &self.hello,
+                    None,
+                    None,
+                )
+                .map_err(|e| self.error(e, timeout, Phase::Connect))?,
+            ),
+        };
+        // lettre ends DATA with "\r\n.\r\n" even when the message already ends with a line
+        // break, which would add an empty line to every mail; the message's own last CRLF
+        // is the first half of that terminator.
+        let bytes = message.formatted();
+        let bytes = bytes.strip_suffix(b"\r\n").unwrap_or(&bytes);
+        let result = conn.send(message.envelope(), bytes);
+        if conn.has_broken() {
+            *slot = None;
+        }
+        result
+            .map(drop)
+            .map_err(|e| self.error(e, timeout, Phase::Transaction))
+    }
+
+    /// During the mail transaction, 5xx replies and mail this server cannot take (lettre's
+    /// client errors, e.g. non-ASCII without 8BITMIME) are permanent. 4xx, refused
+    /// connections and timeouts are not, and neither is anything while connecting: a 554
+    /// greeting refuses service to every mail, not this one, and must not drop the queue.
+    fn error(
+        &self,
+        e: lettre::transport::smtp::Error,
+        timeout: Duration,
+        phase: Phase,
+    ) -> SendError {
+        let server = Transport::Smtp {
+            host: self.host.clone(),
+            port: self.port,
+        };
+        if is_timeout(&e) {
+            SendError::transient(format!("{server} did not answer within {timeout:?}: {e}"))
+        } else if phase == Phase::Connect {
+            SendError::transient(format!("{server} did not take the connection: {e}"))
+        } else if e.is_permanent() || e.is_client() {
+            SendError::permanent(format!("{server} refused the mail: {e}"))
+        } else {
+            SendError::transient(format!("{server}: {e}"))
+        }
+    }
+}
+
+/// Where in an SMTP session an error happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Connecting, the greeting and EHLO.
+    Connect,
+    /// MAIL FROM, RCPT TO and DATA for one mail.
+    Transaction,
+}
+
+/// lettre's own `is_timeout` looks for `TimedOut` only, but a socket read timeout shows up as
+/// `WouldBlock` (EAGAIN) on Unix.
+fn is_timeout(e: &lettre::transport::smtp::Error) -> bool {
+    let mut source = std::error::Error::source(e);
+    while let Some(err) = source {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            return matches!(
+                io.kind(),
+                std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock
+            );
+        }
+        source = err.source();
+    }
+    false
+}
+
+impl Drop for Smtp {
+    fn drop(&mut self) {
+        let slot = self
+            .connection
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(mut conn) = slot.take()
+            && !conn.has_broken()
+        {
+            let _ = conn.quit();
+        }
+    }
+}

@@ -1,33 +1,93 @@
 //! The file transport: each mail an `.eml` file in the outbox directory.
 
 use std::fs;
-use std::io::Write;
-use std::path::Path;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
 use super::{OutMail, SendError, UtcTime};
 
-/// Writes one mail into the outbox directory under a temporary name, then renames it, so a
-/// reader never sees half a file.
-pub(super) fn write_eml(dir: &Path, mail: &OutMail, bytes: &[u8]) -> Result<(), SendError> {
-    let fail = |what: &str, path: &Path, e: std::io::Error| {
-        SendError::transient(format!("cannot {what} {}: {e}", path.display()))
-    };
-    fs::create_dir_all(dir).map_err(|e| fail("create the outbox directory", dir, e))?;
-    let name = eml_file_name(UtcTime::now(), &mail.to, &mail.message_id);
-    let path = dir.join(&name);
-    let tmp = dir.join(format!(".{name}.tmp"));
-    let written = fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    crate::fault::point("eml-before-rename");
-    if let Err(e) = written.and_then(|()| fs::rename(&tmp, &path)) {
-        let _ = fs::remove_file(&tmp);
-        return Err(fail("write", &path, e));
+/// One batch of mails written into the outbox directory: each under a temporary name, then
+/// renamed, so that a reader never sees half a file; then [`Batch::sync`] makes them all
+/// durable at once. A mail counts as delivered only after that sync.
+pub(super) struct Batch<'a> {
+    dir: &'a Path,
+    /// Whether the directory exists (made at the first mail).
+    ready: bool,
+    /// The files written, for the sync where the whole file system cannot be synced at once.
+    written: Vec<PathBuf>,
+}
+
+impl<'a> Batch<'a> {
+    pub(super) fn new(dir: &'a Path) -> Batch<'a> {
+        Batch {
+            dir,
+            ready: false,
+            written: Vec::new(),
+        }
     }
-    Ok(())
+
+    /// Writes one mail (not yet synced).
+    pub(super) fn write(&mut self, mail: &OutMail, bytes: &[u8]) -> Result<(), SendError> {
+        let dir = self.dir;
+        if !self.ready {
+            fs::create_dir_all(dir).map_err(|e| fail("create the outbox directory", dir, e))?;
+            self.ready = true;
+        }
+        let name = eml_file_name(UtcTime::now(), &mail.to, &mail.message_id);
+        let path = dir.join(&name);
+        let tmp = dir.join(format!(".{name}.tmp"));
+        let written = fs::File::create(&tmp).and_then(|mut f| f.write_all(bytes));
+        crate::fault::point("eml-before-rename");
+        if let Err(e) = written.and_then(|()| fs::rename(&tmp, &path)) {
+            let _ = fs::remove_file(&tmp);
+            return Err(fail("write", &path, e));
+        }
+        self.written.push(path);
+        Ok(())
+    }
+
+    /// Makes every file written so far durable, names included: one `syncfs` of the outbox's
+    /// file system on Linux, else an `fsync` of each file and of the directory.
+    ///
+    /// The files were renamed before this sync, so a power cut before it ends may leave a
+    /// file empty or short under its final name. Its mail is not marked sent (the marks come
+    /// after the sync), so it is written again, whole, at the next delivery. A file written
+    /// whole and synced file by file before its rename would cost an `fsync` per mail (each
+    /// a journal commit on ext4), which was 3.6x the work of the mail itself.
+    pub(super) fn sync(self) -> Result<(), SendError> {
+        if self.written.is_empty() {
+            return Ok(());
+        }
+        sync_all(self.dir, &self.written)
+            .map_err(|e| fail("sync the outbox directory", self.dir, e))
+    }
+}
+
+fn fail(what: &str, path: &Path, e: io::Error) -> SendError {
+    SendError::transient(format!("cannot {what} {}: {e}", path.display()))
+}
+
+#[cfg(target_os = "linux")]
+fn sync_all(dir: &Path, _files: &[PathBuf]) -> io::Result<()> {
+    use std::os::fd::AsRawFd;
+    let dir = fs::File::open(dir)?;
+    // SAFETY: syncfs takes any open file descriptor; `dir` holds it open until it is dropped
+    // after the call.
+    if unsafe { libc::syncfs(dir.as_raw_fd()) } == 0 {
+        Ok(())
+    } else {
+        Err(io::Error::last_os_error())
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn sync_all(dir: &Path, files: &[PathBuf]) -> io::Result<()> {
+    for file in files {
+        fs::File::open(file)?.sync_all()?;
+    }
+    fs::File::open(dir)?.sync_all()
 }
 
 /// `20261120-235959-000123-alice_example.org-1a2b3c4d.eml`: UTC time to the microsecond (so

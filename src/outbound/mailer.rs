@@ -10,7 +10,7 @@ use lettre::transport::smtp::extension::ClientId;
 use lettre::{SendmailTransport, Transport as _};
 
 use super::message::{build_from, parse_from};
-use super::smtp::Smtp;
+use super::smtp::{Phase, Smtp};
 use super::{OutMail, SendError, Transport, file};
 
 /// The SMTP timeout used unless [`Mailer::with_timeout`] says otherwise.
@@ -60,7 +60,7 @@ fn default_sendmail() -> PathBuf {
 impl Mailer {
     /// A mailer sending from `from` (the configured server address) through `transport`.
     /// Nothing is opened yet: the outbox directory is created and the SMTP connection made
-    /// by the first [`send`](Mailer::send).
+    /// by the first [`send`](Mailer::send) or [`send_batch`](Mailer::send_batch).
     ///
     /// # Errors
     /// A permanent [`SendError`] when `from` is not one valid mail address.
@@ -101,13 +101,63 @@ impl Mailer {
     /// [`SendError::permanent`] set when retrying cannot help (the mail cannot be built, or
     /// the SMTP server answered 5xx); otherwise the mail should stay queued and be retried.
     pub fn send(&self, mail: &OutMail) -> Result<(), SendError> {
-        let message = build_from(mail, self.from.clone())?;
+        self.send_batch(std::slice::from_ref(mail))
+            .pop()
+            .unwrap_or(Ok(()))
+    }
+
+    /// Builds and delivers a batch of mails, in order, and says what became of each (the
+    /// errors as for [`send`](Mailer::send)). A mail reported sent is the transport's for
+    /// good: with `file:` it is on disk, the whole batch made durable by one sync; over SMTP
+    /// the server accepted it, on one connection for the batch. Once the SMTP server cannot
+    /// be reached, the rest of the batch is not tried: each gets the same transient error.
+    pub fn send_batch(&self, mails: &[OutMail]) -> Vec<Result<(), SendError>> {
         match &self.via {
-            Via::File(dir) => file::write_eml(dir, mail, &message.formatted()),
-            Via::Sendmail(sendmail) => sendmail
-                .send(&message)
-                .map_err(|e| SendError::transient(format!("sendmail failed: {e}"))),
-            Via::Smtp(smtp) => smtp.send(&message, self.timeout),
+            Via::File(dir) => {
+                let mut batch = file::Batch::new(dir);
+                let mut results: Vec<_> = mails
+                    .iter()
+                    .map(|mail| {
+                        let message = build_from(mail, self.from.clone())?;
+                        batch.write(mail, &message.formatted())
+                    })
+                    .collect();
+                if let Err(e) = batch.sync() {
+                    for result in results.iter_mut().filter(|r| r.is_ok()) {
+                        *result = Err(e.clone());
+                    }
+                }
+                results
+            }
+            Via::Sendmail(sendmail) => mails
+                .iter()
+                .map(|mail| {
+                    let message = build_from(mail, self.from.clone())?;
+                    sendmail
+                        .send(&message)
+                        .map_err(|e| SendError::transient(format!("sendmail failed: {e}")))
+                })
+                .collect(),
+            Via::Smtp(smtp) => {
+                let mut unreachable: Option<SendError> = None;
+                let mut results = Vec::with_capacity(mails.len());
+                for mail in mails {
+                    if let Some(e) = &unreachable {
+                        results.push(Err(e.clone()));
+                        continue;
+                    }
+                    let sent = build_from(mail, self.from.clone()).and_then(|message| {
+                        smtp.send(&message, self.timeout).map_err(|(e, phase)| {
+                            if phase == Phase::Connect {
+                                unreachable = Some(e.clone());
+                            }
+                            e
+                        })
+                    });
+                    results.push(sent);
+                }
+                results
+            }
         }
     }
 }

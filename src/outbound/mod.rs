@@ -77,6 +77,27 @@ impl From<&OutRow> for OutMail {
     }
 }
 
+impl From<OutRow> for OutMail {
+    /// The mail a queued outbox row stands for, taking the row's text rather than copying it.
+    fn from(row: OutRow) -> OutMail {
+        let row = row.mail;
+        OutMail {
+            to: row.to_addr,
+            subject: row.subject,
+            body: row.body,
+            html: row.html,
+            message_id: row.message_id,
+            in_reply_to: row.in_reply_to,
+            references: row
+                .references
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+            reply_to: row.reply_to,
+        }
+    }
+}
+
 /// A delivery failure.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]

@@ -1,7 +1,7 @@
 //! SMTP to a relay over one connection kept open between mails.
 
 use std::sync::{Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use lettre::Message;
 use lettre::transport::smtp::client::SmtpConnection;
@@ -9,28 +9,41 @@ use lettre::transport::smtp::extension::ClientId;
 
 use super::{SendError, Transport};
 
+/// How long a connection may sit idle before it is checked with `NOOP` before the next mail.
+const IDLE_CHECK: Duration = Duration::from_millis(100);
+
 pub(super) struct Smtp {
     pub(super) host: String,
     pub(super) port: u16,
     pub(super) hello: ClientId,
-    pub(super) connection: Mutex<Option<SmtpConnection>>,
+    /// The open connection and when it was last used.
+    pub(super) connection: Mutex<Option<(SmtpConnection, Instant)>>,
 }
 
 impl Smtp {
-    pub(super) fn send(&self, message: &Message, timeout: Duration) -> Result<(), SendError> {
+    /// Sends one message over the open connection, or a new one. The error says in which
+    /// [`Phase`] it happened: after a failure to connect the caller tries no more mail.
+    pub(super) fn send(
+        &self,
+        message: &Message,
+        timeout: Duration,
+    ) -> Result<(), (SendError, Phase)> {
         let mut slot = self
             .connection
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        if let Some(conn) = slot.as_mut()
-            && (conn.has_broken() || !conn.test_connected())
+        // A connection that sat idle may have been closed by the server (Postfix's smtpd
+        // after 300 s): `NOOP` finds out before a mail is lost to it. Within a batch the mails
+        // follow each other at once, and a round trip per mail would cost a third of the rate.
+        if let Some((conn, used)) = slot.as_mut()
+            && (conn.has_broken() || (used.elapsed() >= IDLE_CHECK && !conn.test_connected()))
         {
             conn.abort();
             *slot = None;
         }
-        let conn = match slot.as_mut() {
-            Some(conn) => conn,
-            None => slot.insert(
+        let (conn, used) = match slot.as_mut() {
+            Some(open) => open,
+            None => slot.insert((
                 SmtpConnection::connect(
                     (self.host.as_str(), self.port),
                     Some(timeout),
@@ -38,8 +51,9 @@ impl Smtp {
                     None,
                     None,
                 )
-                .map_err(|e| self.error(e, timeout, Phase::Connect))?,
-            ),
+                .map_err(|e| (self.error(e, timeout, Phase::Connect), Phase::Connect))?,
+                Instant::now(),
+            )),
         };
         // lettre ends DATA with "\r\n.\r\n" even when the message already ends with a line
         // break, which would add an empty line to every mail; the message's own last CRLF
@@ -47,12 +61,16 @@ impl Smtp {
         let bytes = message.formatted();
         let bytes = bytes.strip_suffix(b"\r\n").unwrap_or(&bytes);
         let result = conn.send(message.envelope(), bytes);
+        *used = Instant::now();
         if conn.has_broken() {
             *slot = None;
         }
-        result
-            .map(drop)
-            .map_err(|e| self.error(e, timeout, Phase::Transaction))
+        result.map(drop).map_err(|e| {
+            (
+                self.error(e, timeout, Phase::Transaction),
+                Phase::Transaction,
+            )
+        })
     }
 
     /// During the mail transaction, 5xx replies and mail this server cannot take (lettre's
@@ -83,7 +101,7 @@ impl Smtp {
 
 /// Where in an SMTP session an error happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Phase {
+pub(super) enum Phase {
     /// Connecting, the greeting and EHLO.
     Connect,
     /// MAIL FROM, RCPT TO and DATA for one mail.
@@ -112,7 +130,7 @@ impl Drop for Smtp {
             .connection
             .get_mut()
             .unwrap_or_else(PoisonError::into_inner);
-        if let Some(mut conn) = slot.take()
+        if let Some((mut conn, _)) = slot.take()
             && !conn.has_broken()
         {
             let _ = conn.quit();

@@ -1,11 +1,14 @@
 //! SMTP to a relay over one connection kept open between mails.
 
+use std::fmt;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use lettre::Message;
 use lettre::transport::smtp::client::SmtpConnection;
+use lettre::transport::smtp::commands::{Data, Mail, Rcpt};
 use lettre::transport::smtp::extension::ClientId;
+use lettre::transport::smtp::response::Response;
 
 use super::{SendError, Transport};
 
@@ -55,12 +58,7 @@ impl Smtp {
                 Instant::now(),
             )),
         };
-        // lettre ends DATA with "\r\n.\r\n" even when the message already ends with a line
-        // break, which would add an empty line to every mail; the message's own last CRLF
-        // is the first half of that terminator.
-        let bytes = message.formatted();
-        let bytes = bytes.strip_suffix(b"\r\n").unwrap_or(&bytes);
-        let result = conn.send(message.envelope(), bytes);
+        let result = transaction(conn, message);
         *used = Instant::now();
         if conn.has_broken() {
             *slot = None;
@@ -96,6 +94,72 @@ impl Smtp {
         } else {
             SendError::transient(format!("{server}: {e}"))
         }
+    }
+}
+
+/// One mail transaction: `MAIL FROM`, `RCPT TO`, `DATA`, the message.
+///
+/// lettre's own `send` writes the message and then, in a second write, the terminator
+/// `.`: with Nagle's algorithm on (lettre does not set `TCP_NODELAY`), that small write waits
+/// for the server's delayed acknowledgement of the message, 40 ms on Linux, and a batch went
+/// at 22 mails a second. Here the message and its terminator go in one write (a `DATA` block
+/// sent as one command). Mail that needs `SMTPUTF8` or `8BITMIME` (ours is ASCII: its text is
+/// 7bit, quoted-printable or base64) takes lettre's path, which checks the server supports it.
+fn transaction(
+    conn: &mut SmtpConnection,
+    message: &Message,
+) -> Result<Response, lettre::transport::smtp::Error> {
+    // lettre ends DATA with "\r\n.\r\n" even when the message already ends with a line
+    // break, which would add an empty line to every mail; the message's own last CRLF is the
+    // first half of that terminator.
+    let bytes = message.formatted();
+    let bytes = bytes.strip_suffix(b"\r\n").unwrap_or(&bytes);
+    let envelope = message.envelope();
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text)
+            if text.is_ascii()
+                && envelope
+                    .from()
+                    .is_none_or(|a| AsRef::<str>::as_ref(a).is_ascii())
+                && envelope
+                    .to()
+                    .iter()
+                    .all(|a| AsRef::<str>::as_ref(a).is_ascii()) =>
+        {
+            text
+        }
+        _ => return conn.send(envelope, bytes),
+    };
+    let result = (|| {
+        conn.command(Mail::new(envelope.from().cloned(), vec![]))?;
+        for to in envelope.to() {
+            conn.command(Rcpt::new(to.clone(), vec![]))?;
+        }
+        conn.command(Data)?;
+        conn.command(DataBlock(text))
+    })();
+    if result.is_err() {
+        // As lettre does after a failed command: the session's state is unknown.
+        conn.abort();
+    }
+    result
+}
+
+/// A message as the `DATA` block: dot-stuffed (RFC 5321 4.5.2), then `CRLF . CRLF`.
+struct DataBlock<'a>(&'a str);
+
+impl fmt::Display for DataBlock<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, line) in self.0.split("\r\n").enumerate() {
+            if i > 0 {
+                f.write_str("\r\n")?;
+            }
+            if line.starts_with('.') {
+                f.write_str(".")?;
+            }
+            f.write_str(line)?;
+        }
+        f.write_str("\r\n.\r\n")
     }
 }
 
@@ -135,5 +199,17 @@ impl Drop for Smtp {
         {
             let _ = conn.quit();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_data_block_is_dot_stuffed_and_ends_with_the_terminator() {
+        let block = DataBlock("Subject: x\r\n\r\n.\r\n..a\r\nb.\r\n.").to_string();
+        assert_eq!(block, "Subject: x\r\n\r\n..\r\n...a\r\nb.\r\n..\r\n.\r\n");
+        assert_eq!(DataBlock(".x").to_string(), "..x\r\n.\r\n");
     }
 }

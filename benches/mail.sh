@@ -28,7 +28,8 @@
 #
 # Settings (environment): CARGO_TARGET_DIR (default ./target), RUNS (timed mails per pipe
 # figure, 240), GAMES (200), BIG_GAMES (2000), PROD_GAMES (games of the production-cost batch,
-# 20), DELIVERY_GAMES (60) and DELIVERY_ROUNDS (3) for part 6, BENCH_DIR (work directory, default a fresh temporary one, removed unless KEEP=1).
+# 20), DELIVERY_GAMES (60) and DELIVERY_ROUNDS (3) for part 6, BENCH_DIR (work directory,
+# default a fresh temporary one, removed unless KEEP=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -198,10 +199,11 @@ delivery_rows() {
         sleep 0.5
         fresh_db dlv-ns dlv-smtp
         queued=$(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'queued'")
+        sent=$(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'sent'")
         read -r s _ < <(timed "$BIN" --db "$WORK/dlv-smtp.db" --transport "smtp://127.0.0.1:$port" send)
         kill "$sink_pid" 2>/dev/null || true
         wait "$sink_pid" 2>/dev/null || true
-        sent=$(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'sent'")
+        sent=$(($(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'sent'") - sent))
         row "$(printf '  %-50s %7.0f replies/s  (%d of %d sent in %.1f s; target: 1,000/s)' \
             "send over SMTP to smtp-sink, one connection" "$(rate "$sent" "$s")" "$sent" "$queued" "$s")"
     else

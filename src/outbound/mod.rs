@@ -13,7 +13,7 @@
 //! * SMTP is plain SMTP, without STARTTLS: the relay is a local MTA, and opportunistic TLS
 //!   would fail hard against one that offers STARTTLS with a self-signed certificate.
 //! * The `pool` feature of lettre is off, so [`Mailer`] keeps one SMTP connection open itself
-//!   and reuses it while the server still answers `NOOP`.
+//!   for a whole batch, and checks it with `NOOP` only after it sat idle for 100 ms.
 //! * Sendmail failures are always transient: lettre does not expose the exit status, and a
 //!   local sendmail queues mail for unknown users and bounces later rather than failing.
 //!

@@ -19,11 +19,17 @@
 #   3. batch mode: mails per second through `ingest --maildir` over the whole traffic, at the
 #      lowest Argon2 cost and at the production cost;
 #   4. peak memory (max RSS) of one `ingest` process;
-#   5. the rules: `cargo bench -p stratego-rules`.
+#   5. the rules: `cargo bench -p stratego-rules`;
+#   6. delivery (issue 15), first: `ingest --maildir` of one traffic with the replies delivered
+#      as files against the same with `--no-send`, turn about on fresh copies (their ratio);
+#      `send` of the queued replies over SMTP to Postfix's smtp-sink on loopback; the syncs
+#      (fsync, fdatasync, syncfs, sync_file_range) of one move mail in pipe mode, by strace.
+#      ONLY=delivery runs this part alone (about 3 minutes).
 #
 # Settings (environment): CARGO_TARGET_DIR (default ./target), RUNS (timed mails per pipe
 # figure, 240), GAMES (200), BIG_GAMES (2000), PROD_GAMES (games of the production-cost batch,
-# 20), BENCH_DIR (work directory, default a fresh temporary one, removed unless KEEP=1).
+# 20), DELIVERY_GAMES (60) and DELIVERY_ROUNDS (3) for part 6, BENCH_DIR (work directory,
+# default a fresh temporary one, removed unless KEEP=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,6 +39,8 @@ RUNS=${RUNS:-240}
 GAMES=${GAMES:-200}
 BIG_GAMES=${BIG_GAMES:-2000}
 PROD_GAMES=${PROD_GAMES:-20}
+DELIVERY_GAMES=${DELIVERY_GAMES:-60}
+DELIVERY_ROUNDS=${DELIVERY_ROUNDS:-3}
 LOW=8,1,1
 # The production cost is the server's default (src/store/password.rs); OLD is OWASP's first
 # setting, the default before, shown beside it for time and memory.
@@ -124,6 +132,110 @@ ingest_cmd() { # DBNAME [COST]
 TABLE=$WORK/table.txt
 : >"$TABLE"
 row() { echo "$*" >>"$TABLE"; }
+
+# --- delivery (issue 15) ---------------------------------------------------------------------
+# timed COMMAND...: runs it, prints "WALL CPU" in seconds (CPU: user + system of the
+# command), its output thrown away.
+timed() {
+    "$PYTHON" - "$@" <<'EOF'
+import os, subprocess, sys, time
+t, c = time.monotonic(), os.times()
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+d = os.times()
+print(f"{time.monotonic() - t:.3f} {d.children_user - c.children_user + d.children_system - c.children_system:.3f}")
+EOF
+}
+median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+rate() { echo "$1 / $2" | bc -l; }
+# fresh_db FROM TO: a copy of FROM.db that holds every commit (checkpointed first).
+fresh_db() {
+    "$PYTHON" -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()' "$WORK/$1.db"
+    rm -f "$WORK/$2.db" "$WORK/$2.db-wal" "$WORK/$2.db-shm"
+    cp "$WORK/$1.db" "$WORK/$2.db"
+}
+count() { "$PYTHON" -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$@"; }
+
+# The cost of delivery (issue 15, items 1-3): the same batch with and without delivering the
+# replies as files, turn about on fresh copies; the replies over SMTP to Postfix's smtp-sink;
+# the syncs of one move mail in pipe mode.
+delivery_rows() {
+    local n r ns dl cpu_ns cpu_dl ratios="" cpu_ratios="" replies
+    gen dlv "$DELIVERY_GAMES" 10
+    confirm dlv $LOW
+    fresh_db dlv dlv-base
+    n=$(find "$WORK/dlv/traffic/new" -type f | wc -l)
+    log "delivery: $n mails, ingest --maildir with and without delivery, $DELIVERY_ROUNDS rounds turn about"
+    row "delivery: ingest --maildir over $n mails ($DELIVERY_GAMES games), turn about on fresh copies"
+    for r in $(seq "$DELIVERY_ROUNDS"); do
+        for run in ns dl; do
+            fresh_db dlv-base "dlv-$run"
+            rm -rf "$WORK/dlv-$run.md" "$WORK/dlv-$run.outbox"
+            cp -r "$WORK/dlv/traffic" "$WORK/dlv-$run.md"
+        done
+        sync
+        read -r ns cpu_ns < <(timed "$BIN" --db "$WORK/dlv-ns.db" --transport "file:$WORK/dlv-ns.outbox" \
+            --password-cost $LOW ingest --no-send --maildir "$WORK/dlv-ns.md")
+        read -r dl cpu_dl < <(timed "$BIN" --db "$WORK/dlv-dl.db" --transport "file:$WORK/dlv-dl.outbox" \
+            --password-cost $LOW ingest --maildir "$WORK/dlv-dl.md")
+        replies=$(find "$WORK/dlv-dl.outbox" -name '*.eml' | wc -l)
+        ratios+="$(echo "$dl / $ns" | bc -l)"$'\n'
+        cpu_ratios+="$(echo "$cpu_dl / $cpu_ns" | bc -l)"$'\n'
+        row "$(printf '  round %d: --no-send %6.2f s (%5.0f mails/s, CPU %5.2f s); with %d replies as files %6.2f s (%5.0f mails/s, CPU %5.2f s): %.2fx' \
+            "$r" "$ns" "$(rate "$n" "$ns")" "$cpu_ns" "$replies" "$dl" "$(rate "$n" "$dl")" "$cpu_dl" "$(echo "$dl / $ns" | bc -l)")"
+    done
+    row "$(printf '  %-50s %7.2fx  (CPU %.2fx; median of the rounds; target: at most 1.3x)' \
+        "batch with delivery / the same with --no-send" \
+        "$(printf '%s' "$ratios" | median)" "$(printf '%s' "$cpu_ratios" | median)")"
+    # SMTP: the replies the --no-send copy left queued, delivered by `send` to smtp-sink.
+    if command -v smtp-sink >/dev/null; then
+        local port sink_pid queued sent s
+        port=$("$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+        if [ "$(id -u)" = 0 ]; then
+            smtp-sink -u nobody "127.0.0.1:$port" 256 &
+        else
+            smtp-sink "127.0.0.1:$port" 256 &
+        fi
+        sink_pid=$!
+        sleep 0.5
+        fresh_db dlv-ns dlv-smtp
+        queued=$(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'queued'")
+        sent=$(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'sent'")
+        read -r s _ < <(timed "$BIN" --db "$WORK/dlv-smtp.db" --transport "smtp://127.0.0.1:$port" send)
+        kill "$sink_pid" 2>/dev/null || true
+        wait "$sink_pid" 2>/dev/null || true
+        sent=$(($(count "$WORK/dlv-smtp.db" "SELECT count(*) FROM outbox WHERE status = 'sent'") - sent))
+        row "$(printf '  %-50s %7.0f replies/s  (%d of %d sent in %.1f s; target: 1,000/s)' \
+            "send over SMTP to smtp-sink, one connection" "$(rate "$sent" "$s")" "$sent" "$queued" "$s")"
+    else
+        row "  send over SMTP to smtp-sink: not measured (no smtp-sink: apt-get install postfix)"
+    fi
+    # Syncs of one move mail in pipe mode, delivered as files: the second probe move into the
+    # database after the traffic (the first one makes the outbox directory, as in steady use).
+    if command -v strace >/dev/null; then
+        local calls
+        fresh_db dlv-ns dlv-fs
+        # shellcheck disable=SC2046
+        $(ingest_cmd dlv-fs) <"$(find "$WORK/dlv/probe" -type f | sort | sed -n 1p)" >/dev/null 2>&1
+        # shellcheck disable=SC2046
+        calls=$(strace -f -c -e trace=fsync,fdatasync,syncfs,sync_file_range \
+            $(ingest_cmd dlv-fs) <"$(find "$WORK/dlv/probe" -type f | sort | sed -n 2p)" 2>&1 >/dev/null |
+            awk '$NF ~ /^(fsync|fdatasync|syncfs|sync_file_range)$/ {
+                    t += $4; s = s sprintf(", %s %d", $NF, $4) }
+                 END { print t + 0 " (" (s == "" ? "none" : substr(s, 3)) ")" }')
+        row "$(printf '  %-50s %s; target: at most 2' "syncs of one move mail, pipe mode (strace -c)" "$calls")"
+    fi
+    row ""
+}
+
+delivery_rows
+if [ "${ONLY:-}" = delivery ]; then
+    echo
+    echo "stratego-pbem mail benchmark (delivery only), $(date -u +%F), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+    echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (at the start: $LOAD_START)"
+    echo
+    cat "$TABLE"
+    exit 0
+fi
 
 # --- traffic and batch mode ------------------------------------------------------------------
 gen g200p10 "$GAMES" 10
@@ -256,7 +368,6 @@ kib=$( { /usr/bin/time -f '%M' "$EX/floor" "$WORK/floor.db" <"$FIRST" 2>&1 >/dev
 row "$(printf '  %-50s %7.1f MiB' "floor" "$(echo "$kib / 1024" | bc -l)")"
 
 # --- batch table -----------------------------------------------------------------------------
-rate() { echo "$1 / $2" | bc -l; }
 row ""
 row "batch mode: ingest --maildir --no-send over the whole traffic, one process"
 row "$(printf '  %-50s %7.0f mails/s  (%d mails, %.1f s)' "$GAMES games, Argon2id $LOW" \

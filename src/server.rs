@@ -285,26 +285,33 @@ impl Server {
             // A short batch was all that was due: what fails now is due again no sooner than
             // its first retry, so there is nothing to look for again in this pass.
             let last_pass = due.len() < DELIVERY_BATCH;
+            let ids: Vec<i64> = due.iter().map(|row| row.id).collect();
+            let mails: Vec<OutMail> = due.into_iter().map(OutMail::from).collect();
+            let results = mailer.send_batch(&mails);
+            for _ in results.iter().filter(|r| r.is_ok()) {
+                crate::fault::point("sent-before-mark");
+            }
+            // The marks of a batch in one transaction. A crash before it commits leaves the
+            // batch queued, to be sent again (with the same Message-IDs): the one repeat the
+            // exactly-once promise allows, a crash between the transport's acceptance and
+            // the mark (docs/RELIABILITY.md).
             let mut progressed = false;
-            for row in due {
-                match mailer.send(&OutMail::from(&row)) {
-                    Ok(()) => {
-                        crate::fault::point("sent-before-mark");
-                        self.store.write(|tx| tx.mark_sent(row.id, now))?;
-                        report.sent += 1;
-                        progressed = true;
-                    }
-                    Err(e) => {
-                        let next = self
-                            .store
-                            .write(|tx| tx.mark_failed(row.id, &e.message, e.permanent, now))?;
-                        match next {
+            self.store.write(|tx| {
+                for (&id, result) in ids.iter().zip(&results) {
+                    match result {
+                        Ok(()) => {
+                            tx.mark_sent(id, now)?;
+                            report.sent += 1;
+                            progressed = true;
+                        }
+                        Err(e) => match tx.mark_failed(id, &e.message, e.permanent, now)? {
                             Some(_) => report.deferred += 1,
                             None => report.failed += 1,
-                        }
+                        },
                     }
                 }
-            }
+                Ok::<_, StoreError>(())
+            })?;
             if last_pass || !progressed {
                 return Ok(());
             }
@@ -313,7 +320,7 @@ impl Server {
 }
 
 /// How many due mails one read of the outbox takes.
-const DELIVERY_BATCH: usize = 50;
+const DELIVERY_BATCH: usize = 200;
 
 /// Applies the command of a mail (or refuses it) inside the mail's transaction.
 fn apply(

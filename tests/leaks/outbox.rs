@@ -189,6 +189,49 @@ fn server_down_retries_only_when_due_with_growing_delays_then_delivers_once() {
     never_again(&env, &sink, &row.message_id);
 }
 
+/// A batch of replies against a server that takes the TCP connection and never greets (its
+/// listener never accepts): the first mail waits out the timeout, the others are not tried and
+/// every one stays queued with the error and its retry time. Once the server is up, the whole
+/// batch goes over one connection.
+#[test]
+fn a_server_that_never_answers_leaves_the_whole_batch_queued_at_the_cost_of_one_timeout() {
+    let env = Env::new();
+    for n in 1..=5 {
+        let stdin = Env::compose(
+            &addr(&format!("batch{n}")),
+            &format!("stratego register batch{n} pw-out-b{n}"),
+            "",
+        );
+        let (_, err) = run(&env, &nobody(), &["ingest", "--no-send"], Some(stdin));
+        assert!(err.contains("applied"), "{err}");
+    }
+    let silent = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("smtp://{}", silent.local_addr().unwrap());
+    let started = Instant::now();
+    assert_eq!(send(&env, &url), "sent 0, deferred 5, failed 0");
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_millis(4 * SMTP_TIMEOUT_MS),
+        "one timeout for the batch, not one per mail: {took:?}"
+    );
+    let queued = rows(&env);
+    assert_eq!(queued.len(), 5);
+    for row in &queued {
+        assert_queued(&env, row, 1, "did not answer within 500ms");
+    }
+
+    let sink = SmtpSink::start(Mode::Accept);
+    env.advance(delay(1));
+    assert_eq!(send(&env, &sink.url()), "sent 5, deferred 0, failed 0");
+    let got = sink.messages();
+    assert_eq!(got.len(), 5);
+    assert!(got.iter().all(|m| m.peer == got[0].peer), "one connection");
+    for row in rows(&env) {
+        assert_eq!((row.status.as_str(), row.attempts), ("sent", 2), "{row:#?}");
+        assert_eq!(copies(&sink, &row.message_id), 1);
+    }
+}
+
 #[test]
 fn temporary_refusals_give_up_after_three_days() {
     let env = Env::new();

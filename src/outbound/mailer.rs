@@ -1,0 +1,174 @@
+//! The [`Mailer`]: one configured transport, from one server address.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use lettre::message::Mailbox;
+use lettre::transport::smtp::extension::ClientId;
+use lettre::{SendmailTransport, Transport as _};
+
+use super::message::{build_from, parse_from};
+use super::smtp::{Phase, Smtp};
+use super::{OutMail, SendError, Transport, file};
+
+/// The SMTP timeout used unless [`Mailer::with_timeout`] says otherwise.
+pub const DEFAULT_SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Delivers outbox mail through one [`Transport`], from one server address.
+///
+/// Built once; with SMTP it keeps its connection open between mails.
+pub struct Mailer {
+    from: Mailbox,
+    timeout: Duration,
+    via: Via,
+}
+
+enum Via {
+    File(PathBuf),
+    Sendmail(SendmailTransport),
+    Smtp(Box<Smtp>),
+}
+
+impl fmt::Debug for Mailer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let via = match &self.via {
+            Via::File(dir) => format!("file:{}", dir.display()),
+            Via::Sendmail(t) => format!("{t:?}"),
+            Via::Smtp(s) => format!("smtp://{}:{}", s.host, s.port),
+        };
+        f.debug_struct("Mailer")
+            .field("from", &self.from.to_string())
+            .field("timeout", &self.timeout)
+            .field("via", &via)
+            .finish()
+    }
+}
+
+/// The `sendmail` program: from `PATH`, else where MTAs install it. An MTA runs pipe
+/// commands with a short `PATH` (Postfix's local(8): `/usr/bin:/bin`) that lacks `/usr/sbin`.
+fn default_sendmail() -> PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("sendmail"))
+        .chain(["/usr/sbin/sendmail", "/usr/lib/sendmail"].map(PathBuf::from))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from("sendmail"))
+}
+
+impl Mailer {
+    /// A mailer sending from `from` (the configured server address) through `transport`.
+    /// Nothing is opened yet: the outbox directory is created and the SMTP connection made
+    /// by the first [`send`](Mailer::send) or [`send_batch`](Mailer::send_batch).
+    ///
+    /// # Errors
+    /// A permanent [`SendError`] when `from` is not one valid mail address.
+    pub fn new(transport: &Transport, from: &str) -> Result<Mailer, SendError> {
+        let from = parse_from(from)?;
+        let via = match transport {
+            Transport::File(dir) => Via::File(dir.clone()),
+            Transport::Sendmail(None) => {
+                Via::Sendmail(SendmailTransport::new_with_command(default_sendmail()))
+            }
+            Transport::Sendmail(Some(path)) => {
+                Via::Sendmail(SendmailTransport::new_with_command(path))
+            }
+            Transport::Smtp { host, port } => Via::Smtp(Box::new(Smtp {
+                host: host.clone(),
+                port: *port,
+                hello: ClientId::default(),
+                connection: Mutex::new(None),
+            })),
+        };
+        Ok(Mailer {
+            from,
+            timeout: DEFAULT_SMTP_TIMEOUT,
+            via,
+        })
+    }
+
+    /// Sets how long to wait for the SMTP server: to connect, and for each reply. A server
+    /// that stops answering costs up to twice this (the reply, then the `QUIT`).
+    pub fn with_timeout(mut self, timeout: Duration) -> Mailer {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Builds and delivers one mail.
+    ///
+    /// # Errors
+    /// [`SendError::permanent`] set when retrying cannot help (the mail cannot be built, or
+    /// the SMTP server answered 5xx); otherwise the mail should stay queued and be retried.
+    pub fn send(&self, mail: &OutMail) -> Result<(), SendError> {
+        self.send_batch(std::slice::from_ref(mail))
+            .pop()
+            .unwrap_or(Ok(()))
+    }
+
+    /// Builds and delivers a batch of mails, in order, and says what became of each (the
+    /// errors as for [`send`](Mailer::send)). A mail reported sent is the transport's for
+    /// good: with `file:` it is on disk, the whole batch made durable by one sync; over SMTP
+    /// the server accepted it, on one connection for the batch. Once the SMTP server cannot
+    /// be reached, the rest of the batch is not tried: each gets the same transient error.
+    pub fn send_batch(&self, mails: &[OutMail]) -> Vec<Result<(), SendError>> {
+        match &self.via {
+            Via::File(dir) => {
+                let mut batch = file::Batch::new(dir);
+                let mut results: Vec<_> = mails
+                    .iter()
+                    .map(|mail| {
+                        let message = build_from(mail, self.from.clone())?;
+                        batch.write(mail, &message.formatted())
+                    })
+                    .collect();
+                if let Err(e) = batch.sync() {
+                    for result in results.iter_mut().filter(|r| r.is_ok()) {
+                        *result = Err(e.clone());
+                    }
+                }
+                results
+            }
+            Via::Sendmail(sendmail) => mails
+                .iter()
+                .map(|mail| {
+                    let message = build_from(mail, self.from.clone())?;
+                    sendmail
+                        .send(&message)
+                        .map_err(|e| SendError::transient(format!("sendmail failed: {e}")))
+                })
+                .collect(),
+            Via::Smtp(smtp) => {
+                let mut unreachable: Option<SendError> = None;
+                let mut results = Vec::with_capacity(mails.len());
+                for mail in mails {
+                    if let Some(e) = &unreachable {
+                        results.push(Err(e.clone()));
+                        continue;
+                    }
+                    let sent = build_from(mail, self.from.clone()).and_then(|message| {
+                        smtp.send(&message, self.timeout).map_err(|(e, phase)| {
+                            if phase == Phase::Connect {
+                                unreachable = Some(e.clone());
+                            }
+                            e
+                        })
+                    });
+                    results.push(sent);
+                }
+                results
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mailer_can_be_shared_between_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<Mailer>();
+    }
+}

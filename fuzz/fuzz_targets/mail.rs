@@ -39,6 +39,7 @@ fn server() -> Server {
         recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
         reply_limit: Config::DEFAULT_REPLY_LIMIT,
         limits: Default::default(),
+        robot_name: stratego_pbem::robot::DEFAULT_NAME.into(),
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),

@@ -8,7 +8,7 @@
 //!
 //! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
 //! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
-//! * [`choose`]: the move, by the expected result of each legal move and the threats after it.
+//! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it.
 //!
 //! The server (`commands::play`) deploys its army when the game is made and answers each
 //! move of its opponent in the same transaction.

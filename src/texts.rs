@@ -261,8 +261,8 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant, deal: Option<Deal>) 
         return tile_instructions(id, user, v, deal);
     }
     let mut out = format!(
-        "Reply to this mail with your army at the top (or send it in the body of a\n\
-         mail with the subject: stratego deploy {id} {user} <password>).\n\
+        "Reply to this mail with your army at the top (or send it in the body\n\
+         of a mail with the subject: stratego deploy {id} {user} <password>).\n\
          The army is {} symbols, {} rows of {}: your front row (next to the lakes)\n\
          first, each row from your left to your right, then the rows behind it.\n\
          Pieces: {}.\n\
@@ -301,10 +301,11 @@ fn tile_instructions(id: i64, user: &str, v: Variant, deal: Deal) -> String {
     // The hand on a line of its own, not indented: 71 characters, within the 72 of a mail
     // line, so that it stays one line a player can send back as it is.
     format!(
-        "Reply to this mail with your army at the top (or send it in the body of a\n\
-         mail with the subject: stratego deploy {id} {user} <password>).\n\
+        "Reply to this mail with your army at the top (or send it in the body\n\
+         of a mail with the subject: stratego deploy {id} {user} <password>).\n\
          You were dealt these {} tiles: the [0-0], the [6-6] and {} at random.\n\
-         This line is a ready army; reply with it as it is, or reorder it:\n\
+         This line is a ready army (the [6-6] last, on your back row); reply\n\
+         with it as it is, or reorder it:\n\
          \n{deal}\n\n\
          The army is {} tiles, {} rows of {}: your front row first, each row\n\
          from your left to your right. Write each tile attack digit, then\n\

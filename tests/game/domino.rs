@@ -18,8 +18,10 @@ fn dealt_line(mail: &Sent) -> String {
         .lines()
         .skip_while(|l| !l.starts_with("You were dealt"));
     lines.next().expect("the deal is announced");
+    // The tiles follow the prose, after an empty line.
     let line = lines
-        .find(|l| !l.trim().is_empty() && !l.starts_with("This line"))
+        .skip_while(|l| !l.trim().is_empty())
+        .find(|l| !l.trim().is_empty())
         .expect("the tiles follow");
     assert_eq!(line.split(' ').count(), 24, "one line: {line:?}");
     line.to_string()
@@ -123,8 +125,9 @@ fn domino_game_by_mail() {
     }
     assert_eq!(mirror.phase(), Phase::Playing);
     let board = &only(&mails, RED.0).body;
-    // Red sees its own front row, the [6-6] first (the hand reads from 66 down).
-    assert!(board.contains(" 3 | [66]  ["), "{board}");
+    // Red sees its own back row, the [6-6] last (the hand reads from 00 up): in h1.
+    assert!(board.contains("[66] | 1"), "{board}");
+    assert!(board.contains(" 3 | [00]  ["), "{board}");
     assert!(board.contains("(??)"), "{board}");
     assert!(!board.contains("not yet seen"), "{board}");
     // Blue's comment under the army reaches Red; the prose line above it does not, nor

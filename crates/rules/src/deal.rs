@@ -86,9 +86,12 @@ impl Deal {
 }
 
 impl fmt::Display for Deal {
-    /// The tiles as a deploy-ready army: `66 65 ... 00`, separated by spaces.
+    /// The tiles as a deploy-ready army: `00 10 ... 66`, separated by spaces. The weakest
+    /// come first, so that the army sent back as it is has the [6-6] (the Flag) on the back
+    /// row, in its right-hand corner, not in the front row.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<String> = self.tiles().map(|t| t.to_string()).collect();
+        let mut words: Vec<String> = self.tiles().map(|t| t.to_string()).collect();
+        words.reverse();
         f.write_str(&words.join(" "))
     }
 }
@@ -124,7 +127,7 @@ impl FromStr for Deal {
     }
 }
 
-/// Stored and shown as its text (`"66 65 ... 00"`).
+/// Stored and shown as its text (`"00 10 ... 66"`).
 impl Serialize for Deal {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.to_string())

@@ -172,7 +172,7 @@ mod tests {
         assert!(message.contains("not dealt the tile [1-0]"), "{message}");
         assert!(message.contains("[6-6] is in the army twice"), "{message}");
         assert!(
-            message.contains(&format!("Your tiles: {DEAL}")),
+            message.contains(&format!("Your tiles: {}", deal())),
             "{message}"
         );
     }

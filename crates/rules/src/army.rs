@@ -431,44 +431,8 @@ impl Army {
     ) -> Result<Army, ArmyError> {
         if variant.is_dealt() {
             tiles::check(&symbols, deal, &mut problems);
-            return if problems.is_empty() {
-                Ok(Army { variant, symbols })
-            } else {
-                Err(ArmyError {
-                    variant,
-                    problems,
-                    deal,
-                })
-            };
-        }
-        let mut counts = [0usize; Rank::COUNT];
-        for r in symbols.iter().filter_map(|s| s.rank()) {
-            counts[r.index()] += 1;
-        }
-        let jokers = symbols.iter().filter(|&&s| s == Symbol::Any).count();
-        let complete = symbols.len() == variant.setup_size();
-        let named: usize = counts.iter().sum();
-        for r in Rank::ALL {
-            let (expected, found) = (variant.army_count(r), counts[r.index()]);
-            if found > expected as usize {
-                problems.push(ArmyProblem::TooMany {
-                    rank: r,
-                    expected,
-                    found,
-                });
-            } else if found < expected as usize && jokers == 0 && complete {
-                problems.push(ArmyProblem::TooFew {
-                    rank: r,
-                    expected,
-                    found,
-                });
-            }
-        }
-        // With no letter in excess, a full classic army always has exactly one `?` per piece
-        // not named; a sparse army may have too few.
-        let missing = variant.army_size().saturating_sub(named);
-        if problems.is_empty() && complete && jokers > 0 && jokers < missing {
-            problems.push(ArmyProblem::NoRoom { missing, jokers });
+        } else {
+            check_ranks(variant, &symbols, &mut problems);
         }
         if problems.is_empty() {
             Ok(Army { variant, symbols })
@@ -573,6 +537,40 @@ impl fmt::Display for Army {
             writeln!(f, "{line}")?;
         }
         Ok(())
+    }
+}
+
+/// The problems of a ranked army (every game but Domino): a rank given too often, too
+/// rarely in a full army without `?`, or too few `?` for the pieces not named.
+fn check_ranks(variant: Variant, symbols: &[Symbol], problems: &mut Vec<ArmyProblem>) {
+    let mut counts = [0usize; Rank::COUNT];
+    for r in symbols.iter().filter_map(|s| s.rank()) {
+        counts[r.index()] += 1;
+    }
+    let jokers = symbols.iter().filter(|&&s| s == Symbol::Any).count();
+    let complete = symbols.len() == variant.setup_size();
+    let named: usize = counts.iter().sum();
+    for r in Rank::ALL {
+        let (expected, found) = (variant.army_count(r), counts[r.index()]);
+        if found > expected as usize {
+            problems.push(ArmyProblem::TooMany {
+                rank: r,
+                expected,
+                found,
+            });
+        } else if found < expected as usize && jokers == 0 && complete {
+            problems.push(ArmyProblem::TooFew {
+                rank: r,
+                expected,
+                found,
+            });
+        }
+    }
+    // With no letter in excess, a full classic army always has exactly one `?` per piece
+    // not named; a sparse army may have too few.
+    let missing = variant.army_size().saturating_sub(named);
+    if problems.is_empty() && complete && jokers > 0 && jokers < missing {
+        problems.push(ArmyProblem::NoRoom { missing, jokers });
     }
 }
 

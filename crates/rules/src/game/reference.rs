@@ -72,7 +72,11 @@ impl Game {
     /// the board per node. `buffers` keeps the move lists of finished nodes for reuse. Now
     /// the tests' reference for `game/perft.rs`, which counts the same tree faster.
     #[cfg(test)]
-    pub(super) fn perft_in_place(&mut self, depth: u32, buffers: &mut Vec<Vec<(Move, Series)>>) -> u64 {
+    pub(super) fn perft_in_place(
+        &mut self,
+        depth: u32,
+        buffers: &mut Vec<Vec<(Move, Series)>>,
+    ) -> u64 {
         let mut count = 0u64;
         if depth == 1 {
             self.scan_moves(|_, _| {

@@ -50,12 +50,17 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
 
 /// The robot's gain when its `attacker` strikes `defender`, in material.
 fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
-    let taken = if defender == Rank::Flag {
+    let taken = if defender == b.flag {
         flag
     } else {
         value(defender)
     };
-    let lost = value(attacker) * b.keep;
+    // Domino's [6-6] strikes like any tile, but its loss is the game.
+    let lost = if attacker == b.flag {
+        FLAG_LOST
+    } else {
+        value(attacker) * b.keep
+    };
     match b.variant.battle(attacker, defender, b.spy_target()) {
         BattleResult::AttackerWon => taken,
         BattleResult::DefenderWon => -lost,
@@ -70,7 +75,7 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
     let urge = 1.0 + b.ply as f32 / URGE_PLIES;
     let mut ev = 0.0;
-    for r in Rank::ALL {
+    for &r in b.pieces {
         let p = enemy.dist[r.index()];
         if p > 0.0 {
             ev += p * gain(b, rank, r, FLAG_HUNT * urge);
@@ -81,7 +86,7 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
         let guarded = b
             .neighbours(enemy.square)
             .filter_map(|n| match b.at(n) {
-                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[Rank::Flag.index()]),
+                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[b.flag.index()]),
                 _ => None,
             })
             .fold(0.0f32, f32::max);
@@ -95,7 +100,7 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
     let enemy = &b.enemies[e];
     let mut ev = 0.0;
-    for r in Rank::ALL {
+    for &r in b.pieces {
         let p = enemy.dist[r.index()];
         let can = match b.movement(r) {
             Movement::Never => false,
@@ -103,7 +108,7 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
             Movement::Line => true,
         };
         if p > 0.0 && can {
-            let lost = if rank == Rank::Flag {
+            let lost = if rank == b.flag {
                 FLAG_LOST
             } else {
                 value(rank) * b.keep
@@ -126,12 +131,15 @@ fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
         Cell::Enemy(e) => {
             let e = e as usize;
             let enemy = &b.enemies[e];
-            if enemy.dist[Rank::Flag.index()] >= 0.999 {
+            // A known Flag is taken at once (a Domino [6-6] only by what beats it).
+            if enemy.dist[b.flag.index()] >= 0.999
+                && b.variant.battle(rank, b.flag, b.spy_target()) == BattleResult::AttackerWon
+            {
                 return f32::MAX / 4.0;
             }
             // The three ways the battle can end, each with its chance and its material.
             let (mut p_won, mut p_lost, mut p_both) = (0.0, 0.0, 0.0);
-            for r in Rank::ALL {
+            for &r in b.pieces {
                 let p = enemy.dist[r.index()];
                 if p == 0.0 {
                     continue;

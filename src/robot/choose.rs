@@ -24,9 +24,16 @@ const THREAT_AGAINST: f32 = 0.9;
 const THREAT_FOR: f32 = 0.25;
 /// Per square that the moving piece comes nearer to a piece it expects to beat.
 const ADVANCE: f32 = 0.15;
+/// Per unit of danger to its Flag: each enemy piece that may move counts `4 - distance` to
+/// the Flag (nothing from 4 squares away).
+const DANGER: f32 = 0.4;
+/// Per unit of danger, the worth of its best defender standing within 2 squares of its Flag.
+const DEFEND: f32 = 0.3;
+/// What losing a Bomb that walls in its Flag costs, as a share of losing the Flag.
+const WALL: f32 = 0.25;
 /// After this many plies the Flag hunt and the worth of a hidden rank count double, after
 /// twice as many triple.
-const URGE_PLIES: f32 = 200.0;
+const URGE_PLIES: f32 = 600.0;
 
 /// The move to play, or `None` when `legal` is empty. Only `view` (and the game's number
 /// and the referee's list of legal moves, which are public) decide it.
@@ -96,8 +103,9 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
-/// a strike from afar, which only a Scout can make.
-fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
+/// a strike from afar, which only a Scout can make; `wall` for a Bomb next to its own Flag
+/// (a Miner through it reaches the Flag).
+fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32 {
     let enemy = &b.enemies[e];
     let mut ev = 0.0;
     for &r in b.pieces {
@@ -110,6 +118,8 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
         if p > 0.0 && can {
             let lost = if rank == b.flag {
                 FLAG_LOST
+            } else if wall {
+                WALL * FLAG_LOST
             } else {
                 value(rank) * b.keep
             };
@@ -178,13 +188,24 @@ fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
 fn board(b: &Belief, cells: &[Cell]) -> f32 {
     let mut against: f32 = 0.0;
     let mut for_me: f32 = 0.0;
+    let flag = cells
+        .iter()
+        .position(|c| *c == Cell::Mine(b.flag))
+        .and_then(|i| b.variant.squares().find(|s| s.index() == i));
+    // A Bomb next to its own Flag is a wall: a Miner through it reaches the Flag.
+    let wall =
+        |sq: Square, r: Rank| r == Rank::Bomb && flag.is_some_and(|f| distance(f, sq) == 1.0);
+    let mut danger: f32 = 0.0;
     for (i, enemy) in b.enemies.iter().enumerate() {
         if cells[enemy.square.index()] != Cell::Enemy(i as u8) || enemy.mobile() <= 0.0 {
             continue;
         }
+        if let Some(f) = flag {
+            danger += enemy.mobile() * (4.0 - distance(f, enemy.square)).max(0.0);
+        }
         for n in b.neighbours(enemy.square) {
             if let Cell::Mine(r) = cells[n.index()] {
-                against = against.max(struck(b, i, r, false));
+                against = against.max(struck(b, i, r, false, wall(n, r)));
                 if b.movement(r) != Movement::Never {
                     for_me = for_me.max(strike(b, r, i));
                 }
@@ -201,7 +222,7 @@ fn board(b: &Belief, cells: &[Cell]) -> f32 {
                     match cells[sq.index()] {
                         Cell::Empty => continue,
                         Cell::Mine(r) if steps > 1 => {
-                            against = against.max(struck(b, i, r, true));
+                            against = against.max(struck(b, i, r, true, wall(sq, r)));
                         }
                         _ => {}
                     }
@@ -210,9 +231,31 @@ fn board(b: &Belief, cells: &[Cell]) -> f32 {
             }
         }
     }
+    // Enemies near its Flag: a danger, less the best of its own pieces that stand by.
+    let mut guard = 0.0;
+    if let Some(f) = flag
+        && danger > 0.0
+    {
+        let best = b
+            .variant
+            .squares()
+            .filter_map(|sq| match cells[sq.index()] {
+                Cell::Mine(r) if r.is_movable() && r != b.flag && distance(f, sq) <= 2.0 => {
+                    Some(value(r).min(6.0))
+                }
+                _ => None,
+            })
+            .fold(0.0f32, f32::max);
+        guard = danger.min(4.0) * (DEFEND * best / 6.0 * 4.0) - DANGER * danger;
+    }
     // Pieces that stood next to each other before the move and still do are counted too:
     // the robot's own strikes that the move left in place.
-    -THREAT_AGAINST * against + THREAT_FOR * for_me
+    -THREAT_AGAINST * against + THREAT_FOR * for_me + guard
+}
+
+/// Squares between `a` and `c`, by rows and files.
+fn distance(a: Square, c: Square) -> f32 {
+    f32::from(a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank()))
 }
 
 /// Coming nearer to an enemy piece the moving piece expects to beat.

@@ -278,7 +278,7 @@ fn play_in(
         return (End::Fault(format!("bad setup {rows:?}")), 0);
     };
     let mut rng = rand::rng();
-    let ours = robot::army(Variant::Classic, id).expect("classic");
+    let ours = robot::army(Variant::Classic, id, None).expect("classic");
     game.deploy(robot_color, &ours, &mut rng).expect("our army");
     game.deploy(them, &their_army, &mut rng)
         .expect("checked army");

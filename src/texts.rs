@@ -233,8 +233,8 @@ pub fn help(limits: &crate::config::Limits, robot: &str) -> String {
     let _ = write!(
         out,
         "No opponent at hand? Challenge the computer: 'stratego challenge <userid> {robot}\n\
-         <password>' (add -small, -barrage or -duel for those games; name {robot} first to\n\
-         let it play Red). It deploys at once and answers each of your moves in the mail\n\
+         <password>' (add -small, -barrage, -duel or -domino for those games; name {robot}\n\
+         first to let it play Red). It deploys at once and answers each of your moves in the mail\n\
          that shows yours, so you get one mail per move with both on the board. It sees\n\
          only what its side may see, accepts a draw only when it is behind, and its\n\
          games are rated like any other (marked robot in the standings).\n\

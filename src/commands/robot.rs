@@ -44,7 +44,7 @@ pub(crate) fn ensure_account(ctx: &Ctx<'_, '_>, robot: &User) -> Result<(), Stor
 
 /// Refuses a challenge of the robot to a kind of game it cannot play.
 pub(crate) fn can_play(robot: &User, variant: Variant) -> Result<(), Error> {
-    robot::army(variant, 0).map(|_| ()).map_err(|e| {
+    robot::can_play(variant).map_err(|e| {
         Refusal::new(
             "robot cannot play this game",
             format!(
@@ -68,9 +68,9 @@ pub(crate) fn seat(ctx: &Ctx<'_, '_>, row: &GameRow) -> Result<Option<Color>, St
     Ok(None)
 }
 
-/// Deploys the robot's army, chosen by the game's number.
+/// Deploys the robot's army, chosen by the game's number (in Domino, its own hand set out).
 pub(crate) fn deploy(game: &mut Game, color: Color, id: i64) -> Result<(), Error> {
-    let army = robot::army(game.variant(), id)
+    let army = robot::army(game.variant(), id, game.deal_of(color))
         .map_err(|e| Refusal::new("robot cannot play this game", format!("{e}.")))?;
     // The army has no `?`: nothing is drawn at random.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(id as u64);

@@ -4,7 +4,8 @@
 //! A hidden enemy piece may be any rank still unseen (the army, less the lost pieces, less
 //! the pieces shown). A piece that has moved is neither a Bomb nor the Flag; the unseen
 //! Bombs and Flag are spread over the pieces that have not moved, more of them on the rows
-//! furthest back, where players hide them.
+//! furthest back, where players hide them. In Domino a hidden tile may be any tile of a
+//! double-six set not yet seen (see [`super::domino::hidden`]).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
@@ -31,8 +32,8 @@ pub enum Cell {
 pub struct Enemy {
     /// Where it stands.
     pub square: Square,
-    /// The chance of each rank, by [`Rank::index`]; one rank at 1.0 when it is known.
-    pub dist: [f32; 12],
+    /// The chance of each rank (or tile), by [`Rank::index`]; one at 1.0 when it is known.
+    pub dist: [f32; Rank::COUNT],
     /// Whether its rank is known.
     pub known: bool,
     /// Whether it has moved.
@@ -40,7 +41,7 @@ pub struct Enemy {
 }
 
 impl Enemy {
-    /// The chance that it can move at all.
+    /// The chance that it can move at all (every Domino tile moves).
     pub fn mobile(&self) -> f32 {
         1.0 - self.dist[Rank::Bomb.index()] - self.dist[Rank::Flag.index()]
     }
@@ -53,6 +54,10 @@ pub struct Belief {
     pub me: Color,
     /// The kind of game.
     pub variant: Variant,
+    /// The kinds of piece of this game (its ranks, or Domino's tiles).
+    pub pieces: &'static [Rank],
+    /// The piece whose loss loses the game (the Flag, Domino's [6-6]).
+    pub flag: Rank,
     /// Every square, by [`Square::index`].
     pub cells: [Cell; SQUARES],
     /// The enemy pieces.
@@ -114,6 +119,12 @@ impl Belief {
             .map(|p| depth_weight(p.square))
             .sum();
         let mut enemies = Vec::new();
+        let mut tiles = if variant.is_dealt() {
+            super::domino::hidden(view, me.other())
+        } else {
+            Vec::new()
+        }
+        .into_iter();
         for p in &view.pieces {
             if p.owner == me {
                 if let Some(r) = p.rank {
@@ -121,10 +132,12 @@ impl Belief {
                 }
                 continue;
             }
-            let mut dist = [0.0f32; 12];
+            let mut dist = [0.0f32; Rank::COUNT];
             let known = p.rank.is_some();
             if let Some(r) = p.rank {
                 dist[r.index()] = 1.0;
+            } else if variant.is_dealt() {
+                dist = tiles.next().unwrap_or(dist);
             } else {
                 let mut fixed = 0.0;
                 if !p.moved && total_weight > 0.0 {
@@ -161,6 +174,8 @@ impl Belief {
         Belief {
             me,
             variant,
+            pieces: variant.spec().pieces,
+            flag: variant.spec().flag,
             cells,
             enemies,
             scout_strike: view.options.scoutstrike,

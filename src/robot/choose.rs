@@ -24,9 +24,16 @@ const THREAT_AGAINST: f32 = 0.9;
 const THREAT_FOR: f32 = 0.25;
 /// Per square that the moving piece comes nearer to a piece it expects to beat.
 const ADVANCE: f32 = 0.15;
+/// Per unit of danger to its Flag: each enemy piece that may move counts `4 - distance` to
+/// the Flag (nothing from 4 squares away).
+const DANGER: f32 = 0.4;
+/// Per unit of danger, the worth of its best defender standing within 2 squares of its Flag.
+const DEFEND: f32 = 0.3;
+/// What losing a Bomb that walls in its Flag costs, as a share of losing the Flag.
+const WALL: f32 = 0.25;
 /// After this many plies the Flag hunt and the worth of a hidden rank count double, after
 /// twice as many triple.
-const URGE_PLIES: f32 = 200.0;
+const URGE_PLIES: f32 = 600.0;
 
 /// The move to play, or `None` when `legal` is empty. Only `view` (and the game's number
 /// and the referee's list of legal moves, which are public) decide it.
@@ -50,12 +57,17 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
 
 /// The robot's gain when its `attacker` strikes `defender`, in material.
 fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
-    let taken = if defender == Rank::Flag {
+    let taken = if defender == b.flag {
         flag
     } else {
         value(defender)
     };
-    let lost = value(attacker) * b.keep;
+    // Domino's [6-6] strikes like any tile, but its loss is the game.
+    let lost = if attacker == b.flag {
+        FLAG_LOST
+    } else {
+        value(attacker) * b.keep
+    };
     match b.variant.battle(attacker, defender, b.spy_target()) {
         BattleResult::AttackerWon => taken,
         BattleResult::DefenderWon => -lost,
@@ -70,7 +82,7 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
     let urge = 1.0 + b.ply as f32 / URGE_PLIES;
     let mut ev = 0.0;
-    for r in Rank::ALL {
+    for &r in b.pieces {
         let p = enemy.dist[r.index()];
         if p > 0.0 {
             ev += p * gain(b, rank, r, FLAG_HUNT * urge);
@@ -81,7 +93,7 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
         let guarded = b
             .neighbours(enemy.square)
             .filter_map(|n| match b.at(n) {
-                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[Rank::Flag.index()]),
+                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[b.flag.index()]),
                 _ => None,
             })
             .fold(0.0f32, f32::max);
@@ -91,11 +103,12 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
-/// a strike from afar, which only a Scout can make.
-fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
+/// a strike from afar, which only a Scout can make; `wall` for a Bomb next to its own Flag
+/// (a Miner through it reaches the Flag).
+fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32 {
     let enemy = &b.enemies[e];
     let mut ev = 0.0;
-    for r in Rank::ALL {
+    for &r in b.pieces {
         let p = enemy.dist[r.index()];
         let can = match b.movement(r) {
             Movement::Never => false,
@@ -103,8 +116,10 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool) -> f32 {
             Movement::Line => true,
         };
         if p > 0.0 && can {
-            let lost = if rank == Rank::Flag {
+            let lost = if rank == b.flag {
                 FLAG_LOST
+            } else if wall {
+                WALL * FLAG_LOST
             } else {
                 value(rank) * b.keep
             };
@@ -126,12 +141,15 @@ fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
         Cell::Enemy(e) => {
             let e = e as usize;
             let enemy = &b.enemies[e];
-            if enemy.dist[Rank::Flag.index()] >= 0.999 {
+            // A known Flag is taken at once (a Domino [6-6] only by what beats it).
+            if enemy.dist[b.flag.index()] >= 0.999
+                && b.variant.battle(rank, b.flag, b.spy_target()) == BattleResult::AttackerWon
+            {
                 return f32::MAX / 4.0;
             }
             // The three ways the battle can end, each with its chance and its material.
             let (mut p_won, mut p_lost, mut p_both) = (0.0, 0.0, 0.0);
-            for r in Rank::ALL {
+            for &r in b.pieces {
                 let p = enemy.dist[r.index()];
                 if p == 0.0 {
                     continue;
@@ -170,13 +188,24 @@ fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
 fn board(b: &Belief, cells: &[Cell]) -> f32 {
     let mut against: f32 = 0.0;
     let mut for_me: f32 = 0.0;
+    let flag = cells
+        .iter()
+        .position(|c| *c == Cell::Mine(b.flag))
+        .and_then(|i| b.variant.squares().find(|s| s.index() == i));
+    // A Bomb next to its own Flag is a wall: a Miner through it reaches the Flag.
+    let wall =
+        |sq: Square, r: Rank| r == Rank::Bomb && flag.is_some_and(|f| distance(f, sq) == 1.0);
+    let mut danger: f32 = 0.0;
     for (i, enemy) in b.enemies.iter().enumerate() {
         if cells[enemy.square.index()] != Cell::Enemy(i as u8) || enemy.mobile() <= 0.0 {
             continue;
         }
+        if let Some(f) = flag {
+            danger += enemy.mobile() * (4.0 - distance(f, enemy.square)).max(0.0);
+        }
         for n in b.neighbours(enemy.square) {
             if let Cell::Mine(r) = cells[n.index()] {
-                against = against.max(struck(b, i, r, false));
+                against = against.max(struck(b, i, r, false, wall(n, r)));
                 if b.movement(r) != Movement::Never {
                     for_me = for_me.max(strike(b, r, i));
                 }
@@ -193,7 +222,7 @@ fn board(b: &Belief, cells: &[Cell]) -> f32 {
                     match cells[sq.index()] {
                         Cell::Empty => continue,
                         Cell::Mine(r) if steps > 1 => {
-                            against = against.max(struck(b, i, r, true));
+                            against = against.max(struck(b, i, r, true, wall(sq, r)));
                         }
                         _ => {}
                     }
@@ -202,9 +231,31 @@ fn board(b: &Belief, cells: &[Cell]) -> f32 {
             }
         }
     }
+    // Enemies near its Flag: a danger, less the best of its own pieces that stand by.
+    let mut guard = 0.0;
+    if let Some(f) = flag
+        && danger > 0.0
+    {
+        let best = b
+            .variant
+            .squares()
+            .filter_map(|sq| match cells[sq.index()] {
+                Cell::Mine(r) if r.is_movable() && r != b.flag && distance(f, sq) <= 2.0 => {
+                    Some(value(r).min(6.0))
+                }
+                _ => None,
+            })
+            .fold(0.0f32, f32::max);
+        guard = danger.min(4.0) * (DEFEND * best / 6.0 * 4.0) - DANGER * danger;
+    }
     // Pieces that stood next to each other before the move and still do are counted too:
     // the robot's own strikes that the move left in place.
-    -THREAT_AGAINST * against + THREAT_FOR * for_me
+    -THREAT_AGAINST * against + THREAT_FOR * for_me + guard
+}
+
+/// Squares between `a` and `c`, by rows and files.
+fn distance(a: Square, c: Square) -> f32 {
+    f32::from(a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank()))
 }
 
 /// Coming nearer to an enemy piece the moving piece expects to beat.

@@ -8,19 +8,22 @@
 //!
 //! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
 //! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
-//! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it.
+//! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
+//! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
+//!   what a hidden enemy tile may be.
 //!
 //! The server (`commands::play`) deploys its army when the game is made and answers each
 //! move of its opponent in the same transaction.
 
 pub mod belief;
 pub mod choose;
+pub mod domino;
 pub mod setups;
 
 use stratego_rules::{Color, Forces, Rank, View, Viewer};
 
 pub use choose::choose;
-pub use setups::{CannotPlay, army};
+pub use setups::{CannotPlay, army, can_play};
 
 /// The robot's userid when the configuration names none.
 pub const DEFAULT_NAME: &str = "robot";
@@ -42,17 +45,18 @@ pub fn value(rank: Rank) -> f32 {
         Rank::Spy => 3.0,
         Rank::Bomb => 0.8,
         Rank::Flag => 0.0,
-        // A Domino tile: the robot has no armies for Domino (setups.rs refuses the game).
-        _ => 0.0,
+        // A Domino tile: by its digits.
+        tile => domino::value(tile),
     }
 }
 
-/// The material a side has left: its army less its lost pieces (public knowledge: every lost
-/// piece fell in a battle both players saw).
+/// The material a side has left, as the view's player may know it: its army less its lost
+/// pieces (public knowledge: every lost piece fell in a battle both players saw). In a dealt
+/// game (Domino) the hands are secret: each tile on the board counts at its value when
+/// known, else at what a hidden tile may be expected to be worth.
 pub fn material(view: &View, color: Color) -> f32 {
     let Forces::Table(army) = view.variant.spec().forces else {
-        // A dealt game (Domino): the hands are secret, so there is no material to count.
-        return 0.0;
+        return domino::material(view, color);
     };
     Rank::ALL
         .iter()
@@ -97,18 +101,14 @@ mod tests {
             },
         ];
         let mut rng = rand::rngs::SmallRng::seed_from_u64(16);
-        // Not yet Domino: the robot has no armies for it (see `setups`).
-        for variant in stratego_rules::Variant::ALL
-            .into_iter()
-            .filter(|v| !v.is_dealt())
-        {
+        for variant in stratego_rules::Variant::ALL {
             for (i, options) in option_sets.iter().enumerate() {
-                let mut game = Game::new(variant, *options);
+                let mut game = Game::deal(variant, *options, &mut rng);
                 let id = i as i64 + 1;
-                game.deploy(Color::Red, &army(variant, id).unwrap(), &mut rng)
-                    .unwrap();
-                game.deploy(Color::Blue, &army(variant, id + 1).unwrap(), &mut rng)
-                    .unwrap();
+                let red = army(variant, id, game.deal_of(Color::Red)).unwrap();
+                let blue = army(variant, id + 1, game.deal_of(Color::Blue)).unwrap();
+                game.deploy(Color::Red, &red, &mut rng).unwrap();
+                game.deploy(Color::Blue, &blue, &mut rng).unwrap();
                 while game.phase() == Phase::Playing && game.ply() < 300 {
                     let legal = game.legal_moves();
                     let color = game.to_move();
@@ -160,5 +160,36 @@ mod tests {
         let mut behind = red.clone();
         behind.lost[Color::Red.index()][Rank::Marshal.index()] = 1;
         assert!(accepts_draw(&behind));
+    }
+
+    #[test]
+    fn in_domino_it_weighs_the_draw_by_the_tiles_it_knows_and_expects() {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(13);
+        let variant = stratego_rules::Variant::Domino;
+        let mut game = Game::deal(variant, Options::default(), &mut rng);
+        for (id, color) in [(1, Color::Red), (2, Color::Blue)] {
+            let a = army(variant, id, game.deal_of(color)).unwrap();
+            game.deploy(color, &a, &mut rng).unwrap();
+        }
+        let view = View::new(&game, Viewer::Player(Color::Red));
+        // Its own tiles at their worth, the enemy's hidden ones at what a hand may hold.
+        let (mine, theirs) = (material(&view, Color::Red), material(&view, Color::Blue));
+        assert!(mine > 20.0 && theirs > 20.0, "{mine} {theirs}");
+        // Half its tiles gone: behind, it takes the draw.
+        let mut behind = view.clone();
+        let mut n = 0;
+        behind.pieces.retain(|p| {
+            n += 1;
+            p.owner != Color::Red || n % 2 == 0 || p.rank == Some(variant.spec().flag)
+        });
+        assert!(accepts_draw(&behind));
+        // Half the enemy's gone: ahead, it plays on.
+        let mut ahead = view.clone();
+        let mut n = 0;
+        ahead.pieces.retain(|p| {
+            n += 1;
+            p.owner != Color::Blue || n % 2 == 0
+        });
+        assert!(!accepts_draw(&ahead));
     }
 }

@@ -141,6 +141,61 @@ fn a_whole_small_game_against_the_robot_by_mail() {
 }
 
 #[test]
+fn a_whole_domino_game_against_the_robot_by_mail() {
+    let env = env_with_alice();
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice robot -domino {PW}"),
+        "",
+    );
+    assert!(out.contains("game 1 created"), "{out}");
+    let mails = env.take_mails();
+    all_to_alice(&mails);
+    assert!(
+        mails[0].says("robot has deployed its army."),
+        "{}",
+        mails[0].body
+    );
+    // The robot's army is its own hand: the [6-6] on its back row (rank 10 for Blue),
+    // walled in by tiles defending with 6 (the referee's export, never the robot's eyes).
+    let e = export(&env);
+    let robot_hand = e["deal"]["blue"]
+        .as_str()
+        .expect("the deal is exported")
+        .to_string();
+    assert_eq!(robot_hand.split_whitespace().count(), 24, "{robot_hand}");
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego deploy 1 alice {PW}"),
+        "auto",
+    );
+    assert!(out.contains("game started"), "{out}");
+    let options = Options::for_variant(Variant::Domino);
+    let game = position(&env, options);
+    let six: stratego_rules::Square = game
+        .board()
+        .iter()
+        .find(|(_, u)| u.piece.color == Color::Blue && u.piece.rank.to_string() == "66")
+        .map(|(sq, _)| sq)
+        .expect("the robot's [6-6]");
+    assert_eq!(six.rank(), 9, "the [6-6] on the back row: {six}");
+    for n in [six.offset(-1, 0), six.offset(1, 0), six.offset(0, -1)] {
+        let sq = n.expect("never in a corner");
+        let tile = game.board().get(sq).expect("a wall").piece.rank;
+        assert_eq!(
+            tile.tile_values().unwrap().1,
+            6,
+            "{sq} defends with 6: {tile}"
+        );
+    }
+    env.take_mails();
+    let plies = play_out(&env, 13, options, Color::Red);
+    let e = export(&env);
+    assert_eq!(e["status"], "over");
+    eprintln!("domino game over after {plies} plies: {}", e["result"]);
+}
+
+#[test]
 fn the_robot_as_red_opens_as_soon_as_alice_has_deployed() {
     let env = env_with_alice();
     let out = env.mail(
@@ -172,6 +227,7 @@ fn robot_moves_are_legal_under_every_option() {
         "-reveal=turn -twosquare=2",
         "-barrage -twosquare=1",
         "-duel -noscoutstrike",
+        "-domino -twosquare=1 -reveal=turn",
     ]
     .iter()
     .enumerate()
@@ -188,6 +244,7 @@ fn robot_moves_are_legal_under_every_option() {
         let army = match variant {
             Variant::Barrage => "..9....9..\n..1....2..\n.S......8.\n.......BF.\n",
             Variant::Duel => "..9..9....\n.1....2...\n..S.8..8..\n......BFB.\n",
+            Variant::Domino => "auto\n",
             _ => "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n",
         };
         let out = env.mail(
@@ -336,11 +393,11 @@ fn a_silent_player_is_reminded_and_forfeits_against_the_robot_too() {
 #[test]
 fn bad_robot_challenges_are_refused_and_change_nothing() {
     let env = env_with_alice();
-    // A kind the robot cannot play (today no such kind exists, so the option itself is
-    // refused; once it exists the robot refuses it): an error, and no game, no account.
+    // A kind the robot cannot play (today it plays every kind, so the option itself is
+    // refused; once such a kind exists the robot refuses it): an error, no game, no account.
     let out = env.mail(
         &addr("alice"),
-        &format!("stratego challenge alice robot -domino {PW}"),
+        &format!("stratego challenge alice robot -hexagonal {PW}"),
         "",
     );
     assert!(out.contains("refused") || out.contains("error"), "{out}");
@@ -351,7 +408,7 @@ fn bad_robot_challenges_are_refused_and_change_nothing() {
         "{}",
         mails[0].subject
     );
-    assert!(mails[0].says("domino"), "{}", mails[0].body);
+    assert!(mails[0].says("hexagonal"), "{}", mails[0].body);
     let export = env.cmd().args(["export", "1"]).output().unwrap();
     assert!(!export.status.success(), "no game 1");
     // The robot's name cannot be registered by a person.

@@ -92,9 +92,14 @@ fn a_dealt_game_deploys_only_its_own_tiles() {
         hands[u.piece.color.index()].insert(u.piece.rank);
     }
     assert_eq!(hands, [red, blue]);
-    // Red's front row is its army's first eight tiles, as written.
+    // Red's front row is its army's first eight tiles, as written: the hand reads weakest
+    // first, so the [0-0] stands in a3 and the [6-6] in h1, the back row's last square.
     assert_eq!(
         game.board().get("a3".parse().unwrap()).unwrap().piece.rank,
+        t("00")
+    );
+    assert_eq!(
+        game.board().get("h1".parse().unwrap()).unwrap().piece.rank,
         t("66")
     );
     // The deal survives storage.

@@ -19,6 +19,8 @@ pub struct Names {
     pub red: String,
     /// Blue's userid as registered.
     pub blue: String,
+    /// The side the robot plays, if it plays in this game (it reads no comments).
+    pub robot: Option<Color>,
 }
 
 impl Names {
@@ -564,14 +566,22 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
         }
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
             let example = example_move(game).map_or_else(|| "e4-e5".to_string(), |m| m.to_string());
+            let below = if names.robot == Some(c.other()) {
+                // The computer reads no comments: do not promise the player it does.
+                format!(
+                    "{} is the computer and reads nothing else",
+                    names.of(c.other())
+                )
+            } else {
+                format!("what you write below it goes to {}", names.of(c.other()))
+            };
             let mut s = format!(
                 "It is your move, ply {}. Reply to this mail with your move on the\n\
-                 first line, like {example}; what you write below it goes to {}.\n\
+                 first line, like {example}; {below}.\n\
                  (Or send a mail with the subject:\n  \
                  stratego move {id} {recipient} <password> {example}#{}\n\
                  with your move in place of {example}.)\n",
                 game.ply() + 1,
-                names.of(c.other()),
                 game.ply() + 1
             );
             if game.draw_offer() == Some(c.other()) {

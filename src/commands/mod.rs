@@ -467,9 +467,16 @@ impl<'a, 'c> Ctx<'a, 'c> {
     /// # Errors
     /// [`StoreError`].
     pub fn names(&self, game: &GameSummary) -> Result<Names, StoreError> {
+        let (red, blue) = (self.tx.user(&game.red)?, self.tx.user(&game.blue)?);
+        let robot = match (red.robot, blue.robot) {
+            (true, _) => Some(Color::Red),
+            (_, true) => Some(Color::Blue),
+            _ => None,
+        };
         Ok(Names {
-            red: self.tx.user(&game.red)?.userid,
-            blue: self.tx.user(&game.blue)?.userid,
+            red: red.userid,
+            blue: blue.userid,
+            robot,
         })
     }
 

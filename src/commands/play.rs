@@ -640,6 +640,18 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         .into());
     }
     let opponent = ctx.user(row.player(color.other()))?;
+    let watchers = ctx.tx.subscribers(id)?;
+    if opponent.robot && watchers.is_empty() {
+        return Err(Refusal::new(
+            "the robot reads no messages",
+            format!(
+                "{} is the computer player: it reads no messages, and nobody watches game \
+                 {id}, so your message would reach no one. Nothing was sent.",
+                opponent.userid
+            ),
+        )
+        .into());
+    }
     let subject = format!("Stratego game {id}: message from {}", user.userid);
     let body = |recipient: &str| {
         format!(
@@ -647,14 +659,16 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             texts::comment_block(&user.userid, &text)
         )
     };
-    ctx.send(
-        &opponent.address,
-        &subject,
-        &body(&opponent.userid),
-        Thread::Game(id, &opponent.userid_key),
-        Some(id),
-    )?;
-    for key in ctx.tx.subscribers(id)? {
+    if !opponent.robot {
+        ctx.send(
+            &opponent.address,
+            &subject,
+            &body(&opponent.userid),
+            Thread::Game(id, &opponent.userid_key),
+            Some(id),
+        )?;
+    }
+    for key in watchers {
         let watcher = ctx.user(&key)?;
         let text = format!(
             "{}\n(You get this because you watch game {id}.)\n",
@@ -671,10 +685,18 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     ctx.send(
         &ctx.req.from,
         &format!("Stratego game {id}: message sent"),
-        &format!(
-            "Your message went to {} and the observers of game {id}.\n",
-            opponent.userid
-        ),
+        &if opponent.robot {
+            format!(
+                "Your message went to the observers of game {id}; {}, the computer player, \
+                 reads no messages.\n",
+                opponent.userid
+            )
+        } else {
+            format!(
+                "Your message went to {} and the observers of game {id}.\n",
+                opponent.userid
+            )
+        },
         // In the game's thread like every mail about the game (it also refers to the chat
         // mail it answers, since it goes back to its sender).
         Thread::Game(id, &user.userid_key),

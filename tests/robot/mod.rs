@@ -451,3 +451,38 @@ fn a_held_challenge_of_the_robot_starts_once_confirmed() {
     assert_eq!(e["status"], "setup");
     assert_eq!(e["blue"], "robot");
 }
+
+#[test]
+fn the_robot_reads_no_messages_and_the_mails_say_so() {
+    let env = env_with_alice();
+    env.mail(
+        &addr("alice"),
+        &format!("stratego challenge robot alice {PW}"),
+        "",
+    );
+    env.take_mails();
+    env.mail(
+        &addr("alice"),
+        &format!("stratego deploy 1 alice {PW}"),
+        "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n",
+    );
+    let mails = env.take_mails();
+    // The move mail does not promise that what alice writes under her move reaches the robot.
+    assert!(
+        mails[0].says("robot is the computer and reads nothing else"),
+        "{}",
+        mails[0].body
+    );
+    assert!(!mails[0].says("goes to robot"), "{}", mails[0].body);
+    // A chat with nobody but the robot to read it is refused, and nothing is sent.
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego chat 1 alice {PW}"),
+        "Good game so far!",
+    );
+    assert!(out.contains("the robot reads no messages"), "{out}");
+    let mails = env.take_mails();
+    all_to_alice(&mails);
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].says("Nothing was sent."), "{}", mails[0].body);
+}

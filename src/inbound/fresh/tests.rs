@@ -169,6 +169,7 @@ fn a_whole_board_mail_pasted_unquoted_is_not_fresh() {
     let names = Names {
         red: "alice".into(),
         blue: "a-name-of-twenty-chr".into(),
+        robot: None,
     };
     for variant in Variant::ALL {
         for game in [

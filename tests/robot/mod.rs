@@ -14,12 +14,32 @@ const SMALL: &str = "99477499\n5S723785\n8B8BFB8B\n";
 /// The same army with the back two rows shuffled: only pieces that start hidden and, in the
 /// games below, never move or fight differ.
 const SMALL_SHUFFLED: &str = "99477499\n7S523785\n8BFB8BB8\n";
+/// Alice's classic army.
+const CLASSIC: &str = "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n";
 
 fn env_with_alice() -> Env {
     let env = Env::new();
     env.register("alice", PW);
     env.take_mails();
     env
+}
+
+/// Alice mails `stratego challenge WHO` with her password and `body`; what `ingest` said.
+fn challenge(env: &Env, who: &str, body: &str) -> String {
+    env.mail(
+        &addr("alice"),
+        &format!("stratego challenge {who} {PW}"),
+        body,
+    )
+}
+
+/// Alice deploys `army` in game 1; what `ingest` said.
+fn deploy(env: &Env, army: &str) -> String {
+    env.mail(
+        &addr("alice"),
+        &format!("stratego deploy 1 alice {PW}"),
+        army,
+    )
 }
 
 fn export(env: &Env) -> Value {
@@ -97,11 +117,7 @@ fn play_out(env: &Env, seed: u64, options: Options, color: Color) -> u32 {
 #[test]
 fn a_whole_small_game_against_the_robot_by_mail() {
     let env = env_with_alice();
-    let out = env.mail(
-        &addr("alice"),
-        &format!("stratego challenge alice robot -small {PW}"),
-        "Hi robot",
-    );
+    let out = challenge(&env, "alice robot -small", "Hi robot");
     assert!(out.contains("game 1 created"), "{out}");
     let mails = env.take_mails();
     all_to_alice(&mails);
@@ -112,11 +128,7 @@ fn a_whole_small_game_against_the_robot_by_mail() {
         "{}",
         mails[0].body
     );
-    let out = env.mail(
-        &addr("alice"),
-        &format!("stratego deploy 1 alice {PW}"),
-        SMALL,
-    );
+    let out = deploy(&env, SMALL);
     assert!(out.contains("game started"), "{out}");
     let mails = env.take_mails();
     all_to_alice(&mails);
@@ -143,11 +155,7 @@ fn a_whole_small_game_against_the_robot_by_mail() {
 #[test]
 fn a_whole_domino_game_against_the_robot_by_mail() {
     let env = env_with_alice();
-    let out = env.mail(
-        &addr("alice"),
-        &format!("stratego challenge alice robot -domino {PW}"),
-        "",
-    );
+    let out = challenge(&env, "alice robot -domino", "");
     assert!(out.contains("game 1 created"), "{out}");
     let mails = env.take_mails();
     all_to_alice(&mails);
@@ -164,11 +172,7 @@ fn a_whole_domino_game_against_the_robot_by_mail() {
         .expect("the deal is exported")
         .to_string();
     assert_eq!(robot_hand.split_whitespace().count(), 24, "{robot_hand}");
-    let out = env.mail(
-        &addr("alice"),
-        &format!("stratego deploy 1 alice {PW}"),
-        "auto",
-    );
+    let out = deploy(&env, "auto");
     assert!(out.contains("game started"), "{out}");
     let options = Options::for_variant(Variant::Domino);
     let game = position(&env, options);
@@ -198,19 +202,10 @@ fn a_whole_domino_game_against_the_robot_by_mail() {
 #[test]
 fn the_robot_as_red_opens_as_soon_as_alice_has_deployed() {
     let env = env_with_alice();
-    let out = env.mail(
-        &addr("alice"),
-        &format!("stratego challenge robot alice {PW}"),
-        "",
-    );
+    let out = challenge(&env, "robot alice", "");
     assert!(out.contains("game 1 created"), "{out}");
     env.take_mails();
-    let army = "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n";
-    env.mail(
-        &addr("alice"),
-        &format!("stratego deploy 1 alice {PW}"),
-        army,
-    );
+    deploy(&env, CLASSIC);
     let mails = env.take_mails();
     all_to_alice(&mails);
     assert_eq!(mails.len(), 1);
@@ -233,11 +228,7 @@ fn robot_moves_are_legal_under_every_option() {
     .enumerate()
     {
         let env = env_with_alice();
-        let out = env.mail(
-            &addr("alice"),
-            &format!("stratego challenge alice robot {args} {PW}"),
-            "",
-        );
+        let out = challenge(&env, &format!("alice robot {args}"), "");
         assert!(out.contains("game 1 created"), "{args}: {out}");
         let words: Vec<&str> = args.split_whitespace().collect();
         let (variant, options) = Options::parse_args(words.iter().copied()).unwrap();
@@ -245,13 +236,9 @@ fn robot_moves_are_legal_under_every_option() {
             Variant::Barrage => "..9....9..\n..1....2..\n.S......8.\n.......BF.\n",
             Variant::Duel => "..9..9....\n.1....2...\n..S.8..8..\n......BFB.\n",
             Variant::Domino => "auto\n",
-            _ => "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n",
+            _ => CLASSIC,
         };
-        let out = env.mail(
-            &addr("alice"),
-            &format!("stratego deploy 1 alice {PW}"),
-            army,
-        );
+        let out = deploy(&env, army);
         assert!(out.contains("game started"), "{args}: {out}");
         env.take_mails();
         // Every robot move went through the referee's rules (a refused one would make it
@@ -280,16 +267,8 @@ fn positions_that_look_the_same_to_the_robot_get_the_same_moves() {
     // a battle shows one of the pieces that differ.
     let envs = [SMALL, SMALL_SHUFFLED].map(|army| {
         let env = env_with_alice();
-        env.mail(
-            &addr("alice"),
-            &format!("stratego challenge alice robot -small {PW}"),
-            "",
-        );
-        env.mail(
-            &addr("alice"),
-            &format!("stratego deploy 1 alice {PW}"),
-            army,
-        );
+        challenge(&env, "alice robot -small", "");
+        deploy(&env, army);
         env
     });
     let options = Options::for_variant(Variant::Small);
@@ -334,16 +313,8 @@ fn positions_that_look_the_same_to_the_robot_get_the_same_moves() {
 #[test]
 fn a_draw_offer_is_declined_while_the_robot_is_not_behind() {
     let env = env_with_alice();
-    env.mail(
-        &addr("alice"),
-        &format!("stratego challenge alice robot -small {PW}"),
-        "",
-    );
-    env.mail(
-        &addr("alice"),
-        &format!("stratego deploy 1 alice {PW}"),
-        SMALL,
-    );
+    challenge(&env, "alice robot -small", "");
+    deploy(&env, SMALL);
     env.take_mails();
     let out = env.mail(
         &addr("alice"),
@@ -365,16 +336,8 @@ fn a_draw_offer_is_declined_while_the_robot_is_not_behind() {
 #[test]
 fn a_silent_player_is_reminded_and_forfeits_against_the_robot_too() {
     let env = env_with_alice();
-    env.mail(
-        &addr("alice"),
-        &format!("stratego challenge alice robot -small -nag=1 -forfeit=2 {PW}"),
-        "",
-    );
-    env.mail(
-        &addr("alice"),
-        &format!("stratego deploy 1 alice {PW}"),
-        SMALL,
-    );
+    challenge(&env, "alice robot -small -nag=1 -forfeit=2", "");
+    deploy(&env, SMALL);
     env.mail(
         &addr("alice"),
         &format!("stratego move 1 alice {PW} a3-a4"),
@@ -395,11 +358,7 @@ fn bad_robot_challenges_are_refused_and_change_nothing() {
     let env = env_with_alice();
     // A kind the robot cannot play (today it plays every kind, so the option itself is
     // refused; once such a kind exists the robot refuses it): an error, no game, no account.
-    let out = env.mail(
-        &addr("alice"),
-        &format!("stratego challenge alice robot -hexagonal {PW}"),
-        "",
-    );
+    let out = challenge(&env, "alice robot -hexagonal", "");
     assert!(out.contains("refused") || out.contains("error"), "{out}");
     let mails = env.take_mails();
     assert_eq!(mails.len(), 1);
@@ -455,17 +414,9 @@ fn a_held_challenge_of_the_robot_starts_once_confirmed() {
 #[test]
 fn the_robot_reads_no_messages_and_the_mails_say_so() {
     let env = env_with_alice();
-    env.mail(
-        &addr("alice"),
-        &format!("stratego challenge robot alice {PW}"),
-        "",
-    );
+    challenge(&env, "robot alice", "");
     env.take_mails();
-    env.mail(
-        &addr("alice"),
-        &format!("stratego deploy 1 alice {PW}"),
-        "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\n",
-    );
+    deploy(&env, CLASSIC);
     let mails = env.take_mails();
     // The move mail does not promise that what alice writes under her move reaches the robot.
     assert!(

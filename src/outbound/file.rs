@@ -114,13 +114,8 @@ fn eml_file_name(t: UtcTime, to: &str, message_id: &str) -> String {
         .collect();
     let hash = Sha256::digest(message_id.as_bytes());
     format!(
-        "{:04}{:02}{:02}-{:02}{:02}{:02}-{:06}-{recipient}-{:02x}{:02x}{:02x}{:02x}.eml",
-        t.year,
-        t.month,
-        t.day,
-        t.hour,
-        t.minute,
-        t.second,
+        "{}-{:06}-{recipient}-{:02x}{:02x}{:02x}{:02x}.eml",
+        t.stamp('-'),
         t.micros,
         hash[0],
         hash[1],

@@ -132,13 +132,8 @@ impl SendError {
 pub fn new_message_id(domain: &str) -> String {
     let t = UtcTime::now();
     format!(
-        "<{:04}{:02}{:02}.{:02}{:02}{:02}.{:016x}@{}>",
-        t.year,
-        t.month,
-        t.day,
-        t.hour,
-        t.minute,
-        t.second,
+        "<{}.{:016x}@{}>",
+        t.stamp('.'),
         rand::random::<u64>(),
         id_domain(domain)
     )
@@ -206,6 +201,15 @@ pub(crate) struct UtcTime {
 impl UtcTime {
     pub(crate) fn now() -> UtcTime {
         UtcTime::at(SystemTime::now())
+    }
+
+    /// `20261120` `sep` `235959`: date and time to the second, sorting as they read (the
+    /// outbox file names and the Message-IDs begin with it).
+    fn stamp(&self, sep: char) -> String {
+        format!(
+            "{:04}{:02}{:02}{sep}{:02}{:02}{:02}",
+            self.year, self.month, self.day, self.hour, self.minute, self.second
+        )
     }
 
     fn at(t: SystemTime) -> UtcTime {

@@ -470,6 +470,12 @@ impl Army {
             }
         }
         left.shuffle(rng);
+        self.place(left, rng)
+    }
+
+    /// The symbols with the `?` squares given the shuffled pieces `left`, in order; with
+    /// more `?` than pieces (a sparse army), which `?` squares get one is chosen at random.
+    fn place<R: Rng + ?Sized>(&self, left: Vec<Rank>, rng: &mut R) -> Vec<Option<Rank>> {
         let jokers = self.symbols.iter().filter(|&&s| s == Symbol::Any).count();
         // Which `?` squares get a piece. A full army fills them all and draws nothing more
         // from `rng`, so a classic deploy from a seed stays what it always was.
@@ -510,15 +516,7 @@ impl Army {
             .map(|t| if rng.random_bool(0.5) { t } else { t.turned() })
             .collect();
         left.shuffle(rng);
-        let mut left = left.into_iter();
-        self.symbols
-            .iter()
-            .map(|s| match s {
-                Symbol::Piece(r) => Some(*r),
-                Symbol::Empty => None,
-                Symbol::Any => left.next(),
-            })
-            .collect()
+        self.place(left, rng)
     }
 }
 

@@ -121,7 +121,8 @@ fresh() {
     sqlite_copy "$WORK/$1.db" "$WORK/$2.db"
 }
 sqlite_copy() {
-    # The database is checkpointed (no -wal) once its last writer has closed it.
+    # The server keeps the WAL between processes: copy it into the database file first.
+    "$PYTHON" -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()' "$1"
     cp "$1" "$2"
 }
 

@@ -420,6 +420,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));
             }
+            // Exit 0 tells the MTA to forget the mail: only once it is stored for good.
+            // Delivery synced already, unless it did not run; a failure here exits 75, and
+            // the MTA's retry is then recognised as a duplicate if the mail was stored.
+            server
+                .store
+                .sync()
+                .context("the mail was processed but could not be made durable")?;
         }
         Cmd::Ingest {
             maildir: Some(dir),
@@ -458,6 +465,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));
             }
+            server.store.sync()?;
         }
         Cmd::Watch {
             maildir,
@@ -620,10 +628,15 @@ fn import_file(server: &mut Server, path: &Path, now: i64) -> Result<String> {
     Ok(line)
 }
 
-/// Processes every mail in `dir/new`, oldest name first; each is moved to `dir/cur` only
-/// after its transaction committed, so a crash leaves it in `new` and the next run finds it
-/// (and recognises it as a duplicate if it had been committed).
+/// Processes every mail in `dir/new`, oldest name first. Mails are moved to `dir/cur` only
+/// after their transactions committed and were made durable, [`SYNC_EVERY`] mails at a time
+/// (one sync for all of them), so a crash or a power cut leaves them in `new` and the next
+/// run finds them (and recognises each one stored as a duplicate).
 /// Stops between two mails when `stop` is set (by a signal, in `watch`).
+/// How many mails of a Maildir share one sync before they are moved to `cur/`. A power cut
+/// repeats at most this many mails' processing (each recognised as a duplicate).
+const SYNC_EVERY: usize = 256;
+
 fn ingest_maildir(
     server: &mut Server,
     dir: &Path,
@@ -646,6 +659,18 @@ fn ingest_maildir(
         None
     };
     let (mut applied, mut refused, mut ignored, mut duplicates) = (0usize, 0usize, 0usize, 0usize);
+    let mut stored: Vec<&PathBuf> = Vec::new();
+    let seen = |server: &mut Server, stored: &mut Vec<&PathBuf>| -> Result<()> {
+        server
+            .store
+            .sync()
+            .context("the mails were processed but could not be made durable; they stay in new/")?;
+        for path in stored.drain(..) {
+            maildir::mark_seen(dir, path)
+                .with_context(|| format!("cannot move {} to cur/", path.display()))?;
+        }
+        Ok(())
+    };
     for path in &files {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             break;
@@ -669,12 +694,15 @@ fn ingest_maildir(
             Handled::Ignored(_) => ignored += 1,
             Handled::Duplicate => duplicates += 1,
         }
-        maildir::mark_seen(dir, path)
-            .with_context(|| format!("cannot move {} to cur/", path.display()))?;
+        stored.push(path);
+        if stored.len() >= SYNC_EVERY {
+            seen(server, &mut stored)?;
+        }
         if let Some(bar) = &bar {
             bar.inc(1);
         }
     }
+    seen(server, &mut stored)?;
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }

@@ -287,7 +287,19 @@ impl Server {
             let last_pass = due.len() < DELIVERY_BATCH;
             let ids: Vec<i64> = due.iter().map(|row| row.id).collect();
             let mails: Vec<OutMail> = due.into_iter().map(OutMail::from).collect();
+            // No reply leaves before the commit that queued it is durable: a reply to a move
+            // that a power cut then took back would show a game that is not stored. The
+            // commit may be another process's (one that found the lock taken), so the WAL is
+            // synced whoever wrote it; or the file outbox's one sync does it, on the same
+            // file system, before any file gets its final name.
+            let synced_by_batch = mailer.syncs_file_system_of(&self.config.db);
+            if !synced_by_batch {
+                self.store.sync_wal()?;
+            }
             let results = mailer.send_batch(&mails);
+            if synced_by_batch && results.iter().any(Result::is_ok) {
+                self.store.synced_by_file_system();
+            }
             for _ in results.iter().filter(|r| r.is_ok()) {
                 crate::fault::point("sent-before-mark");
             }
@@ -296,7 +308,7 @@ impl Server {
             // exactly-once promise allows, a crash between the transport's acceptance and
             // the mark (docs/RELIABILITY.md).
             let mut progressed = false;
-            self.store.write(|tx| {
+            self.store.write_lazy(|tx| {
                 for (&id, result) in ids.iter().zip(&results) {
                     match result {
                         Ok(()) => {

@@ -1,7 +1,7 @@
 //! The [`Mailer`]: one configured transport, from one server address.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -95,6 +95,17 @@ impl Mailer {
         self
     }
 
+    /// Whether a batch that delivers at least one mail also makes every file of `path`'s
+    /// file system durable: the file outbox's one `syncfs` (Linux) does, when the outbox is
+    /// on the same file system. The database's WAL then needs no sync of its own before the
+    /// batch (`Server::deliver`): the files are renamed into place only after that sync.
+    pub fn syncs_file_system_of(&self, path: &Path) -> bool {
+        match &self.via {
+            Via::File(dir) => cfg!(target_os = "linux") && same_file_system(dir, path),
+            Via::Sendmail(_) | Via::Smtp(_) => false,
+        }
+    }
+
     /// Builds and delivers one mail.
     ///
     /// # Errors
@@ -160,6 +171,26 @@ impl Mailer {
             }
         }
     }
+}
+
+/// Whether `a` and `b` are on one file system; either may not exist yet (the outbox is
+/// made at the first mail, the database by SQLite), so the nearest directory that does is
+/// asked.
+fn same_file_system(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let device = |path: &Path| {
+        path.ancestors()
+            .map(|p| {
+                if p.as_os_str().is_empty() {
+                    Path::new(".")
+                } else {
+                    p
+                }
+            })
+            .find_map(|p| std::fs::metadata(p).ok())
+            .map(|m| m.dev())
+    };
+    matches!((device(a), device(b)), (Some(x), Some(y)) if x == y)
 }
 
 #[cfg(test)]

@@ -1,13 +1,15 @@
 //! Issue 4's reliability promises, each proven by a test that fails if the promise breaks:
 //! killed `ingest` processes lose and double nothing ([`crash`]), every failure of ours exits
-//! 75 with nothing applied ([`failures`]), and concurrent or bulk mail is applied once each in
-//! a serial order ([`load`]). The figures are in `docs/RELIABILITY.md`.
+//! 75 with nothing applied ([`failures`]), concurrent or bulk mail is applied once each in a
+//! serial order ([`load`]), and a mail is on disk before anyone is told so ([`durability`]).
+//! The figures are in `docs/RELIABILITY.md`.
 //!
 //! The games are generated here: complete small games as mail sequences, with moves picked
 //! deterministically from a seed by `stratego_rules`, so a run with kills can be compared
 //! with a run without.
 
 mod crash;
+mod durability;
 mod failures;
 mod load;
 

@@ -26,8 +26,8 @@ enum Event {
     WalSync,
     /// Any other sync (the outbox directory's `fsync`, a checkpoint's sync of the database).
     OtherSync,
-    /// A file renamed to `to`.
-    Rename { to: String },
+    /// A file given the name `to`: renamed, or an unnamed file linked (`O_TMPFILE`).
+    Named { to: String },
 }
 
 /// `strace`, if it can be run; else `None` after saying why (a failure under `CI=true`).
@@ -65,7 +65,7 @@ fn traced(env: &Env, args: &[&str], stdin: &[u8]) -> Option<(Output, Vec<Event>)
             "-e",
             "signal=none",
             "-e",
-            "trace=pwrite64,write,fdatasync,fsync,syncfs,rename,renameat,renameat2",
+            "trace=pwrite64,write,fdatasync,fsync,syncfs,rename,renameat,renameat2,linkat",
             "-o",
             &log_arg,
             "--",
@@ -88,10 +88,10 @@ fn event(line: &str) -> Option<Event> {
         "fdatasync" | "fsync" if on_wal => Some(Event::WalSync),
         "syncfs" => Some(Event::WalSync),
         "fdatasync" | "fsync" => Some(Event::OtherSync),
-        "rename" | "renameat" | "renameat2" => {
+        "rename" | "renameat" | "renameat2" | "linkat" => {
             // The last quoted argument is the new name.
             let to = call.rsplit('"').nth(1)?.to_string();
-            Some(Event::Rename { to })
+            Some(Event::Named { to })
         }
         _ => None,
     }
@@ -154,7 +154,7 @@ fn a_move_mail_is_durable_before_its_replies_are_named_in_two_syncs() {
     assert!(stderr.contains("applied"), "{stderr}");
 
     let renames: Vec<usize> = (0..events.len())
-        .filter(|&i| matches!(&events[i], Event::Rename { to } if is_reply(to, &env.outbox)))
+        .filter(|&i| matches!(&events[i], Event::Named { to } if is_reply(to, &env.outbox)))
         .collect();
     assert_eq!(renames.len(), 2, "a board to each player: {events:?}");
     assert!(
@@ -219,7 +219,7 @@ fn a_maildir_batch_is_durable_before_its_mails_move_to_cur() {
         String::from_utf8_lossy(&out.stderr)
     );
     let moves: Vec<usize> = (0..events.len())
-        .filter(|&i| matches!(&events[i], Event::Rename { to } if to.contains("/cur/")))
+        .filter(|&i| matches!(&events[i], Event::Named { to } if to.contains("/cur/")))
         .collect();
     assert_eq!(moves.len(), 2, "{events:?}");
     for &i in &moves {

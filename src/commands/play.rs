@@ -387,7 +387,10 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             user.userid
         );
         if let Some((name, record)) = answer {
-            event = format!("{event} {}", super::robot::move_words(&name?, &record));
+            event = format!(
+                "{event} {}",
+                super::robot::move_words(&name?, &record, variant)
+            );
         }
         announce(
             ctx,
@@ -540,8 +543,8 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         let name = ctx.user(row.player(robot))?.userid;
         event = format!(
             "{} {}",
-            super::robot::move_words(&user.userid, &record),
-            super::robot::move_words(&name, answer)
+            super::robot::move_words(&user.userid, &record, game.variant()),
+            super::robot::move_words(&name, answer, game.variant())
         );
         ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
     }

@@ -222,7 +222,8 @@ fn check_views(env: &Env, mirror: &Game) {
 }
 
 /// Red's army with its [6-6] in front (a3), Blue's with its [0-0] in front on the a file
-/// (a8, the eighth of Blue's front row): the [0-0] walks down and strikes the [6-6].
+/// (a8, the eighth of Blue's front row): the [0-0] walks down and strikes the [6-6]. The
+/// board mails and the history tell it as the flag captured, not as a tile lost.
 #[test]
 fn a_struck_double_six_is_told_as_the_flag_captured() {
     let env = Env::new();
@@ -288,5 +289,14 @@ fn a_struck_double_six_is_told_as_the_flag_captured() {
             .starts_with("Stratego game 1: game over - bob (Blue) wins: flag captured"),
         "{}",
         blue.subject
+    );
+    // The history says so too.
+    let out = env.mail(&addr(RED.0), "stratego history 1", "");
+    assert!(out.contains("history of game 1 sent"), "{out}");
+    let mails = env.take_mails();
+    let history = &only(&mails, RED.0).body;
+    assert!(
+        history.contains("10. Blue a4-a3  [0-0] strikes [6-6]: flag captured"),
+        "{history}"
     );
 }

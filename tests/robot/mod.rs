@@ -2,6 +2,8 @@
 //! move with both moves on the board, its moves legal under the options, decided from what
 //! its side may see, and the refusals.
 
+mod flag;
+
 use serde_json::Value;
 use stratego_rules::{Color, Game, Move, Options, Variant};
 

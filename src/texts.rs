@@ -477,11 +477,12 @@ pub fn board_mail(
         body.push_str(&wrap(&line));
         push_html(&mut html, || html_block("margin:8px 0", &line));
     }
-    if !event.is_empty() {
-        // The event names players (up to 20 characters each): keep it within 72 columns.
-        body.push_str(&wrap(event));
+    // The event names players (up to 20 characters each): keep it within 72 columns. Each
+    // of its lines (the ratings at the end of a game, a note to its reader) starts a line.
+    for line in event.lines().filter(|l| !l.trim().is_empty()) {
+        body.push_str(&wrap(line));
         push_html(&mut html, || {
-            html_block("margin:8px 0;font-weight:bold", event)
+            html_block("margin:8px 0;font-weight:bold", line)
         });
     }
     // The board and the last move come first, within the 24 lines a mail client shows

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use stratego_rules::{Battle, BattleResult, Color, Rank};
+use stratego_rules::{Battle, BattleStory, Color, Fell, Rank, Variant};
 
 use super::{Ctx, Outcome, Refusal, Thread, color_of};
 use crate::command::Login;
@@ -167,8 +167,9 @@ fn rank_word(r: Rank) -> String {
 }
 
 /// One line of the history. Battles are public (both players saw both pieces), so the
-/// history shows them to anyone; nothing else about a piece appears.
-pub fn history_line(m: &MoveRow) -> String {
+/// history shows them to anyone; nothing else about a piece appears. What fell is told by
+/// the rules' one model of a battle, keyed on the game's Flag (in Domino the [6-6]).
+pub fn history_line(m: &MoveRow, variant: Variant) -> String {
     let player = if m.player == "red" {
         Color::Red
     } else {
@@ -186,11 +187,19 @@ pub fn history_line(m: &MoveRow) -> String {
         .as_deref()
         .and_then(|b| serde_json::from_str::<Battle>(b).ok())
     {
-        let result = match b.winner {
-            _ if b.defender == Rank::Flag => "flag captured".to_string(),
-            BattleResult::AttackerWon => format!("{} lost", rank_word(b.defender)),
-            BattleResult::DefenderWon => format!("{} lost", rank_word(b.attacker)),
-            BattleResult::BothLost => "both lost".to_string(),
+        let result = match BattleStory::new(b, variant).fell {
+            Fell::FlagCaptured {
+                attacker_too: false,
+            } => "flag captured".to_string(),
+            Fell::FlagCaptured { attacker_too: true } => "both lost, flag captured".to_string(),
+            Fell::FlagLost {
+                defender_too: false,
+            } => "flag lost".to_string(),
+            Fell::FlagLost { defender_too: true } => "both lost, flag lost".to_string(),
+            Fell::BothFlags => "both flags lost".to_string(),
+            Fell::Defender => format!("{} lost", rank_word(b.defender)),
+            Fell::Attacker => format!("{} lost", rank_word(b.attacker)),
+            Fell::Both => "both lost".to_string(),
         };
         let _ = write!(
             line,
@@ -215,7 +224,7 @@ pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         moves.len()
     );
     for m in &moves {
-        let _ = writeln!(body, "{}", history_line(m));
+        let _ = writeln!(body, "{}", history_line(m, game.variant()));
     }
     if let Some(o) = game.outcome() {
         let _ = writeln!(body, "\nResult: {}.", texts::result_words(&o, &names));

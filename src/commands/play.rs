@@ -115,7 +115,22 @@ fn announce(
     to: To,
 ) -> Result<(), StoreError> {
     let names = ctx.names(row)?;
+    // The robot reads no messages (issue 16): a comment to it goes nowhere, and its author
+    // is told so in one line of their own mail rather than left to think it was read.
+    let unread = comment
+        .filter(|(author, text)| names.robot == Some(author.other()) && !text.trim().is_empty())
+        .map(|(author, _)| {
+            let note = format!(
+                "Your comment was not passed on: {} reads no messages.",
+                names.of(author.other())
+            );
+            (author, format!("{event}\n{note}"))
+        });
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>| {
+        let event = match &unread {
+            Some((author, told)) if audience == Audience::Player(*author) => told,
+            _ => event,
+        };
         let mail = texts::board_mail(
             row.id,
             &names,
@@ -387,7 +402,10 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             user.userid
         );
         if let Some((name, record)) = answer {
-            event = format!("{event} {}", super::robot::move_words(&name?, &record));
+            event = format!(
+                "{event} {}",
+                super::robot::move_words(&name?, &record, variant)
+            );
         }
         announce(
             ctx,
@@ -540,8 +558,8 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         let name = ctx.user(row.player(robot))?.userid;
         event = format!(
             "{} {}",
-            super::robot::move_words(&user.userid, &record),
-            super::robot::move_words(&name, answer)
+            super::robot::move_words(&user.userid, &record, game.variant()),
+            super::robot::move_words(&name, answer, game.variant())
         );
         ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
     }

@@ -3,7 +3,7 @@
 //! it plays is decided in `crate::robot` from its player's view alone.
 
 use rand::SeedableRng;
-use stratego_rules::{BattleResult, Color, Game, MoveRecord, Phase, Rank, Variant, View, Viewer};
+use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, Variant, View, Viewer};
 
 use super::{Ctx, Error, Refusal};
 use crate::robot;
@@ -107,26 +107,54 @@ pub(crate) fn accepts_draw(game: &Game, color: Color) -> bool {
 
 /// The sentence for a played move with its battle, for the event line of a mail that shows
 /// the board after a later move (the robot's answer): the board marks only the last move.
-pub(crate) fn move_words(name: &str, record: &MoveRecord) -> String {
+/// The battle is told by the rules' one model of it, which knows the game's Flag (in Domino
+/// the [6-6]).
+pub(crate) fn move_words(name: &str, record: &MoveRecord, variant: Variant) -> String {
     let color = record.player.name();
     let mut out = format!("{name} ({color}) played {}-{}", record.from, record.to);
     if let Some(b) = record.battle {
-        let word = |r: Rank| r.name().to_lowercase();
-        let result = if b.defender == Rank::Flag {
-            "the flag is taken".to_string()
-        } else {
-            match b.winner {
-                BattleResult::AttackerWon => format!("the {} lost", word(b.defender)),
-                BattleResult::DefenderWon => format!("the {} lost", word(b.attacker)),
-                BattleResult::BothLost => "both lost".to_string(),
-            }
-        };
-        out.push_str(&format!(
-            ": {} struck {}, {result}",
-            word(b.attacker),
-            word(b.defender)
-        ));
+        out.push_str(": ");
+        out.push_str(&BattleStory::new(b, variant).short());
     }
     out.push('.');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use stratego_rules::Options;
+
+    use super::*;
+
+    /// A Domino position (`variant/domino.rs`): rows from 1 up, each square `.` or
+    /// `R`/`B` and the tile; a row is filled up with empty squares.
+    fn domino(rows: &[&str], side: char) -> Game {
+        let mut all: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                let squares = r.chars().filter(|c| matches!(c, '.' | 'R' | 'B')).count();
+                format!("{r}{}", ".".repeat(8 - squares))
+            })
+            .collect();
+        all.resize(10, "........".to_string());
+        Game::from_position(&format!("{} {side}", all.join("/")), Options::default()).unwrap()
+    }
+
+    #[test]
+    fn the_robot_line_tells_a_struck_double_six_as_the_flag_taken() {
+        // Blue's [0-0] on a2 strikes Red's [6-6] on a1: Blue wins.
+        let mut g = domino(&["R66", "B00.....B66"], 'b');
+        let record = g.play(Color::Blue, "a2-a1".parse().unwrap()).unwrap();
+        assert_eq!(
+            move_words("robot", &record, g.variant()),
+            "robot (Blue) played a2-a1: tile [0-0] struck tile [6-6], the flag is taken."
+        );
+        // Any other tile is lost like a piece.
+        let mut g = domino(&["R24.....R66", "B53.....B66"], 'b');
+        let record = g.play(Color::Blue, "a2-a1".parse().unwrap()).unwrap();
+        assert_eq!(
+            move_words("robot", &record, g.variant()),
+            "robot (Blue) played a2-a1: tile [5-3] struck tile [2-4], the tile [2-4] lost."
+        );
+    }
 }

@@ -2,16 +2,20 @@
 //! binary: mail in on stdin (`ingest`), replies read back from the `.eml` outbox, and the
 //! database checked through `export`, `show --json` or the SQLite file opened read-only.
 
+mod accounts;
 mod caps;
 mod challenge_password;
 mod cli;
 mod confirm;
 mod errors;
-mod every;
 mod fixtures;
+mod info;
 mod loops;
 mod placeholders;
+mod play;
 mod replies;
+mod run_from;
+mod setup;
 
 use std::collections::BTreeMap;
 
@@ -317,4 +321,11 @@ pub fn reply_address(mails: &[Sent], user: &str) -> String {
         .trim_start_matches("Stratego <")
         .trim_end_matches('>')
         .to_string()
+}
+
+/// The one mail to `address` among `mails`.
+pub fn only_mail_to<'a>(mails: &'a [Sent], address: &str) -> &'a Sent {
+    let found = to(mails, address);
+    assert_eq!(found.len(), 1, "one mail to {address}: {mails:#?}");
+    found[0]
 }

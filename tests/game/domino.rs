@@ -220,3 +220,83 @@ fn check_views(env: &Env, mirror: &Game) {
         }
     }
 }
+
+/// Red's army with its [6-6] in front (a3), Blue's with its [0-0] in front on the a file
+/// (a8, the eighth of Blue's front row): the [0-0] walks down and strikes the [6-6]. The
+/// board mails and the history tell it as the flag captured, not as a tile lost.
+#[test]
+fn a_struck_double_six_is_told_as_the_flag_captured() {
+    let env = Env::new();
+    for (u, pw) in [RED, BLUE] {
+        env.register(u, pw);
+    }
+    env.take_mails();
+    env.mail(
+        &addr(RED.0),
+        &format!("stratego challenge {} {} -domino {}", RED.0, BLUE.0, RED.1),
+        "",
+    );
+    let mails = env.take_mails();
+    // The deal is random: each army is the hand as mailed, with one tile moved.
+    let hand = |c: Color| -> Vec<String> {
+        dealt_line(only(&mails, user(c).0))
+            .split(' ')
+            .map(str::to_string)
+            .collect()
+    };
+    let (mut red, mut blue) = (hand(Color::Red), hand(Color::Blue));
+    let at = |tiles: &[String], tile: &str| tiles.iter().position(|t| t == tile).unwrap();
+    let six = red.remove(at(&red, "66"));
+    red.insert(0, six);
+    let blank = blue.remove(at(&blue, "00"));
+    blue.insert(7, blank);
+    for (c, army) in [(Color::Red, red), (Color::Blue, blue)] {
+        let (u, pw) = user(c);
+        let out = env.mail(
+            &addr(u),
+            &format!("stratego deploy 1 {u} {pw}"),
+            &army.join(" "),
+        );
+        assert!(out.contains("applied"), "{out}");
+    }
+    let moves = [
+        "b3-b4", "a8-a7", "c3-c4", "a7-a6", "d3-d4", "a6-a5", "e3-e4", "a5-a4", "f3-f4",
+    ];
+    for (i, mv) in moves.iter().enumerate() {
+        let color = if i % 2 == 0 { Color::Red } else { Color::Blue };
+        let out = mail_move(&env, color, mv, i as u32 + 1);
+        assert!(out.contains("applied"), "{mv}: {out}");
+    }
+    env.take_mails();
+    let out = mail_move(&env, Color::Blue, "a4-a3", 10);
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    let red = only(&mails, RED.0);
+    assert!(
+        red.says("Blue's [0-0] captured your flag, the [6-6], at a3."),
+        "{}",
+        red.body
+    );
+    assert!(!red.says("[6-6] lost"), "{}", red.body);
+    let blue = only(&mails, BLUE.0);
+    assert!(
+        blue.says("Your [0-0] captured Red's flag, the [6-6], at a3."),
+        "{}",
+        blue.body
+    );
+    assert!(
+        blue.subject
+            .starts_with("Stratego game 1: game over - bob (Blue) wins: flag captured"),
+        "{}",
+        blue.subject
+    );
+    // The history says so too.
+    let out = env.mail(&addr(RED.0), "stratego history 1", "");
+    assert!(out.contains("history of game 1 sent"), "{out}");
+    let mails = env.take_mails();
+    let history = &only(&mails, RED.0).body;
+    assert!(
+        history.contains("10. Blue a4-a3  [0-0] strikes [6-6]: flag captured"),
+        "{history}"
+    );
+}

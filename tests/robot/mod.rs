@@ -2,6 +2,8 @@
 //! move with both moves on the board, its moves legal under the options, decided from what
 //! its side may see, and the refusals.
 
+mod flag;
+
 use serde_json::Value;
 use stratego_rules::{Color, Game, Move, Options, Variant};
 
@@ -436,4 +438,78 @@ fn the_robot_reads_no_messages_and_the_mails_say_so() {
     all_to_alice(&mails);
     assert_eq!(mails.len(), 1);
     assert!(mails[0].says("Nothing was sent."), "{}", mails[0].body);
+}
+
+#[test]
+fn a_comment_under_a_move_to_the_robot_is_answered_with_one_line() {
+    let env = env_with_alice();
+    let note = "Your comment was not passed on: robot reads no messages.";
+    // The same under a challenge and under an army.
+    challenge(&env, "alice robot -small", "Hi robot!");
+    let mails = env.take_mails();
+    assert!(
+        mails[0].body.lines().any(|l| l == note),
+        "{}",
+        mails[0].body
+    );
+    deploy(&env, &format!("{SMALL}\nGood luck!\n"));
+    let mails = env.take_mails();
+    assert!(
+        mails[0].body.lines().any(|l| l == note),
+        "{}",
+        mails[0].body
+    );
+    env.register("carol", "pw-carol");
+    env.mail(&addr("carol"), "stratego subscribe 1 carol pw-carol", "");
+    env.take_mails();
+    // A comment under the move: the move is applied and answered as ever, and alice's own
+    // mail says, on a line of its own, that the robot did not get it.
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego move 1 alice {PW} a3-a4"),
+        "Your scout looks lonely.\n",
+    );
+    assert!(out.contains("applied"), "{out}");
+    assert_eq!(export(&env)["ply"], 2, "both moves played");
+    let mails = env.take_mails();
+    assert_eq!(mails.len(), 2, "alice and carol: {mails:#?}");
+    let alice = crate::support::server::to(&mails, &addr("alice"))[0];
+    assert_eq!(alice.subject, "Stratego game 1: your move");
+    assert!(alice.says("alice (Red) played a3-a4."), "{}", alice.body);
+    assert!(
+        alice.body.lines().any(|l| l == note),
+        "one line of its own: {}",
+        alice.body
+    );
+    assert!(!alice.says("lonely"), "{}", alice.body);
+    // The watcher is told nothing about it.
+    let carol = crate::support::server::to(&mails, &addr("carol"))[0];
+    assert!(!carol.says("not passed on"), "{}", carol.body);
+    assert!(!carol.says("lonely"), "{}", carol.body);
+    // A reply to the board mail (to its Reply-To, no password) with the move on its first
+    // line and a comment below it, the mail replied to quoted under that.
+    let key = alice.header("Reply-To");
+    let quoted = alice.body.replace('\n', "\n> ");
+    let raw = Env::compose_to(
+        &addr("alice"),
+        key,
+        &format!("Re: {}", alice.subject),
+        &format!("b3-b4\nAnd now?\n\nOn Monday, Stratego wrote:\n> {quoted}"),
+    );
+    let out = env.ingest_raw(raw.as_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("applied"), "{stderr}");
+    assert_eq!(export(&env)["ply"], 4);
+    let mails = env.take_mails();
+    let alice = crate::support::server::to(&mails, &addr("alice"))[0];
+    assert!(alice.body.lines().any(|l| l == note), "{}", alice.body);
+    // Without a comment there is nothing to say.
+    let (_, mails) = alice_moves(
+        &env,
+        &mut Rng::new(3),
+        Options::for_variant(Variant::Small),
+        Color::Red,
+    );
+    let alice = crate::support::server::to(&mails, &addr("alice"))[0];
+    assert!(!alice.says("not passed on"), "{}", alice.body);
 }

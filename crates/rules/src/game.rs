@@ -578,12 +578,7 @@ impl Game {
             self.draw_offer = None;
         }
         let flag = self.variant.spec().flag;
-        let fell = battle.map_or((false, false), |b| {
-            (
-                b.attacker == flag && b.winner != BattleResult::AttackerWon,
-                b.defender == flag && b.winner != BattleResult::DefenderWon,
-            )
-        });
+        let fell = battle.map_or((false, false), |b| b.flags_fallen(flag));
         if fell != (false, false) {
             // Whoever loses its Flag (Domino's [6-6]) loses, whether it struck or was
             // struck; both in one battle is a draw.

@@ -46,6 +46,7 @@ mod options;
 mod piece;
 pub mod render;
 pub mod square;
+mod story;
 mod variant;
 mod view;
 
@@ -63,5 +64,6 @@ pub use options::{OptionError, Options, Reveal, chase_default};
 pub use piece::{ParseRankError, Piece, Rank};
 pub use render::render;
 pub use square::{ParseSquareError, Square};
+pub use story::{BattleStory, Fell};
 pub use variant::{BattleResult, Forces, Movement, ParseVariantError, Variant, VariantSpec};
 pub use view::{View, ViewPiece, Viewer};

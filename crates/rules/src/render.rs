@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use crate::{Battle, BattleResult, Color, Phase, Rank, Square, View, ViewPiece, Viewer};
+use crate::{Battle, BattleStory, Color, Fell, Phase, Rank, Square, View, ViewPiece, Viewer};
 
 /// Board lines are at most this wide (SPEC 6 allows 72).
 pub const MAX_WIDTH: usize = 72;
@@ -178,7 +178,8 @@ pub fn render(view: &View, flip: bool) -> String {
             m.to
         );
         if let Some(b) = m.battle {
-            let _ = writeln!(out, "{}", battle_words(view, m.player, m.from, m.to, b));
+            // A Domino flag's sentence can pass the width a board line may have.
+            wrap_into(&mut out, &battle_words(view, m.player, m.from, m.to, b));
         }
     }
     let _ = writeln!(out, "{}", status_line(view));
@@ -257,6 +258,9 @@ Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit;
   last move.
 ";
 
+/// The board mail's sentence for the last move's battle, with owners and squares, from the
+/// one model of what a battle did ([`BattleStory`]): the game's Flag (Domino's [6-6]) is told
+/// as captured or lost, any other piece as lost.
 pub(crate) fn battle_words(
     view: &View,
     mover: Color,
@@ -264,31 +268,43 @@ pub(crate) fn battle_words(
     to: Square,
     b: Battle,
 ) -> String {
-    let attacker = format!(
-        "{} {} at {from}",
-        owner_word(view, mover),
-        rank_word(b.attacker)
-    );
-    let defender_owner = owner_word(view, mover.other());
-    let defender = format!("{defender_owner} {} at {to}", rank_word(b.defender));
+    let story = BattleStory::new(b, view.variant);
+    let (mine, theirs) = (owner_word(view, mover), owner_word(view, mover.other()));
+    let attacker = format!("{mine} {} at {from}", rank_word(b.attacker));
+    let defender = format!("{theirs} {} at {to}", rank_word(b.defender));
     let cap = |s: String| {
         let mut c = s.chars();
         c.next()
             .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
             .unwrap_or_default()
     };
-    if b.defender == Rank::Flag {
-        return cap(format!(
-            "{} captured {defender_owner} flag at {to}.",
-            owner_word(view, mover) + " " + &rank_word(b.attacker)
-        ));
-    }
-    let result = match b.winner {
-        BattleResult::AttackerWon => format!("{defender_owner} {} lost", rank_word(b.defender)),
-        BattleResult::DefenderWon => {
-            format!("{} {} lost", owner_word(view, mover), rank_word(b.attacker))
+    // Where the Flag is a tile, the capture names it: "your flag, the [6-6], at a3".
+    let named = story
+        .flag_piece()
+        .map_or(String::new(), |p| format!(", the {p},"));
+    let captured = |also: &str| {
+        cap(format!(
+            "{mine} {} captured {theirs} flag{named} at {to}{also}.",
+            rank_word(b.attacker)
+        ))
+    };
+    let result = match story.fell {
+        Fell::FlagCaptured {
+            attacker_too: false,
+        } => return captured(""),
+        Fell::FlagCaptured { attacker_too: true } => return captured(" and was lost with it"),
+        Fell::FlagLost {
+            defender_too: false,
+        } => {
+            return cap(format!(
+                "{attacker} struck {defender} and fell: {mine} flag is lost."
+            ));
         }
-        BattleResult::BothLost => "both lost".to_string(),
+        Fell::FlagLost { defender_too: true } => format!("both lost, {mine} flag among them"),
+        Fell::BothFlags => "both flags lost".to_string(),
+        Fell::Defender => format!("{theirs} {} lost", rank_word(b.defender)),
+        Fell::Attacker => format!("{mine} {} lost", rank_word(b.attacker)),
+        Fell::Both => "both lost".to_string(),
     };
     cap(format!("{attacker} struck {defender}: {result}."))
 }

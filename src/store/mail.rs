@@ -155,7 +155,8 @@ impl std::ops::Deref for OutRow {
 
 /// An outgoing mail whole: its row (headers and where it stands) with its text and its HTML
 /// part, which are rows of their own (`outbox_body`, `outbox_html`) so that a mark writes a
-/// few bytes rather than the whole mail again (migrations/0008_outbox_parts.sql).
+/// few bytes rather than the whole mail again (migrations/0008_outbox_parts.sql). Its columns
+/// in the order [`OutRow::from_row`] reads them by number.
 const OUT_SELECT: &str = "SELECT o.id, o.message_id, o.to_addr, o.subject, b.body, h.html, \
                           o.in_reply_to, o.\"references\", o.game, o.reply_to, o.created, \
                           o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at \
@@ -163,34 +164,36 @@ const OUT_SELECT: &str = "SELECT o.id, o.message_id, o.to_addr, o.subject, b.bod
                           LEFT JOIN outbox_html h ON h.id = o.id";
 
 impl OutRow {
+    /// The row as [`OUT_SELECT`] reads it, by column number: by name, rusqlite compares
+    /// each name with the columns' in turn, a tenth of a delivery's instructions.
     fn from_row(row: &Row<'_>) -> rusqlite::Result<OutRow> {
-        let status: String = row.get("status")?;
+        let status: String = row.get(11)?;
         let status = OutStatus::parse(&status).ok_or_else(|| {
             rusqlite::Error::FromSqlConversionFailure(
-                9,
+                11,
                 rusqlite::types::Type::Text,
                 format!("unknown outbox status {status:?}").into(),
             )
         })?;
         Ok(OutRow {
-            id: row.get("id")?,
+            id: row.get(0)?,
             mail: NewOutMail {
-                message_id: row.get("message_id")?,
-                to_addr: row.get("to_addr")?,
-                subject: row.get("subject")?,
-                body: row.get("body")?,
-                html: row.get("html")?,
-                in_reply_to: row.get("in_reply_to")?,
-                references: row.get("references")?,
-                game: row.get("game")?,
-                reply_to: row.get("reply_to")?,
+                message_id: row.get(1)?,
+                to_addr: row.get(2)?,
+                subject: row.get(3)?,
+                body: row.get(4)?,
+                html: row.get(5)?,
+                in_reply_to: row.get(6)?,
+                references: row.get(7)?,
+                game: row.get(8)?,
+                reply_to: row.get(9)?,
             },
-            created: row.get("created")?,
+            created: row.get(10)?,
             status,
-            attempts: row.get("attempts")?,
-            next_attempt_at: row.get("next_attempt_at")?,
-            last_error: row.get("last_error")?,
-            sent_at: row.get("sent_at")?,
+            attempts: row.get(12)?,
+            next_attempt_at: row.get(13)?,
+            last_error: row.get(14)?,
+            sent_at: row.get(15)?,
         })
     }
 }

@@ -48,8 +48,10 @@ impl Tx<'_> {
         let emptied = self
             .conn()
             .prepare_cached(
-                "UPDATE outbox SET body = ''
-                 WHERE status = 'sent' AND sent_at < ?1 AND message_id LIKE ?2 AND body != ''",
+                "UPDATE outbox_body SET body = ''
+                 WHERE body != '' AND id IN (
+                     SELECT id FROM outbox
+                     WHERE status = 'sent' AND sent_at < ?1 AND message_id LIKE ?2)",
             )?
             .execute(params![before, THREAD_ROOT])?;
         self.conn()

@@ -104,7 +104,8 @@ fn nohtml_sends_the_text_alone_and_html_brings_the_board_back() {
     assert!(one(&mails, "bob").html.is_some(), "bob did not");
     let stored: Option<String> = db(&env)
         .query_row(
-            "SELECT html FROM outbox WHERE to_addr = ?1 ORDER BY id DESC LIMIT 1",
+            "SELECT h.html FROM outbox o LEFT JOIN outbox_html h ON h.id = o.id \
+             WHERE o.to_addr = ?1 ORDER BY o.id DESC LIMIT 1",
             [addr("alice")],
             |r| r.get(0),
         )
@@ -157,7 +158,10 @@ fn the_outbox_keeps_the_html_part_and_a_later_send_delivers_it_as_queued() {
     let queued: Vec<(String, Option<String>)> = {
         let conn = db(&env);
         let mut stmt = conn
-            .prepare("SELECT message_id, html FROM outbox WHERE status = 'queued'")
+            .prepare(
+                "SELECT o.message_id, h.html FROM outbox o \
+                 LEFT JOIN outbox_html h ON h.id = o.id WHERE o.status = 'queued'",
+            )
             .unwrap();
         stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
             .unwrap()

@@ -87,7 +87,10 @@ fn cleanup_prunes_old_mail_text_but_keeps_duplicates_and_history() {
         "the command stays, masked"
     );
     assert_eq!(
-        count("SELECT count(*) FROM outbox WHERE status = 'sent' AND body != ''"),
+        count(
+            "SELECT count(*) FROM outbox o JOIN outbox_body b ON b.id = o.id \
+             WHERE o.status = 'sent' AND b.body != ''"
+        ),
         0,
         "sent mail is gone (thread roots keep only their Message-ID)"
     );

@@ -235,16 +235,21 @@ fn push_right(out: &mut String, text: &[u8], width: usize) {
     out.push_str(std::str::from_utf8(text).expect("ASCII"));
 }
 
-/// A small number's digits, without the formatting machinery.
-fn number_text(n: u8) -> String {
-    let mut digits = String::with_capacity(3);
+/// A small number's digits, without the formatting machinery (a board mail writes dozens).
+pub(crate) fn push_number(out: &mut String, n: u8) {
     if n >= 100 {
-        digits.push(char::from(b'0' + n / 100));
+        out.push(char::from(b'0' + n / 100));
     }
     if n >= 10 {
-        digits.push(char::from(b'0' + n / 10 % 10));
+        out.push(char::from(b'0' + n / 10 % 10));
     }
-    digits.push(char::from(b'0' + n % 10));
+    out.push(char::from(b'0' + n % 10));
+}
+
+/// [`push_number`] into a new String.
+fn number_text(n: u8) -> String {
+    let mut digits = String::with_capacity(3);
+    push_number(&mut digits, n);
     digits
 }
 

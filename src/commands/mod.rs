@@ -127,6 +127,10 @@ pub enum Thread<'s> {
     Reply,
     /// A mail about a game, threaded per game and recipient (by userid key).
     Game(i64, &'s str),
+    /// As [`Thread::Game`], to the recipient's registered address, when the caller knows
+    /// whether the recipient plays in the game (`true`) or watches it: a board mail, sent
+    /// without looking either up again.
+    Board(i64, &'s str, bool),
     /// A confirmation mail (issue 19) whose `Reply-To` carries this code, so that replying
     /// confirms; an answer to the sender's mail when it goes to the sender.
     Confirmation(&'s str),
@@ -201,7 +205,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 in_reply_to = Some(self.req.message_id.clone());
                 references.push(self.req.message_id.clone());
             }
-            Thread::Game(id, user) => {
+            Thread::Game(id, user) | Thread::Board(id, user, _) => {
                 let root = thread_root(id, user, domain);
                 if self.tx.message_id_used(&root)? {
                     in_reply_to = Some(root.clone());
@@ -214,9 +218,14 @@ impl<'a, 'c> Ctx<'a, 'c> {
                     in_reply_to = Some(self.req.message_id.clone());
                     references.push(self.req.message_id.clone());
                 }
-                if self.tx.is_player(id, user)?
-                    && self.tx.user(user)?.address.eq_ignore_ascii_case(to)
-                {
+                let player_at_home = match thread {
+                    Thread::Board(_, _, plays) => plays,
+                    _ => {
+                        self.tx.is_player(id, user)?
+                            && self.tx.user(user)?.address.eq_ignore_ascii_case(to)
+                    }
+                };
+                if player_at_home {
                     let key = self.tx.live_reply_key(user, id, self.now)?;
                     reply_to = Some(self.config.reply_address(&key));
                 }
@@ -462,22 +471,25 @@ impl<'a, 'c> Ctx<'a, 'c> {
         self.tx.user(key)
     }
 
+    /// The accounts of a game's players, Red's then Blue's. An account in `known` (one the
+    /// caller has read already, such as the sender's) is not read again.
+    ///
+    /// # Errors
+    /// [`StoreError`].
+    pub fn players(&self, game: &GameSummary, known: &[&User]) -> Result<[User; 2], StoreError> {
+        let read = |key: &str| match known.iter().find(|u| u.userid_key == key) {
+            Some(user) => Ok((*user).clone()),
+            None => self.tx.user(key),
+        };
+        Ok([read(&game.red)?, read(&game.blue)?])
+    }
+
     /// The players' userids (as registered) of a game.
     ///
     /// # Errors
     /// [`StoreError`].
     pub fn names(&self, game: &GameSummary) -> Result<Names, StoreError> {
-        let (red, blue) = (self.tx.user(&game.red)?, self.tx.user(&game.blue)?);
-        let robot = match (red.robot, blue.robot) {
-            (true, _) => Some(Color::Red),
-            (_, true) => Some(Color::Blue),
-            _ => None,
-        };
-        Ok(Names {
-            red: red.userid,
-            blue: blue.userid,
-            robot,
-        })
+        Ok(names_of(&self.players(game, &[])?))
     }
 
     /// Loads game `id`.
@@ -498,6 +510,16 @@ impl<'a, 'c> Ctx<'a, 'c> {
         };
         let game = load_state(&row)?;
         Ok((row, game))
+    }
+}
+
+/// The players' userids (as registered) of a game whose accounts are `players` (Red, Blue).
+pub(crate) fn names_of(players: &[User; 2]) -> Names {
+    let [red, blue] = players;
+    Names {
+        red: red.userid.clone(),
+        blue: blue.userid.clone(),
+        robot: robot::seat(players),
     }
 }
 

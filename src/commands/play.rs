@@ -4,7 +4,9 @@ use stratego_rules::{
     Army, Color, Game, Move, MoveRecord, Options, Phase, Square, Symbol, Variant,
 };
 
-use super::{Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, options_json, save_state};
+use super::{
+    Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, names_of, options_json, save_state,
+};
 use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::league;
@@ -104,17 +106,19 @@ enum To {
     Only(Color),
 }
 
-/// Mails each recipient their own board. `comment` (author's colour, text) goes to the
-/// author's opponent, and to observers for chat-like events.
+/// Mails each recipient their own board. `players` are the accounts of Red and Blue.
+/// `comment` (author's colour, text) goes to the author's opponent, and to observers for
+/// chat-like events.
 fn announce(
     ctx: &Ctx<'_, '_>,
     row: &GameRow,
+    players: &[User; 2],
     game: &Game,
     event: &str,
     comment: Option<(Color, &str)>,
     to: To,
 ) -> Result<(), StoreError> {
-    let names = ctx.names(row)?;
+    let names = names_of(players);
     // The robot reads no messages (issue 16): a comment to it goes nowhere, and its author
     // is told so in one line of their own mail rather than left to think it was read.
     let unread = comment
@@ -126,7 +130,7 @@ fn announce(
             );
             (author, format!("{event}\n{note}"))
         });
-    let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>| {
+    let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
         let event = match &unread {
             Some((author, told)) if audience == Audience::Player(*author) => told,
             _ => event,
@@ -147,26 +151,24 @@ fn announce(
             &mail.subject,
             &mail.body,
             mail.html.as_deref(),
-            Thread::Game(row.id, &user.userid_key),
+            Thread::Board(row.id, &user.userid_key, plays),
             Some(row.id),
         )
     };
-    for color in Color::ALL {
+    for (color, user) in Color::ALL.into_iter().zip(players) {
         if to != To::Everyone && to != To::Only(color) {
             continue;
         }
         let relayed = comment
             .filter(|(author, _)| *author != color)
             .map(|(author, text)| (names.of(author), text));
-        mail(
-            &ctx.user(row.player(color))?,
-            Audience::Player(color),
-            relayed,
-        )?;
+        mail(user, Audience::Player(color), relayed, true)?;
     }
     if to == To::Everyone {
         for key in ctx.tx.subscribers(row.id)? {
-            mail(&ctx.user(&key)?, Audience::Observer, None)?;
+            // A player may watch their own game too.
+            let plays = color_of(row, &key).is_some();
+            mail(&ctx.user(&key)?, Audience::Observer, None, plays)?;
         }
     }
     Ok(())
@@ -177,6 +179,7 @@ fn announce(
 fn save_and_announce(
     ctx: &Ctx<'_, '_>,
     row: &mut GameRow,
+    players: &[User; 2],
     game: &Game,
     record: Option<&MoveRecord>,
     event: &str,
@@ -191,6 +194,7 @@ fn save_and_announce(
     announce(
         ctx,
         row,
+        players,
         game,
         &event,
         Some((actor, &comment)),
@@ -205,7 +209,8 @@ pub(crate) fn announce_all(
     game: &Game,
     event: &str,
 ) -> Result<(), StoreError> {
-    announce(ctx, row, game, event, None, To::Everyone)
+    let players = ctx.players(row, &[])?;
+    announce(ctx, row, &players, game, event, None, To::Everyone)
 }
 
 /// `stratego challenge <u1> <u2> [options] [<password>]`: u1 plays Red, u2 Blue. Only from
@@ -349,9 +354,11 @@ pub(crate) fn challenge_or_hold(
         event.push_str(&format!(" {} has deployed its army.", robot.userid));
     }
     let comment = comment_of(ctx, &ctx.req.body);
+    let players = ctx.players(&row, &[])?;
     announce(
         ctx,
         &row,
+        &players,
         &game,
         &event,
         Some((challenger, &comment)),
@@ -389,10 +396,12 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let started = game
         .deploy(color, &army, &mut rand::rng())
         .map_err(|e| Refusal::new("cannot deploy", format!("{e}.")))?;
+    let players = ctx.players(&row, &[&user])?;
     // The robot plays Red's first move as soon as the game begins.
-    let answer = match super::robot::seat(ctx, &row)? {
-        Some(robot) if started => super::robot::answer(&mut game, robot, id)
-            .map(|r| (ctx.user(row.player(robot)).map(|u| u.userid), r)),
+    let answer = match super::robot::seat(&players) {
+        Some(robot) if started => {
+            super::robot::answer(&mut game, robot, id).map(|r| (&players[robot.index()].userid, r))
+        }
         _ => None,
     };
     save(ctx, &mut row, &game, answer.as_ref().map(|(_, r)| r))?;
@@ -404,12 +413,13 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         if let Some((name, record)) = answer {
             event = format!(
                 "{event} {}",
-                super::robot::move_words(&name?, &record, variant)
+                super::robot::move_words(name, &record, variant)
             );
         }
         announce(
             ctx,
             &row,
+            &players,
             &game,
             &event,
             Some((color, &comment)),
@@ -424,6 +434,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         announce(
             ctx,
             &row,
+            &players,
             &game,
             &event,
             Some((color, &comment)),
@@ -432,6 +443,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         announce(
             ctx,
             &row,
+            &players,
             &game,
             &event,
             Some((color, &comment)),
@@ -522,7 +534,8 @@ pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square)
         .map_err(|e| Refusal::new("cannot swap", format!("{e}.")))?;
     save(ctx, &mut row, &game, None)?;
     let event = format!("{} swapped the pieces on {a} and {b}.", user.userid);
-    announce(ctx, &row, &game, &event, None, To::Only(color))?;
+    let players = ctx.players(&row, &[&user])?;
+    announce(ctx, &row, &players, &game, &event, None, To::Only(color))?;
     Ok(format!("game {id}: {} swapped {a} and {b}", user.userid))
 }
 
@@ -552,14 +565,15 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
     let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
     // Against the robot, its answer is played in this same transaction, and the one mail
     // shows the board after both moves (issue 16).
-    let robot = super::robot::seat(ctx, &row)?.filter(|c| *c != color);
+    let players = ctx.players(&row, &[&user])?;
+    let robot = super::robot::seat(&players).filter(|c| *c != color);
     let answer = robot.and_then(|c| super::robot::answer(&mut game, c, id));
     if let (Some(robot), Some(answer)) = (robot, &answer) {
-        let name = ctx.user(row.player(robot))?.userid;
+        let name = &players[robot.index()].userid;
         event = format!(
             "{} {}",
             super::robot::move_words(&user.userid, &record, game.variant()),
-            super::robot::move_words(&name, answer, game.variant())
+            super::robot::move_words(name, answer, game.variant())
         );
         ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
     }
@@ -572,14 +586,14 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
             // The player's turn again: a new turn, as far as reminders go.
             row.last_nag = None;
             row.nag_count = 0;
-            save_and_announce(ctx, &mut row, &game, Some(answer), &event, color)?;
+            save_and_announce(ctx, &mut row, &players, &game, Some(answer), &event, color)?;
             Ok(format!(
                 "{summary}, ply {} {}-{}",
                 answer.ply, answer.from, answer.to
             ))
         }
         None => {
-            save_and_announce(ctx, &mut row, &game, Some(&record), &event, color)?;
+            save_and_announce(ctx, &mut row, &players, &game, Some(&record), &event, color)?;
             Ok(summary)
         }
     }
@@ -595,17 +609,18 @@ pub fn draw_or_resign(
     let user = ctx.login(login)?;
     let (mut row, mut game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
+    let players = ctx.players(&row, &[&user])?;
     let name = &user.userid;
     let refuse = |e: stratego_rules::ActionError| Refusal::new("not possible now", format!("{e}."));
     let (event, summary) = match action {
         MoveAction::Propose => {
             game.propose_draw(color).map_err(refuse)?;
-            let robot = super::robot::seat(ctx, &row)?.filter(|c| *c != color);
+            let robot = super::robot::seat(&players).filter(|c| *c != color);
             if game.outcome().is_some() {
                 (format!("{name} agreed to the draw offered."), "draw agreed")
             } else if let Some(robot) = robot {
                 // The robot answers at once: it accepts only when it is behind.
-                let robot_name = ctx.user(row.player(robot))?.userid;
+                let robot_name = &players[robot.index()].userid;
                 if super::robot::accepts_draw(&game, robot) {
                     game.accept_draw(robot).map_err(refuse)?;
                     (
@@ -639,7 +654,7 @@ pub fn draw_or_resign(
             unreachable!("dispatched elsewhere")
         }
     };
-    save_and_announce(ctx, &mut row, &game, None, &event, color)?;
+    save_and_announce(ctx, &mut row, &players, &game, None, &event, color)?;
     Ok(format!("game {id}: {name} {summary}"))
 }
 

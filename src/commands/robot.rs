@@ -7,7 +7,7 @@ use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, Variant, View,
 
 use super::{Ctx, Error, Refusal};
 use crate::robot;
-use crate::store::{GameRow, StoreError, User};
+use crate::store::{StoreError, User};
 
 /// The robot's account when `userid` names the robot: the stored one, or the one its first
 /// game will make (`None` when `userid` is someone else). A human who registered the name
@@ -58,14 +58,13 @@ pub(crate) fn can_play(robot: &User, variant: Variant) -> Result<(), Error> {
     })
 }
 
-/// The robot's colour in the game, if it plays in it.
-pub(crate) fn seat(ctx: &Ctx<'_, '_>, row: &GameRow) -> Result<Option<Color>, StoreError> {
-    for color in Color::ALL {
-        if ctx.tx.user(row.player(color))?.robot {
-            return Ok(Some(color));
-        }
-    }
-    Ok(None)
+/// The robot's colour in a game whose players' accounts are `players` (Red's, Blue's), if
+/// it plays in it.
+pub(crate) fn seat(players: &[User; 2]) -> Option<Color> {
+    Color::ALL
+        .into_iter()
+        .zip(players)
+        .find_map(|(color, user)| user.robot.then_some(color))
 }
 
 /// Deploys the robot's army, chosen by the game's number (in Domino, its own hand set out).

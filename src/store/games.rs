@@ -161,34 +161,37 @@ impl GameSummary {
     }
 }
 
+/// The columns of [`GameSummary::from_row`], in its order.
 const SUMMARY_COLUMNS: &str = "id, variant, options, red, blue, status, to_move, ply, result, \
                                created, last_activity, last_nag, nag_count";
 
 impl GameSummary {
+    /// A row of `SELECT {SUMMARY_COLUMNS} ...`, read by position (as `User::from_row`).
     fn from_row(row: &Row<'_>) -> rusqlite::Result<GameSummary> {
         Ok(GameSummary {
-            id: row.get("id")?,
-            variant: row.get("variant")?,
-            options: row.get("options")?,
-            red: row.get("red")?,
-            blue: row.get("blue")?,
-            status: row.get("status")?,
-            to_move: row.get("to_move")?,
-            ply: row.get("ply")?,
-            result: row.get("result")?,
-            created: row.get("created")?,
-            last_activity: row.get("last_activity")?,
-            last_nag: row.get("last_nag")?,
-            nag_count: row.get("nag_count")?,
+            id: row.get(0)?,
+            variant: row.get(1)?,
+            options: row.get(2)?,
+            red: row.get(3)?,
+            blue: row.get(4)?,
+            status: row.get(5)?,
+            to_move: row.get(6)?,
+            ply: row.get(7)?,
+            result: row.get(8)?,
+            created: row.get(9)?,
+            last_activity: row.get(10)?,
+            last_nag: row.get(11)?,
+            nag_count: row.get(12)?,
         })
     }
 }
 
 impl GameRow {
+    /// A row of `SELECT {SUMMARY_COLUMNS}, state ...`.
     fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         Ok(GameRow {
             summary: GameSummary::from_row(row)?,
-            state: row.get("state")?,
+            state: row.get(13)?,
         })
     }
 }

@@ -18,7 +18,7 @@
 
 use std::fmt::Write;
 
-use crate::render::{Layout, battle_words, lost_words, status_line};
+use crate::render::{Layout, battle_words, lost_words, push_number, status_line};
 use crate::{Color, Rank, Square, View, ViewPiece, Viewer};
 
 /// Colours: the grid and edges, empty squares, the two armies, the lakes, the last move's
@@ -174,12 +174,14 @@ fn push_letters(out: &mut String, files: &[u8], widths: bool) {
         });
     };
     edge(out);
+    let mut width = String::new();
+    if widths {
+        let _ = write!(width, "<td width=\"{square}%\">");
+    }
     for &f in files {
-        if widths {
-            let _ = writeln!(out, "<td width=\"{square}%\">{}</td>", char::from(b'a' + f));
-        } else {
-            let _ = writeln!(out, "<td>{}</td>", char::from(b'a' + f));
-        }
+        out.push_str(if widths { &width } else { "<td>" });
+        out.push(char::from(b'a' + f));
+        out.push_str("</td>\n");
     }
     edge(out);
     out.push_str("</tr>\n");
@@ -187,11 +189,11 @@ fn push_letters(out: &mut String, files: &[u8], widths: bool) {
 
 /// A rank's number on the board's edge.
 fn push_rank_edge(out: &mut String, rank: u8) {
-    let _ = writeln!(
-        out,
-        "<td style=\"font-size:12px;font-weight:normal;color:{EDGE_TEXT}\">{}</td>",
-        rank + 1
-    );
+    out.push_str("<td style=\"font-size:12px;font-weight:normal;color:");
+    out.push_str(EDGE_TEXT);
+    out.push_str("\">");
+    push_number(out, rank + 1);
+    out.push_str("</td>\n");
 }
 
 /// The board as an HTML fragment: the table, then the words of the text board (whose view
@@ -344,11 +346,17 @@ fn unseen_table(out: &mut String, view: &View, c: Color) {
          text-align:center\">\n<tr><th>rank</th>",
     );
     for r in ranks.clone() {
-        let _ = write!(out, "<th title=\"{}\">{}</th>", r.name(), r.char());
+        out.push_str("<th title=\"");
+        out.push_str(r.name());
+        out.push_str("\">");
+        out.push(r.char());
+        out.push_str("</th>");
     }
     out.push_str("</tr>\n<tr><th>count</th>");
     for r in ranks {
-        let _ = write!(out, "<td>{}</td>", counts[r.index()]);
+        out.push_str("<td>");
+        push_number(out, counts[r.index()]);
+        out.push_str("</td>");
     }
     out.push_str("</tr>\n</table>\n");
 }

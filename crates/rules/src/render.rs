@@ -127,27 +127,35 @@ impl<'v> Layout<'v> {
 pub fn render(view: &View, flip: bool) -> String {
     let v = view.variant;
     let Layout { files, ranks, grid } = Layout::of(view, flip);
-    let mut out = String::new();
+    // Room for the whole text (a classic board with its words is about 2.5 kB), and every
+    // line pushed into it: this runs for each recipient of every board mail.
+    let mut out = String::with_capacity(4096);
     // A Domino tile has two digits: its squares are one character wider.
     let cell = if v.is_dealt() { 6 } else { 5 };
-    let letters: String = files
-        .iter()
-        .map(|&f| format!("{:>cell$}", (b'a' + f) as char))
-        .collect();
-    let header = format!("  {letters}");
-    let border = format!("   +{}+", "-".repeat(cell * files.len()));
-    let _ = writeln!(out, "{header}");
-    let _ = writeln!(out, "{border}");
+    let mut header = String::from("  ");
+    for &f in &files {
+        push_right(&mut header, &[b'a' + f], cell);
+    }
+    header.push('\n');
+    let mut border = String::from("   +");
+    border.extend(std::iter::repeat_n('-', cell * files.len()));
+    border.push_str("+\n");
+    out.push_str(&header);
+    out.push_str(&border);
     for &r in &ranks {
-        let mut line = format!("{:>2} |", r + 1);
+        let number = number_text(r + 1);
+        push_right(&mut out, number.as_bytes(), 2);
+        out.push_str(" |");
         for &f in &files {
             let sq = Square::new(f, r).expect("on the board");
-            push_cell(&mut line, view, sq, grid[sq.index()]);
+            push_cell(&mut out, view, sq, grid[sq.index()]);
         }
-        let _ = writeln!(out, "{line}| {}", r + 1);
+        out.push_str("| ");
+        out.push_str(&number);
+        out.push('\n');
     }
-    let _ = writeln!(out, "{border}");
-    let _ = writeln!(out, "{header}");
+    out.push_str(&border);
+    out.push_str(&header);
     out.push('\n');
 
     match view.viewer {
@@ -206,16 +214,44 @@ pub fn render(view: &View, flip: bool) -> String {
             .into_iter()
             .filter(|r| v.army_count(*r) > 0)
             .collect();
-        let row = |label: &str, f: &dyn Fn(Rank) -> String| {
-            let cells: String = ranks.iter().map(|&r| format!("{:>3}", f(r))).collect();
-            format!("  {label:<6}{cells}")
-        };
-        let _ = writeln!(out, "{}", row("rank", &|r| r.char().to_string()));
-        let _ = writeln!(out, "{}", row("count", &|r| counts[r.index()].to_string()));
+        out.push_str("  rank  ");
+        for &r in &ranks {
+            let mut symbol = [0; 4];
+            push_right(&mut out, r.char().encode_utf8(&mut symbol).as_bytes(), 3);
+        }
+        out.push_str("\n  count ");
+        for &r in &ranks {
+            push_right(&mut out, number_text(counts[r.index()]).as_bytes(), 3);
+        }
+        out.push('\n');
     }
     out.push('\n');
     out.push_str(if v.is_dealt() { TILE_LEGEND } else { LEGEND });
     out
+}
+
+/// `text` (ASCII) right-aligned in `width` columns, as `format!("{text:>width$}")` writes it.
+fn push_right(out: &mut String, text: &[u8], width: usize) {
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(text.len())));
+    out.push_str(std::str::from_utf8(text).expect("ASCII"));
+}
+
+/// A small number's digits, without the formatting machinery (a board mail writes dozens).
+pub(crate) fn push_number(out: &mut String, n: u8) {
+    if n >= 100 {
+        out.push(char::from(b'0' + n / 100));
+    }
+    if n >= 10 {
+        out.push(char::from(b'0' + n / 10 % 10));
+    }
+    out.push(char::from(b'0' + n % 10));
+}
+
+/// [`push_number`] into a new String.
+fn number_text(n: u8) -> String {
+    let mut digits = String::with_capacity(3);
+    push_number(&mut digits, n);
+    digits
 }
 
 /// The pieces `c` has lost, by rank symbol (`none` for none): the same words in the text

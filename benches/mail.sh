@@ -230,6 +230,20 @@ delivery_rows() {
                     t += $4; s = s sprintf(", %s %d", $NF, $4) }
                  END { print t + 0 " (" (s == "" ? "none" : substr(s, 3)) ")" }')
         row "$(printf '  %-50s %s; target: at most 2' "syncs of one move mail, pipe mode (strace -c)" "$calls")"
+        # The same over a run of real mails (the traffic's first 60: challenges, armies,
+        # moves), one process each, from a copy of the database before the traffic: the
+        # checkpoints that come every 256 WAL pages are counted with the mail that makes them.
+        local total=0 k=0 c f
+        fresh_db dlv-base dlv-seq
+        for f in $(find "$WORK/dlv/traffic/new" -type f | sort | head -n 60); do
+            # shellcheck disable=SC2046
+            c=$(strace -f -c -e trace=fsync,fdatasync,syncfs,sync_file_range \
+                $(ingest_cmd dlv-seq) <"$f" 2>&1 >/dev/null | awk '$NF == "total" {print $4}')
+            total=$((total + ${c:-0}))
+            k=$((k + 1))
+        done
+        row "$(printf '  %-50s %.2f  (%d syncs; checkpoints included)' \
+            "syncs per mail over the traffic's first $k mails" "$(echo "$total / $k" | bc -l)" "$total")"
     fi
     row ""
 }

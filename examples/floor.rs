@@ -1,6 +1,6 @@
 //! The floor of the mail benchmark (`benches/mail.sh`): the cheapest process that does what
 //! every `ingest` must do at least, with nothing else. It reads the mail on stdin, opens the
-//! database with the server's settings (busy timeout, WAL kept at close,
+//! database with the server's settings (no memory statistics, busy timeout, WAL kept at close,
 //! `synchronous=NORMAL`, foreign keys, query planner stability), commits one row into a
 //! scratch table in a `BEGIN IMMEDIATE` transaction, and makes it durable as the server does
 //! before it answers (one `fdatasync` of the WAL).
@@ -21,6 +21,14 @@ fn main() -> rusqlite::Result<()> {
     std::io::stdin()
         .read_to_end(&mut mail)
         .expect("cannot read stdin");
+    // As the server does first thing (src/store/mod.rs, skip_memory_statistics).
+    // SAFETY: one int argument; no other thread uses SQLite.
+    let _ = unsafe {
+        rusqlite::ffi::sqlite3_config(
+            rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS,
+            0 as std::os::raw::c_int,
+        )
+    };
     let mut conn = Connection::open(&db)?;
     conn.busy_timeout(Duration::from_secs(10))?;
     let _mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;

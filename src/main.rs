@@ -283,6 +283,8 @@ fn main() -> ExitCode {
 }
 
 fn main_inner() -> ExitCode {
+    // Before any database is opened, on the only thread.
+    stratego_pbem::store::skip_memory_statistics();
     // Pipe mode, one process per mail, skips clap (see args.rs); clap reads everything else.
     let fast = args::pipe_mode(std::env::args_os().skip(1), |var| std::env::var(var));
     let cli = match fast.map_or_else(Cli::try_parse, Ok) {

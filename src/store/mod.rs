@@ -421,6 +421,24 @@ impl Store {
     }
 }
 
+/// Turns off SQLite's memory statistics for this process, so that SQLite takes no mutex
+/// around each allocation: 3,860 lock pairs in one move mail, 6.6 % of its instructions
+/// (callgrind: 5,244,098 to 4,896,805; the floor 1,736,852 to 1,699,459). Nothing here
+/// reads the statistics. Call it first thing in `main`, before any database is opened and
+/// while no other thread uses SQLite (SQLite's rule for `sqlite3_config`); called later,
+/// SQLite refuses it and nothing changes.
+pub fn skip_memory_statistics() {
+    // SAFETY: SQLITE_CONFIG_MEMSTATUS takes one int argument. sqlite3_config returns
+    // SQLITE_MISUSE without changing anything once SQLite is initialized; the caller keeps to
+    // the rule that no other thread is using SQLite meanwhile.
+    let _ = unsafe {
+        rusqlite::ffi::sqlite3_config(
+            rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS,
+            0 as std::os::raw::c_int,
+        )
+    };
+}
+
 impl Drop for Store {
     /// A process that ends without [`Store::sync`] (a command that wrote, then returned
     /// early) still syncs what it committed; nobody is left to tell of a failure but the log.

@@ -12,10 +12,8 @@ use std::process::{Command, Output};
 
 use rusqlite::Connection;
 
-use super::{Mail, addr, run_with_stdin, wrapped};
+use super::{Mail, addr, run_with_stdin, started, wrapped};
 use crate::support::server::Env;
-
-const ARMY: &str = "99785789\n4S234579\nB8BFB87B";
 
 /// What the trace shows, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,20 +95,11 @@ fn event(line: &str) -> Option<Event> {
     }
 }
 
-/// alice (Red) and bob (Blue) in small game 1, both deployed, and one move each played, so
-/// the database and its WAL are as in steady use; then the WAL copied into the database file
-/// and one more move, so that no checkpoint falls into the traced mail.
+/// alice (Red) and bob (Blue) in small game 1, both deployed; the WAL copied into the
+/// database file, then alice's first move, so that the WAL is in steady use and no
+/// checkpoint falls into the traced mail.
 fn steady() -> Env {
-    let env = Env::new();
-    env.register("alice", "pw-alice");
-    env.register("bob", "pw-bob");
-    env.mail(
-        &addr("alice"),
-        "stratego challenge alice bob -small pw-alice",
-        "",
-    );
-    env.mail(&addr("alice"), "stratego deploy 1 alice pw-alice", ARMY);
-    env.mail(&addr("bob"), "stratego deploy 1 bob pw-bob", ARMY);
+    let env = started();
     Connection::open(&env.db)
         .unwrap()
         .execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -13,27 +13,10 @@ use std::time::{Duration, Instant};
 use rusqlite::Connection;
 
 use super::{
-    Mail, addr, assert_intact, command, export, inbox_row, run_with_stdin, take_replies, wrapped,
+    Mail, addr, assert_intact, command, export, inbox_row, run_with_stdin, started, take_replies,
+    wrapped,
 };
 use crate::support::server::Env;
-
-const ARMY: &str = "99785789\n4S234579\nB8BFB87B";
-
-/// alice (Red) and bob (Blue) in small game 1, both deployed: Red to move.
-fn started() -> Env {
-    let env = Env::new();
-    env.register("alice", "pw-alice");
-    env.register("bob", "pw-bob");
-    env.mail(
-        &addr("alice"),
-        "stratego challenge alice bob -small pw-alice",
-        "",
-    );
-    env.mail(&addr("alice"), "stratego deploy 1 alice pw-alice", ARMY);
-    env.mail(&addr("bob"), "stratego deploy 1 bob pw-bob", ARMY);
-    env.take_mails();
-    env
-}
 
 fn move_mail(case: &str) -> Mail {
     Mail {

@@ -299,6 +299,23 @@ fn no_fault(cmd: &mut Command) {
         .env_remove("STRATEGO_BUSY_TIMEOUT_MS");
 }
 
+/// alice (Red) and bob (Blue) in small game 1, both deployed: Red to move; no mail waiting.
+pub fn started() -> Env {
+    const ARMY: &str = "99785789\n4S234579\nB8BFB87B";
+    let env = Env::new();
+    env.register("alice", "pw-alice");
+    env.register("bob", "pw-bob");
+    env.mail(
+        &addr("alice"),
+        "stratego challenge alice bob -small pw-alice",
+        "",
+    );
+    env.mail(&addr("alice"), "stratego deploy 1 alice pw-alice", ARMY);
+    env.mail(&addr("bob"), "stratego deploy 1 bob pw-bob", ARMY);
+    env.take_mails();
+    env
+}
+
 /// Runs `cmd` with `stdin` as its input.
 pub fn run_with_stdin(mut cmd: Command, stdin: &[u8]) -> Output {
     let mut child = cmd

@@ -25,6 +25,7 @@
 //! ```
 
 mod confirmations;
+mod durability;
 mod games;
 mod imports;
 mod keys;
@@ -43,6 +44,7 @@ use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use confirmations::{Confirmation, Confirms};
+pub use durability::skip_memory_statistics;
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use league::{RatedGame, RatingRow};
@@ -302,42 +304,6 @@ impl Store {
         })
     }
 
-    /// Makes every commit so far durable: one `fdatasync` of the WAL, if anything was
-    /// committed since the last sync. This is what `synchronous=FULL` would do at each commit,
-    /// done once for all of them.
-    ///
-    /// # Errors
-    /// [`StoreError::Internal`] when the sync fails; the commits may then be lost to a power
-    /// cut, so the caller must not report them as done (an `ingest` exits 75).
-    pub fn sync(&mut self) -> Result<(), StoreError> {
-        if !self.unsynced {
-            return Ok(());
-        }
-        self.sync_wal()
-    }
-
-    /// Makes every commit in the WAL durable, other processes' too (their replies can be due
-    /// for this one to deliver): one `fdatasync` of the WAL, always.
-    ///
-    /// # Errors
-    /// As [`Store::sync`].
-    pub fn sync_wal(&mut self) -> Result<(), StoreError> {
-        if let Some(db) = &self.file {
-            sync_wal(db).map_err(|e| {
-                StoreError::Internal(format!("cannot sync the WAL of {}: {e}", db.display()))
-            })?;
-        }
-        self.unsynced = false;
-        Ok(())
-    }
-
-    /// Records that the whole file system of the database was synced after the last commit
-    /// (the file outbox's `syncfs`, when it shares the database's file system), which made
-    /// the WAL durable too.
-    pub fn synced_by_file_system(&mut self) {
-        self.unsynced = false;
-    }
-
     /// Changes the busy timeout of this connection.
     ///
     /// # Errors
@@ -420,47 +386,6 @@ impl Store {
         // Nothing to keep: ending a read transaction either way releases the snapshot.
         let _ = tx.rollback();
         result
-    }
-}
-
-/// Turns off SQLite's memory statistics for this process, so that SQLite takes no mutex
-/// around each allocation: 3,860 lock pairs in one move mail, 6.6 % of its instructions
-/// (callgrind: 5,244,098 to 4,896,805; the floor 1,736,852 to 1,699,459). Nothing here
-/// reads the statistics. Call it first thing in `main`, before any database is opened and
-/// while no other thread uses SQLite (SQLite's rule for `sqlite3_config`); called later,
-/// SQLite refuses it and nothing changes.
-pub fn skip_memory_statistics() {
-    // SAFETY: SQLITE_CONFIG_MEMSTATUS takes one int argument. sqlite3_config returns
-    // SQLITE_MISUSE without changing anything once SQLite is initialized; the caller keeps to
-    // the rule that no other thread is using SQLite meanwhile.
-    let _ = unsafe {
-        rusqlite::ffi::sqlite3_config(
-            rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS,
-            0 as std::os::raw::c_int,
-        )
-    };
-}
-
-impl Drop for Store {
-    /// A process that ends without [`Store::sync`] (a command that wrote, then returned
-    /// early) still syncs what it committed; nobody is left to tell of a failure but the log.
-    fn drop(&mut self) {
-        if let Err(e) = self.sync() {
-            eprintln!("stratego-pbem: {e}");
-        }
-    }
-}
-
-/// `fdatasync` of the WAL of the database file `db`. A WAL that is not there was
-/// checkpointed into the database file and deleted by another program (the `sqlite3` shell
-/// checkpoints when it closes), so the commits are in the database file: that is synced.
-fn sync_wal(db: &Path) -> std::io::Result<()> {
-    let mut wal = db.as_os_str().to_owned();
-    wal.push("-wal");
-    match std::fs::File::open(&wal) {
-        Ok(f) => f.sync_data(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => std::fs::File::open(db)?.sync_data(),
-        Err(e) => Err(e),
     }
 }
 
@@ -711,44 +636,6 @@ mod tests {
         assert!(store.read(|r| r.user("carol")).is_err());
         // The connection is usable again.
         with_players(&mut store);
-    }
-
-    #[test]
-    fn a_sync_is_owed_after_each_commit_except_a_lazy_one() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("s.db");
-        let mut store = Store::open(&path).unwrap();
-        assert!(store.unsynced, "the new schema is owed a sync");
-        store.sync().unwrap();
-        assert!(!store.unsynced);
-        store
-            .write(|tx| tx.create_user("carol", "c@example.org", "$argon2id$x", 1))
-            .unwrap();
-        assert!(store.unsynced);
-        store.sync().unwrap();
-        store
-            .write_lazy(|tx| tx.create_user("dave", "d@example.org", "$argon2id$x", 1))
-            .unwrap();
-        assert!(!store.unsynced, "a lazy commit owes no sync of its own");
-        drop(store);
-        // The WAL stays beside the database after the last connection closed, and holds the
-        // commits; a reopened store owes nothing and sees them.
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
-        assert!(std::fs::metadata(&wal).unwrap().len() > 0);
-        let mut store = Store::open(&path).unwrap();
-        assert!(!store.unsynced);
-        assert_eq!(store.read(|r| r.user("dave")).unwrap().userid, "dave");
-        // Another program checkpointed and deleted the WAL: the sync falls back to the file.
-        drop(store);
-        let conn = Connection::open(&path).unwrap();
-        conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
-            .unwrap();
-        drop(conn);
-        let mut store = Store::open(&path).unwrap();
-        std::fs::remove_file(&wal).ok();
-        store.unsynced = true;
-        store.sync().unwrap();
     }
 
     #[test]

@@ -30,9 +30,9 @@ fn alice_army(hand: Deal, blank_file: usize) -> String {
     tiles.join(" ")
 }
 
-/// The game as the server has it after both deploys: the robot (Blue) first, at the
-/// challenge, with the game's number as its random seed, then alice.
-fn mirror(deals: [Deal; 2], army: &str) -> Game {
+/// The game as the server has it once the robot (Blue) has deployed, at the challenge, with
+/// the game's number as its random seed.
+fn robot_deployed(deals: [Deal; 2]) -> Game {
     let options = Options::for_variant(Variant::Domino);
     let mut g = Game::with_deals(Variant::Domino, options, deals);
     let robot_army = robot::army(Variant::Domino, GAME, Some(deals[1])).unwrap();
@@ -42,6 +42,12 @@ fn mirror(deals: [Deal; 2], army: &str) -> Game {
         &mut SmallRng::seed_from_u64(GAME as u64),
     )
     .unwrap();
+    g
+}
+
+/// The game as the server has it after both deploys: the robot's, then alice's.
+fn mirror(deals: [Deal; 2], army: &str) -> Game {
+    let mut g = robot_deployed(deals);
     let (army, _) = Army::parse_dealt(army, Variant::Domino, deals[0]).unwrap();
     g.deploy(Color::Red, &army, &mut SmallRng::seed_from_u64(0))
         .unwrap();
@@ -50,15 +56,7 @@ fn mirror(deals: [Deal; 2], army: &str) -> Game {
 
 /// The file of the robot's [0-0] once it has deployed.
 fn blank_file(deals: [Deal; 2]) -> usize {
-    let options = Options::for_variant(Variant::Domino);
-    let mut g = Game::with_deals(Variant::Domino, options, deals);
-    let robot_army = robot::army(Variant::Domino, GAME, Some(deals[1])).unwrap();
-    g.deploy(
-        Color::Blue,
-        &robot_army,
-        &mut SmallRng::seed_from_u64(GAME as u64),
-    )
-    .unwrap();
+    let g = robot_deployed(deals);
     let blank = Rank::tile(0, 0).unwrap();
     g.board()
         .iter()

@@ -630,15 +630,15 @@ fn import_file(server: &mut Server, path: &Path, now: i64) -> Result<String> {
     Ok(line)
 }
 
+/// How many mails of a Maildir share one sync before they are moved to `cur/`. A power cut
+/// repeats at most this many mails' processing (each recognised as a duplicate).
+const SYNC_EVERY: usize = 256;
+
 /// Processes every mail in `dir/new`, oldest name first. Mails are moved to `dir/cur` only
 /// after their transactions committed and were made durable, [`SYNC_EVERY`] mails at a time
 /// (one sync for all of them), so a crash or a power cut leaves them in `new` and the next
 /// run finds them (and recognises each one stored as a duplicate).
 /// Stops between two mails when `stop` is set (by a signal, in `watch`).
-/// How many mails of a Maildir share one sync before they are moved to `cur/`. A power cut
-/// repeats at most this many mails' processing (each recognised as a duplicate).
-const SYNC_EVERY: usize = 256;
-
 fn ingest_maildir(
     server: &mut Server,
     dir: &Path,

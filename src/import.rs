@@ -302,10 +302,7 @@ pub fn import(
 ) -> Result<(i64, String), ImportError> {
     let record = strados2::parse(bytes)?;
     let Replayed { game, records } = replay(&record)?;
-    let digest: String = Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let digest = crate::hex::hex(&Sha256::digest(bytes));
     store.write(|tx| -> Result<_, ImportError> {
         if let Some(id) = tx.imported_game(&digest)? {
             return Err(ImportError::Duplicate(id));

@@ -10,6 +10,7 @@ pub mod command;
 pub mod commands;
 pub mod config;
 pub mod fault;
+pub mod hex;
 pub mod import;
 pub mod inbound;
 pub mod json;

@@ -466,13 +466,7 @@ fn stored_copy(
 /// more than `max` (issue 19).
 fn kept_copy(copy: &str, max: usize) -> (String, String) {
     use sha2::{Digest, Sha256};
-    // Two hex digits a byte, pushed: a `format!` per byte cost more than the hash.
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut digest = String::with_capacity(64);
-    for b in Sha256::digest(copy.as_bytes()) {
-        digest.push(char::from(HEX[usize::from(b >> 4)]));
-        digest.push(char::from(HEX[usize::from(b & 15)]));
-    }
+    let digest = crate::hex::hex(&Sha256::digest(copy.as_bytes()));
     if copy.len() <= max {
         return (copy.to_string(), digest);
     }

@@ -148,9 +148,7 @@ pub fn generated_message_id(raw: &[u8]) -> String {
     let digest = Sha256::digest(raw);
     let mut id = String::with_capacity(64 + GENERATED_ID_DOMAIN.len() + 3);
     id.push('<');
-    for b in digest.iter() {
-        id.push_str(&format!("{b:02x}"));
-    }
+    id.push_str(&crate::hex::hex(&digest));
     id.push('@');
     id.push_str(GENERATED_ID_DOMAIN);
     id.push('>');

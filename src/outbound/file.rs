@@ -229,13 +229,10 @@ fn eml_file_name(t: UtcTime, to: &str, message_id: &str) -> String {
         .collect();
     let hash = Sha256::digest(message_id.as_bytes());
     format!(
-        "{}-{:06}-{recipient}-{:02x}{:02x}{:02x}{:02x}.eml",
+        "{}-{:06}-{recipient}-{}.eml",
         t.stamp('-'),
         t.micros,
-        hash[0],
-        hash[1],
-        hash[2],
-        hash[3]
+        crate::hex::hex(&hash[..4])
     )
 }
 

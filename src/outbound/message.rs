@@ -138,7 +138,7 @@ pub(super) fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendE
 /// parts themselves cost more than building the rest of the mail.)
 fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
     let digest = Sha256::digest(message_id.as_bytes());
-    let boundary: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+    let boundary = crate::hex::hex(&digest[..16]);
     MultiPart::alternative()
         .boundary(format!("=_stratego_{boundary}"))
         .singlepart(

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use stratego_rules::{Battle, BattleStory, Color, Fell, Rank, Variant};
+use stratego_rules::{Battle, BattleStory, Color, Fell, Variant};
 
 use super::{Ctx, Outcome, Refusal, Thread, color_of};
 use crate::command::Login;
@@ -156,16 +156,6 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
     Ok(format!("{} games listed", list.len()))
 }
 
-fn rank_word(r: Rank) -> String {
-    if let Some((a, d)) = r.tile_values() {
-        return format!("[{a}-{d}]");
-    }
-    match r {
-        Rank::Spy | Rank::Bomb | Rank::Flag => r.name().to_lowercase(),
-        _ => r.char().to_string(),
-    }
-}
-
 /// One line of the history. Battles are public (both players saw both pieces), so the
 /// history shows them to anyone; nothing else about a piece appears. What fell is told by
 /// the rules' one model of a battle, keyed on the game's Flag (in Domino the [6-6]).
@@ -197,15 +187,15 @@ pub fn history_line(m: &MoveRow, variant: Variant) -> String {
             } => "flag lost".to_string(),
             Fell::FlagLost { defender_too: true } => "both lost, flag lost".to_string(),
             Fell::BothFlags => "both flags lost".to_string(),
-            Fell::Defender => format!("{} lost", rank_word(b.defender)),
-            Fell::Attacker => format!("{} lost", rank_word(b.attacker)),
+            Fell::Defender => format!("{} lost", b.defender.word()),
+            Fell::Attacker => format!("{} lost", b.attacker.word()),
             Fell::Both => "both lost".to_string(),
         };
         let _ = write!(
             line,
             "  {} strikes {}: {result}",
-            rank_word(b.attacker),
-            rank_word(b.defender)
+            b.attacker.word(),
+            b.defender.word()
         );
     }
     line

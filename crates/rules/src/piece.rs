@@ -155,6 +155,18 @@ impl Rank {
         }
     }
 
+    /// How a sentence names it (battle reports, `history`): the rank's digit, `spy`, `bomb`
+    /// or `flag`, or a tile as `[5-3]`.
+    pub fn word(self) -> String {
+        if let Some((a, d)) = self.tile_values() {
+            return format!("[{a}-{d}]");
+        }
+        match self {
+            Rank::Spy | Rank::Bomb | Rank::Flag => self.name().to_lowercase(),
+            _ => self.char().to_string(),
+        }
+    }
+
     /// Bombs and the Flag never move; every other rank and every tile may.
     pub fn is_movable(self) -> bool {
         !matches!(self, Rank::Bomb | Rank::Flag)

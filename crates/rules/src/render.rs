@@ -22,16 +22,6 @@ use crate::{Battle, BattleStory, Color, Fell, Phase, Rank, Square, View, ViewPie
 /// Board lines are at most this wide (SPEC 6 allows 72).
 pub const MAX_WIDTH: usize = 72;
 
-fn rank_word(r: Rank) -> String {
-    if let Some((a, d)) = r.tile_values() {
-        return format!("[{a}-{d}]");
-    }
-    match r {
-        Rank::Spy | Rank::Bomb | Rank::Flag => r.name().to_lowercase(),
-        _ => r.char().to_string(),
-    }
-}
-
 fn owner_word(view: &View, color: Color) -> String {
     if view.viewer.owns(color) {
         "your".to_string()
@@ -261,7 +251,7 @@ pub(crate) fn lost_words(view: &View, c: Color) -> String {
     for &r in view.variant.spec().pieces {
         for _ in 0..view.lost[c.index()][r.index()] {
             ranks.push(match r.tile_values() {
-                Some(_) => rank_word(r),
+                Some(_) => r.word(),
                 None => r.to_string(),
             });
         }
@@ -306,8 +296,8 @@ pub(crate) fn battle_words(
 ) -> String {
     let story = BattleStory::new(b, view.variant);
     let (mine, theirs) = (owner_word(view, mover), owner_word(view, mover.other()));
-    let attacker = format!("{mine} {} at {from}", rank_word(b.attacker));
-    let defender = format!("{theirs} {} at {to}", rank_word(b.defender));
+    let attacker = format!("{mine} {} at {from}", b.attacker.word());
+    let defender = format!("{theirs} {} at {to}", b.defender.word());
     let cap = |s: String| {
         let mut c = s.chars();
         c.next()
@@ -321,7 +311,7 @@ pub(crate) fn battle_words(
     let captured = |also: &str| {
         cap(format!(
             "{mine} {} captured {theirs} flag{named} at {to}{also}.",
-            rank_word(b.attacker)
+            b.attacker.word()
         ))
     };
     let result = match story.fell {
@@ -338,8 +328,8 @@ pub(crate) fn battle_words(
         }
         Fell::FlagLost { defender_too: true } => format!("both lost, {mine} flag among them"),
         Fell::BothFlags => "both flags lost".to_string(),
-        Fell::Defender => format!("{theirs} {} lost", rank_word(b.defender)),
-        Fell::Attacker => format!("{mine} {} lost", rank_word(b.attacker)),
+        Fell::Defender => format!("{theirs} {} lost", b.defender.word()),
+        Fell::Attacker => format!("{mine} {} lost", b.attacker.word()),
         Fell::Both => "both lost".to_string(),
     };
     cap(format!("{attacker} struck {defender}: {result}."))

@@ -238,8 +238,9 @@ pub fn help(limits: &crate::config::Limits, robot: &str) -> String {
          <password>' (add -small, -barrage, -duel or -domino for those games; name {robot}\n\
          first to let it play Red). It deploys at once and answers each of your moves in the mail\n\
          that shows yours, so you get one mail per move with both on the board. It sees\n\
-         only what its side may see, accepts a draw only when it is behind, and its\n\
-         games are rated like any other (marked robot in the standings).\n\
+         only what its side may see, accepts a draw when it is behind or when no piece\n\
+         has fallen for 100 plies, and its games are rated like any other (marked robot\n\
+         in the standings).\n\
          \n"
     );
     out.push_str(

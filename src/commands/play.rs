@@ -619,9 +619,11 @@ pub fn draw_or_resign(
             if game.outcome().is_some() {
                 (format!("{name} agreed to the draw offered."), "draw agreed")
             } else if let Some(robot) = robot {
-                // The robot answers at once: it accepts only when it is behind.
+                // The robot answers at once: it accepts when it is behind, or when no
+                // piece has fallen for a long while.
                 let robot_name = &players[robot.index()].userid;
-                if super::robot::accepts_draw(&game, robot) {
+                let last_battle = ctx.tx.last_battle_ply(id)?;
+                if super::robot::accepts_draw(&game, robot, last_battle) {
                     game.accept_draw(robot).map_err(refuse)?;
                     (
                         format!("{name} offered a draw; {robot_name} accepted it."),

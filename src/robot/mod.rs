@@ -67,12 +67,20 @@ pub fn material(view: &View, color: Color) -> f32 {
         .sum()
 }
 
-/// Whether the robot accepts a draw offered to it: only when it is behind in material.
-pub fn accepts_draw(view: &View) -> bool {
+/// Plies without a battle after which the robot takes a draw even when ahead: the game
+/// has stopped going anywhere (chess's fifty-move rule, 50 moves each). A lone piece that
+/// nothing it has can take, as a Domino [6-6] can be, would otherwise keep its opponent
+/// playing for ever.
+pub const QUIET_PLIES: u32 = 100;
+
+/// Whether the robot accepts a draw offered to it: when it is behind in material, or when
+/// no piece has fallen in the last [`QUIET_PLIES`] plies (`quiet`: the plies since the
+/// last battle, public: both players saw every battle).
+pub fn accepts_draw(view: &View, quiet: u32) -> bool {
     let Viewer::Player(me) = view.viewer else {
         return false;
     };
-    material(view, me) < material(view, me.other())
+    quiet >= QUIET_PLIES || material(view, me) < material(view, me.other())
 }
 
 #[cfg(test)]
@@ -134,7 +142,7 @@ mod tests {
     }
 
     #[test]
-    fn it_accepts_a_draw_only_when_behind_in_material() {
+    fn it_accepts_a_draw_when_behind_in_material_or_after_100_quiet_plies() {
         // Red: Marshal and Flag; Blue: General, Scout and Flag (field letters of SPEC 7).
         // A position holds no record of lost pieces: both sides count their full army.
         let mut field = vec!['A'; 100];
@@ -155,11 +163,14 @@ mod tests {
         let red = View::new(&game, Viewer::Player(Color::Red));
         let blue = View::new(&game, Viewer::Player(Color::Blue));
         // Material counts the army less the lost pieces: equal here, nobody is behind.
-        assert!(!accepts_draw(&red));
-        assert!(!accepts_draw(&blue));
+        assert!(!accepts_draw(&red, 0));
+        assert!(!accepts_draw(&blue, QUIET_PLIES - 1));
         let mut behind = red.clone();
         behind.lost[Color::Red.index()][Rank::Marshal.index()] = 1;
-        assert!(accepts_draw(&behind));
+        assert!(accepts_draw(&behind, 0));
+        // Nobody behind, but nothing has fallen for 100 plies: the game goes nowhere.
+        assert!(accepts_draw(&red, QUIET_PLIES));
+        assert!(accepts_draw(&blue, QUIET_PLIES + 1));
     }
 
     #[test]
@@ -182,7 +193,7 @@ mod tests {
             n += 1;
             p.owner != Color::Red || n % 2 == 0 || p.rank == Some(variant.spec().flag)
         });
-        assert!(accepts_draw(&behind));
+        assert!(accepts_draw(&behind, 0));
         // Half the enemy's gone: ahead, it plays on.
         let mut ahead = view.clone();
         let mut n = 0;
@@ -190,6 +201,7 @@ mod tests {
             n += 1;
             p.owner != Color::Blue || n % 2 == 0
         });
-        assert!(!accepts_draw(&ahead));
+        assert!(!accepts_draw(&ahead, 0));
+        assert!(accepts_draw(&ahead, QUIET_PLIES));
     }
 }

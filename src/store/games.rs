@@ -296,6 +296,20 @@ impl Reader<'_> {
         Ok(moves)
     }
 
+    /// The ply of the last move of game `game` that was a battle, or 0 if none was.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn last_battle_ply(&self, game: i64) -> Result<u32, StoreError> {
+        let ply = self
+            .conn
+            .prepare_cached(
+                "SELECT coalesce(max(ply), 0) FROM moves WHERE game = ?1 AND battle IS NOT NULL",
+            )?
+            .query_row([game], |r| r.get(0))?;
+        Ok(ply)
+    }
+
     /// The userid keys subscribed to game `id` as observers, sorted.
     ///
     /// # Errors
@@ -632,7 +646,7 @@ mod tests {
     }
 
     #[test]
-    fn moves_append_in_order_and_duplicate_ply_is_refused() {
+    fn moves_append_in_order_duplicate_ply_is_refused_and_the_last_battle_is_found() {
         for (mut store, _dir) in stores() {
             with_players(&mut store);
             let g = store
@@ -656,6 +670,9 @@ mod tests {
             let moves = store.read(|r| r.moves(g)).unwrap();
             assert_eq!(moves, [mv(g, 1, "red"), strike]);
             assert!(store.read(|r| r.moves(g + 1)).unwrap().is_empty());
+            store.write(|tx| tx.append_move(&mv(g, 3, "red"))).unwrap();
+            assert_eq!(store.read(|r| r.last_battle_ply(g)).unwrap(), 2);
+            assert_eq!(store.read(|r| r.last_battle_ply(g + 1)).unwrap(), 0);
         }
     }
 

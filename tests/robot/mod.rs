@@ -86,10 +86,29 @@ fn alice_moves(env: &Env, rng: &mut Rng, options: Options, color: Color) -> (Str
 }
 
 /// Plays alice's random moves until the game ends; checks after each that she got one mail
-/// with both moves and that the ply went up by two. Returns the plies played.
+/// with both moves and that the ply went up by two. A game can go nowhere (a Domino [6-6]
+/// that nothing left can take, walking about alone): from her 300th move on, alice offers
+/// a draw every 50 moves, which the robot takes once no piece has fallen for 100 plies.
+/// Returns the plies played.
 fn play_out(env: &Env, seed: u64, options: Options, color: Color) -> u32 {
     let mut rng = Rng::new(seed);
-    for _ in 0..600 {
+    for n in 0..600 {
+        if n >= 300 && n % 50 == 0 {
+            let out = env.mail(
+                &addr("alice"),
+                &format!("stratego move 1 alice {PW} propose"),
+                "",
+            );
+            let mails = env.take_mails();
+            all_to_alice(&mails);
+            if out.contains("draw agreed") {
+                let e = export(env);
+                assert_eq!(e["status"], "over", "{out}");
+                assert!(mails[0].says("robot accepted it."), "{}", mails[0].body);
+                return e["ply"].as_u64().unwrap() as u32;
+            }
+            assert!(out.contains("draw declined"), "{out}");
+        }
         let before = export(env)["ply"].as_u64().unwrap();
         let (out, mails) = alice_moves(env, &mut rng, options, color);
         all_to_alice(&mails);

@@ -10,16 +10,28 @@ use crate::square::SQUARES;
 use crate::{Piece, Square};
 
 /// A piece on the board with what the players know about it.
+///
+/// Stored games hold one per occupied square. The fields at their first value (not moved,
+/// never revealed, not known as a Scout: most pieces of most games) are left out when
+/// written and read as that value when missing, so a classic board is about half the text
+/// to write and parse at every move; games written with every field are read as before.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
     /// What the piece is and whose.
     pub piece: Piece,
     /// The piece has moved at least once (so it is neither a Bomb nor the Flag).
+    #[serde(default, skip_serializing_if = "is_false")]
     pub moved: bool,
     /// The ply of its last battle, which revealed it to both players.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revealed_at: Option<u32>,
     /// It moved more than one square in one move, so everyone knows it is a Scout.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub scout_known: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 impl Unit {
@@ -119,5 +131,36 @@ impl<'de> Deserialize<'de> for Board {
             board.set(sq, Some(unit));
         }
         Ok(board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Color, Rank};
+
+    #[test]
+    fn a_unit_is_written_without_its_first_values_and_the_old_form_still_reads() {
+        let fresh = Unit::new(Piece {
+            color: Color::Red,
+            rank: Rank::Scout,
+        });
+        let json = serde_json::to_string(&fresh).unwrap();
+        assert_eq!(json, r#"{"piece":{"color":"red","rank":"9"}}"#);
+        let old = r#"{"piece":{"color":"red","rank":"9"},"moved":false,"revealed_at":null,"scout_known":false}"#;
+        assert_eq!(serde_json::from_str::<Unit>(old).unwrap(), fresh);
+        assert_eq!(serde_json::from_str::<Unit>(&json).unwrap(), fresh);
+        let known = Unit {
+            moved: true,
+            revealed_at: Some(12),
+            scout_known: true,
+            ..fresh
+        };
+        let json = serde_json::to_string(&known).unwrap();
+        assert_eq!(
+            json,
+            r#"{"piece":{"color":"red","rank":"9"},"moved":true,"revealed_at":12,"scout_known":true}"#
+        );
+        assert_eq!(serde_json::from_str::<Unit>(&json).unwrap(), known);
     }
 }

@@ -15,6 +15,7 @@ pub mod import;
 pub mod inbound;
 pub mod json;
 pub mod league;
+pub mod lmtp;
 pub mod maildir;
 pub mod outbound;
 pub mod request;

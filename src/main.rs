@@ -211,6 +211,19 @@ enum Cmd {
         #[arg(long, default_value_t = 500)]
         interval_ms: u64,
     },
+    /// Serves LMTP (RFC 2033) until SIGTERM or SIGINT: the mail server hands each mail
+    /// over a kept connection instead of starting `ingest` for it (docs/DEPLOY.md).
+    Lmtp {
+        /// HOST:PORT, or the path of a Unix socket (any address with a /).
+        #[arg(long, default_value = "127.0.0.1:2424")]
+        listen: stratego_pbem::lmtp::Listen,
+        /// Sessions at once; a client beyond them is told to try again later.
+        #[arg(long, default_value_t = 16)]
+        max_sessions: usize,
+        /// Leave replies queued (deliver them later with `send`).
+        #[arg(long)]
+        no_send: bool,
+    },
     /// Delivers queued outgoing mail; failures stay queued with the error and a retry time.
     Send,
     /// The daily cron job: reminders, forfeits, removal of stalled setups (SPEC 5).
@@ -380,24 +393,9 @@ fn open(cli: &Cli) -> Result<Server> {
     Server::open(cfg).with_context(|| format!("cannot open the database {}", cli.db.display()))
 }
 
-/// Delivers the outbox, reporting problems on stderr; a delivery failure never changes the
-/// exit code of a handled mail (the mail stays queued for `send`).
+/// Delivers the outbox, reporting problems on stderr ([`Server::deliver_reporting`]).
 fn deliver(server: &mut Server, now: i64, smtp_timeout: Duration) {
-    let mailer = match Mailer::new(&server.config.transport, &server.config.from_mailbox()) {
-        Ok(m) => m.with_timeout(smtp_timeout),
-        Err(e) => {
-            eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
-            return;
-        }
-    };
-    match server.deliver(&mailer, now) {
-        Ok(d) if d.deferred + d.failed > 0 => eprintln!(
-            "stratego-pbem: sent {}, {} queued for a retry, {} failed for good",
-            d.sent, d.deferred, d.failed
-        ),
-        Ok(_) => {}
-        Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
-    }
+    server.deliver_reporting(now, smtp_timeout);
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -500,6 +498,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 deliver(&mut server, now, smtp_timeout(&cli));
             }
         }
+        Cmd::Lmtp {
+            listen,
+            max_sessions,
+            no_send,
+        } => lmtp(&cli, listen, *max_sessions, *no_send)?,
         Cmd::Send => {
             let mut server = open(&cli)?;
             let mailer = Mailer::new(&server.config.transport, &server.config.from_mailbox())
@@ -751,6 +754,33 @@ fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             slept += step;
         }
     }
+    eprintln!("stratego-pbem: stopped");
+    Ok(())
+}
+
+/// `lmtp`: serves until SIGTERM or SIGINT.
+fn lmtp(cli: &Cli, listen: &stratego_pbem::lmtp::Listen, max: usize, no_send: bool) -> Result<()> {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .context("cannot install the signal handler")?;
+    }
+    // The database is opened (and migrated) once here, so a broken one stops the start.
+    let server = open(cli)?;
+    let options = stratego_pbem::lmtp::Options {
+        max_sessions: max.max(1),
+        no_send,
+        now: cli.now,
+        smtp_timeout: smtp_timeout(cli),
+        limits: stratego_pbem::lmtp::session::Limits::default(),
+    };
+    stratego_pbem::lmtp::serve(server, listen, options, stop, |name| {
+        eprintln!("stratego-pbem: listening for LMTP on {name}");
+    })
+    .with_context(|| format!("cannot serve LMTP on {listen:?}"))?;
     eprintln!("stratego-pbem: stopped");
     Ok(())
 }

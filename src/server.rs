@@ -270,6 +270,27 @@ impl Server {
         }
     }
 
+    /// Delivers the outbox as [`Server::deliver`] does, reporting problems on stderr: for the
+    /// commands that handle mail, where a delivery failure never changes what becomes of the
+    /// incoming mail (the replies stay queued for the next pass or `send`).
+    pub fn deliver_reporting(&mut self, now: i64, smtp_timeout: std::time::Duration) {
+        let mailer = match Mailer::new(&self.config.transport, &self.config.from_mailbox()) {
+            Ok(m) => m.with_timeout(smtp_timeout),
+            Err(e) => {
+                eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
+                return;
+            }
+        };
+        match self.deliver(&mailer, now) {
+            Ok(d) if d.deferred + d.failed > 0 => eprintln!(
+                "stratego-pbem: sent {}, {} queued for a retry, {} failed for good",
+                d.sent, d.deferred, d.failed
+            ),
+            Ok(_) => {}
+            Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
+        }
+    }
+
     /// Delivers while mail is due and the transport takes it.
     fn deliver_locked(
         &mut self,

@@ -6,6 +6,7 @@ mod hostile;
 mod html;
 mod league;
 mod leaks;
+mod lmtp;
 mod operations;
 mod outbound;
 mod reliability;

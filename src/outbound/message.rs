@@ -161,33 +161,46 @@ fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
 fn text_body(text: String) -> Body {
     // lettre's limit (email-encoding's `line_too_long`): the first line under 76 bytes, each
     // later one under 75 (it counts the LF before it), and so the text after the last LF.
-    let mut crlf = Vec::with_capacity(text.len() + text.len() / 16 + 2);
-    let mut limit = 76;
-    let mut seven_bit = text.is_ascii();
-    for line in text.split_inclusive('\n') {
-        let (line, lf) = match line.strip_suffix('\n') {
-            Some(line) => (line, true),
-            None => (line, false),
-        };
-        seven_bit &= line.len() < limit;
-        if !seven_bit {
-            break;
+    // lettre adds a CR before each LF that has none.
+    let fits = |n: usize, line: &[u8]| line.len() < if n == 0 { 76 } else { 75 };
+    match text.is_ascii().then(|| crlf(text.as_bytes(), fits, false)) {
+        Some(Some(crlf)) => Body::dangerous_pre_encoded(crlf, ContentTransferEncoding::SevenBit),
+        _ => Body::new(text),
+    }
+}
+
+/// `text` with CRLF line ends (a CR already before an LF is kept, not doubled), if every
+/// line (its CR included, its LF not) passes `fits(its index, line)`; the text after the
+/// last LF is kept as it is, or given a CRLF if `end_line`. One pass: `memchr` finds the
+/// line ends (the board mails' parts are a few hundred short lines, where a `str` split
+/// costs more per line than the copy).
+fn crlf(
+    text: &[u8],
+    mut fits: impl FnMut(usize, &[u8]) -> bool,
+    end_line: bool,
+) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() + text.len() / 16 + 2);
+    let (mut start, mut n) = (0, 0);
+    for end in memchr::memchr_iter(b'\n', text) {
+        let line = &text[start..end];
+        if !fits(n, line) {
+            return None;
         }
-        limit = 75;
-        crlf.extend_from_slice(line.as_bytes());
-        // lettre adds a CR before each LF that has none.
-        if lf {
-            if !line.ends_with('\r') {
-                crlf.push(b'\r');
-            }
-            crlf.push(b'\n');
+        out.extend_from_slice(line.strip_suffix(b"\r").unwrap_or(line));
+        out.extend_from_slice(b"\r\n");
+        (start, n) = (end + 1, n + 1);
+    }
+    let rest = &text[start..];
+    if !rest.is_empty() {
+        if !fits(n, rest) {
+            return None;
+        }
+        out.extend_from_slice(rest);
+        if end_line {
+            out.extend_from_slice(b"\r\n");
         }
     }
-    if seven_bit {
-        Body::dangerous_pre_encoded(crlf, ContentTransferEncoding::SevenBit)
-    } else {
-        Body::new(text)
-    }
+    Some(out)
 }
 
 /// The longest line RFC 5322 allows, without its CRLF.
@@ -199,18 +212,13 @@ const MAX_LINE: usize = 998;
 /// (a third bigger, and the largest cost of the part). Anything else (a long line in a relayed
 /// comment) goes as base64.
 fn html_body(html: &str) -> Body {
-    // `is_ascii` and the searches for one character go a word at a time; only lines are copied.
-    if html.is_ascii() && !html.contains('\r') && !html.contains('\0') {
-        let mut crlf = Vec::with_capacity(html.len() + html.len() / 16 + 2);
-        let mut seven_bit = true;
-        for line in html.split_terminator('\n') {
-            seven_bit &= line.len() <= MAX_LINE;
-            crlf.extend_from_slice(line.as_bytes());
-            crlf.extend_from_slice(b"\r\n");
-        }
-        if seven_bit {
-            return Body::dangerous_pre_encoded(crlf, ContentTransferEncoding::SevenBit);
-        }
+    // `is_ascii` and the searches for one character go a word at a time.
+    if html.is_ascii()
+        && !html.contains('\r')
+        && !html.contains('\0')
+        && let Some(crlf) = crlf(html.as_bytes(), |_, line| line.len() <= MAX_LINE, true)
+    {
+        return Body::dangerous_pre_encoded(crlf, ContentTransferEncoding::SevenBit);
     }
     Body::new_with_encoding(html.to_owned(), ContentTransferEncoding::Base64)
         .unwrap_or_else(Body::new)

@@ -780,7 +780,7 @@ fn lmtp(cli: &Cli, listen: &stratego_pbem::lmtp::Listen, max: usize, no_send: bo
     stratego_pbem::lmtp::serve(server, listen, options, stop, |name| {
         eprintln!("stratego-pbem: listening for LMTP on {name}");
     })
-    .with_context(|| format!("cannot serve LMTP on {listen:?}"))?;
+    .with_context(|| format!("cannot serve LMTP on {listen}"))?;
     eprintln!("stratego-pbem: stopped");
     Ok(())
 }

@@ -59,6 +59,15 @@ impl std::str::FromStr for Listen {
     }
 }
 
+impl std::fmt::Display for Listen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Listen::Tcp(addr) => f.write_str(addr),
+            Listen::Unix(path) => write!(f, "{}", path.display()),
+        }
+    }
+}
+
 /// How the daemon runs.
 #[derive(Debug, Clone)]
 pub struct Options {

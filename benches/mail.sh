@@ -24,7 +24,10 @@
 #      as files against the same with `--no-send`, turn about on fresh copies (their ratio);
 #      `send` of the queued replies over SMTP to Postfix's smtp-sink on loopback; the syncs
 #      (fsync, fdatasync, syncfs, sync_file_range) of one move mail in pipe mode, by strace.
-#      ONLY=delivery runs this part alone (about 3 minutes).
+#      ONLY=delivery runs this part alone (about 3 minutes);
+#   7. the LMTP daemon (`lmtp`): the probe moves over one kept connection against the floor,
+#      turn about, and per mail its syncs (strace) and instructions (callgrind) against the
+#      floor's. ONLY=lmtp runs this part alone (about 3 minutes).
 #
 # Settings (environment): CARGO_TARGET_DIR (default ./target), RUNS (timed mails per pipe
 # figure, 240), GAMES (200), BIG_GAMES (2000), PROD_GAMES (games of the production-cost batch,
@@ -248,7 +251,111 @@ delivery_rows() {
     row ""
 }
 
+# The LMTP daemon (issue 15, item 3): the same probe moves handed over one kept connection
+# as Postfix's lmtp client does (benches/lmtp_send.py), against the floor process, each
+# turn about with it; then, per mail, the syncs (strace) and instructions (callgrind) of
+# the daemon: its run over 1 + K mails less its run over the first mail alone, divided by K
+# (so neither the start, nor the first mail's statement preparation, nor the stop counts).
+lmtp_rows() {
+    local k=20 base=lmtp-base pid port
+    if [ ! -f "$WORK/dlv-ns-1.db" ]; then
+        gen dlv "$DELIVERY_GAMES" 10
+        confirm dlv $LOW
+        fresh_db dlv dlv-ns-1
+        cp -r "$WORK/dlv/traffic" "$WORK/dlv-ns-1.md"
+        "$BIN" --db "$WORK/dlv-ns-1.db" --password-cost $LOW ingest --no-send --maildir "$WORK/dlv-ns-1.md" 2>/dev/null
+    fi
+    # The traffic's replies delivered, so that the daemon's first delivery pass finds none.
+    fresh_db dlv-ns-1 "$base"
+    "$BIN" --db "$WORK/$base.db" --transport "file:$SHM/$base.outbox" send >/dev/null
+    rm -rf "$SHM/$base.outbox"
+    mapfile -t probes < <(find "$WORK/dlv/probe" -type f | sort)
+    log "lmtp: ${#probes[@]} probe moves over one connection, turn about with the floor"
+    row "LMTP daemon: the probe moves over one kept connection     median ms   p99 ms  vs floor (its median, turn about)"
+    # lmtp_start NAME WRAPPER...: the daemon on a fresh copy NAME of the base, under WRAPPER
+    # (strace, valgrind, or nothing); its stderr in NAME.log, its address in $port.
+    lmtp_start() {
+        local name=$1
+        shift
+        fresh_db "$base" "$name"
+        # The copy's pages on disk first: else the first mail's syncfs writes them all.
+        sync
+        "$@" "$BIN" --db "$WORK/$name.db" --transport "file:$WORK/$name.outbox" \
+            --password-cost $LOW lmtp --listen 127.0.0.1:0 2>"$WORK/$name.log" &
+        pid=$!
+        for _ in $(seq 600); do
+            grep -q 'listening for LMTP' "$WORK/$name.log" 2>/dev/null && break
+            sleep 0.1
+        done
+        port=$(sed -n 's/.*listening for LMTP on //p' "$WORK/$name.log")
+    }
+    # lmtp_stop: SIGTERM, and wait. Under strace the daemon is strace's child; valgrind runs it
+    # in its own process.
+    lmtp_stop() {
+        kill -TERM "$(pgrep -P "$pid" -x stratego-pbem || echo "$pid")"
+        wait "$pid" || true
+    }
+    # lmtp_daemon NAME N WRAPPER...: the first N probes handed to a daemon under WRAPPER.
+    lmtp_daemon() {
+        local name=$1 n=$2
+        shift 2
+        lmtp_start "$name" "$@"
+        if [ "$n" -gt 0 ]; then
+            "$PYTHON" benches/lmtp_send.py "$port" "${probes[@]:0:$n}" >/dev/null
+        fi
+        lmtp_stop
+    }
+    fresh_db "$base" lmtp-floor
+    lmtp_start lmtp-w env
+    "$PYTHON" benches/lmtp_send.py --label "move mail, replies delivered as files" \
+        --vs "$EX/floor" "$WORK/lmtp-floor.db" -- "$port" "${probes[@]}" >>"$TABLE"
+    lmtp_stop
+    if command -v strace >/dev/null; then
+        local one all
+        syncs() { # NAME N: the syncs of the daemon over the first N probes
+            lmtp_daemon "$1" "$2" strace -f -c -o "$WORK/$1.strace" -e trace=fsync,fdatasync,syncfs,sync_file_range
+            awk '$NF == "total" {print $4}' "$WORK/$1.strace"
+        }
+        one=$(syncs lmtp-s1 1)
+        all=$(syncs lmtp-sk $((k + 1)))
+        row "$(printf '  %-50s %.2f  (%d syncs over %d mails less %d over 1; target: at most 2)' \
+            "syncs per move mail (strace -c)" "$(echo "($all - $one) / $k" | bc -l)" "$all" $((k + 1)) "$one")"
+    fi
+    if command -v valgrind >/dev/null && [ "${CALLGRIND:-1}" = 1 ]; then
+        local zero one all floor
+        instr() { # NAME N: the daemon's instructions over the first N probes
+            lmtp_daemon "$1" "$2" valgrind --tool=callgrind --callgrind-out-file=/dev/null
+            sed -n 's/.*refs: *//p' "$WORK/$1.log" | tr -d ,
+        }
+        log "lmtp: instructions under callgrind"
+        zero=$(instr lmtp-i0 0)
+        one=$(instr lmtp-i1 1)
+        all=$(instr lmtp-ik $((k + 1)))
+        fresh_db "$base" lmtp-floor-i
+        "$EX/floor" "$WORK/lmtp-floor-i.db" <"${probes[0]}" >/dev/null 2>&1
+        floor=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$EX/floor" "$WORK/lmtp-floor-i.db" \
+            <"${probes[1]}" 2>&1 >/dev/null | sed -n 's/.*refs: *//p' | tr -d ,)
+        row "$(printf '  %-50s %12s' "floor process (instructions)" "$floor")"
+        row "$(printf '  %-50s %12.0f  (%.2fx floor; target: at most 1.3x)' "move mail in the daemon, replies delivered" \
+            "$(echo "($all - $one) / $k" | bc -l)" "$(echo "($all - $one) / $k / $floor" | bc -l)")"
+        row "$(printf '  %-50s %12.0f  (%.2fx floor: its statements prepared)' "the first mail of a daemon" \
+            "$(echo "$one - $zero" | bc -l)" "$(echo "($one - $zero) / $floor" | bc -l)")"
+    fi
+    row ""
+}
+
+if [ "${ONLY:-}" = lmtp ]; then
+    lmtp_rows
+    echo
+    echo "stratego-pbem mail benchmark (LMTP only), $(date -u +%F), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+    echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (at the start: $LOAD_START)"
+    echo
+    cat "$TABLE"
+    exit 0
+fi
+
 delivery_rows
+lmtp_rows
 if [ "${ONLY:-}" = delivery ]; then
     echo
     echo "stratego-pbem mail benchmark (delivery only), $(date -u +%F), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"

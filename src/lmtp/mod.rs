@@ -193,6 +193,8 @@ pub fn serve(
 /// One session on `stream`, with a database from the pool.
 fn serve_one(stream: Stream, shared: &Shared) -> io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(1)))?;
+    // A client that stops reading cannot hold its thread for ever either.
+    stream.set_write_timeout(Some(shared.options.limits.idle))?;
     let mut input = BufReader::new(stream.try_clone()?);
     let mut out = BufWriter::new(stream);
     let mut server = None;
@@ -357,6 +359,13 @@ impl Stream {
         match self {
             Stream::Tcp(s) => s.set_read_timeout(t),
             Stream::Unix(s) => s.set_read_timeout(t),
+        }
+    }
+
+    fn set_write_timeout(&self, t: Option<Duration>) -> io::Result<()> {
+        match self {
+            Stream::Tcp(s) => s.set_write_timeout(t),
+            Stream::Unix(s) => s.set_write_timeout(t),
         }
     }
 

@@ -24,7 +24,7 @@ use stratego_rules::{Game, Options, View, Viewer};
 mod args;
 mod jobs;
 
-use jobs::{ingest_maildir, lmtp, watch};
+use jobs::{Courier, ingest_maildir, lmtp, watch};
 
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
@@ -437,16 +437,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             let mut server = open(&cli)?;
             let never = std::sync::atomic::AtomicBool::new(false);
+            let courier =
+                (!no_send).then(|| Courier::start(server.config.clone(), now, smtp_timeout(&cli)));
             let summary = ingest_maildir(
                 &mut server,
                 dir,
                 now,
                 std::io::stderr().is_terminal(),
                 &never,
+                courier.as_ref(),
             )?;
             eprintln!("stratego-pbem: {summary}");
-            if !no_send {
-                deliver(&mut server, now, smtp_timeout(&cli));
+            if let Some(courier) = courier {
+                courier.finish();
             }
         }
         Cmd::Run {

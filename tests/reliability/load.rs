@@ -333,7 +333,28 @@ fn a_big_batch_through_ingest_maildir() {
         over += usize::from(exported["status"] == "over");
     }
     assert_intact(&env.db);
-    let sent = std::fs::read_dir(&env.outbox).unwrap().count();
+    // The replies went out while the batch went on (a thread of their own): every one
+    // delivered by the time the process exits, none twice.
+    let conn = rusqlite::Connection::open(&env.db).unwrap();
+    let not_sent: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM outbox WHERE status <> 'sent'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(not_sent, 0, "every reply delivered before the exit");
+    let mut ids = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(&env.outbox).unwrap() {
+        let raw = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let id = raw
+            .lines()
+            .find_map(|l| l.strip_prefix("Message-ID: "))
+            .expect("a Message-ID")
+            .to_string();
+        assert!(ids.insert(id.clone()), "{id} delivered twice");
+    }
+    let sent = ids.len();
     println!(
         "batch: {total} mails through ingest --maildir in {elapsed:.1?} ({refused} refused as \
          planned), {} games, {plies} plies, {over} games over, {sent} replies written; {}",

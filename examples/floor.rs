@@ -3,7 +3,8 @@
 //! database with the server's settings (no memory statistics, busy timeout, WAL kept at close,
 //! `synchronous=NORMAL`, foreign keys, query planner stability), commits one row into a
 //! scratch table in a `BEGIN IMMEDIATE` transaction, and makes it durable as the server does
-//! before it answers (one `fdatasync` of the WAL).
+//! before it answers (one `fdatasync` of the WAL), and empties a WAL grown past the
+//! checkpoint size as the server does when it closes the database.
 //!
 //! ```sh
 //! floor DB < mail.eml
@@ -44,8 +45,13 @@ fn main() -> rusqlite::Result<()> {
         [mail.len() as i64],
     )?;
     tx.commit()?;
-    std::fs::File::open(format!("{db}-wal"))
-        .and_then(|wal| wal.sync_data())
-        .expect("cannot sync the WAL");
+    let wal = std::fs::File::open(format!("{db}-wal")).expect("cannot open the WAL");
+    wal.sync_data().expect("cannot sync the WAL");
+    // As the server does when it closes (src/store/durability.rs, empty_large_wal): a WAL
+    // past the checkpoint size is copied into the database file and cut.
+    if wal.metadata().is_ok_and(|m| m.len() > 1000 * (4096 + 24)) {
+        conn.busy_timeout(Duration::from_millis(100))?;
+        conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get::<_, i64>(0))?;
+    }
     Ok(())
 }

@@ -174,10 +174,11 @@ pub fn serve(
         shared.sessions.fetch_add(1, Ordering::Relaxed);
         let shared = Arc::clone(&shared);
         workers.push(std::thread::spawn(move || {
+            // The slot is given back however the session ends, a panic included.
+            let _slot = Slot(&shared.sessions);
             if let Err(e) = serve_one(stream, &shared) {
                 eprintln!("stratego-pbem: lmtp: session ended: {e}");
             }
-            shared.sessions.fetch_sub(1, Ordering::Relaxed);
         }));
     }
     for w in workers {
@@ -188,6 +189,15 @@ pub fn serve(
         let _ = std::fs::remove_file(path);
     }
     Ok(())
+}
+
+/// A session's place among `max_sessions`, taken back when it is dropped.
+struct Slot<'a>(&'a AtomicUsize);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// One session on `stream`, with a database from the pool.

@@ -29,6 +29,9 @@
 #      turn about, and per mail its syncs (strace) and instructions (callgrind) against the
 #      floor's. ONLY=lmtp runs this part alone (about 3 minutes).
 #
+# Disk: the work directory grows to about 25 GB (the 2,000-game traffic and its copies); it is
+# removed at the end unless KEEP=1.
+#
 # Settings (environment): CARGO_TARGET_DIR (default ./target), RUNS (timed mails per pipe
 # figure, 240), GAMES (200), BIG_GAMES (2000), PROD_GAMES (games of the production-cost batch,
 # 20), DELIVERY_GAMES (60) and DELIVERY_ROUNDS (3) for part 6, BENCH_DIR (work directory,

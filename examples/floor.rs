@@ -51,7 +51,9 @@ fn main() -> rusqlite::Result<()> {
     // past the checkpoint size is copied into the database file and cut.
     if wal.metadata().is_ok_and(|m| m.len() > 1000 * (4096 + 24)) {
         conn.busy_timeout(Duration::from_millis(100))?;
-        conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get::<_, i64>(0))?;
+        conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+            r.get::<_, i64>(0)
+        })?;
     }
     Ok(())
 }

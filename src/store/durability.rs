@@ -66,7 +66,7 @@ pub fn skip_memory_statistics() {
 impl Drop for Store {
     /// A process that ends without [`Store::sync`] (a command that wrote, then returned
     /// early) still syncs what it committed; nobody is left to tell of a failure but the log.
-    /// Then a WAL grown past the checkpoint size is emptied ([`Store::empty_large_wal`]).
+    /// Then a WAL grown past the checkpoint size is emptied (`Store::empty_large_wal`).
     fn drop(&mut self) {
         if let Err(e) = self.sync() {
             eprintln!("stratego-pbem: {e}");

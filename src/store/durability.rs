@@ -98,9 +98,7 @@ impl Store {
     /// another process is left for the next one to close.
     fn empty_large_wal(&mut self) {
         let Some(db) = &self.file else { return };
-        let mut wal = db.as_os_str().to_owned();
-        wal.push("-wal");
-        let large = std::fs::metadata(&wal)
+        let large = std::fs::metadata(wal_of(db))
             .is_ok_and(|m| m.len() > super::WAL_CHECKPOINT_PAGES as u64 * FRAME_BYTES);
         if !large {
             return;
@@ -119,13 +117,18 @@ impl Store {
     }
 }
 
+/// The WAL file beside the database file `db`.
+fn wal_of(db: &Path) -> std::ffi::OsString {
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    wal
+}
+
 /// `fdatasync` of the WAL of the database file `db`. A WAL that is not there was
 /// checkpointed into the database file and deleted by another program (the `sqlite3` shell
 /// checkpoints when it closes), so the commits are in the database file: that is synced.
 fn sync_wal(db: &Path) -> std::io::Result<()> {
-    let mut wal = db.as_os_str().to_owned();
-    wal.push("-wal");
-    match std::fs::File::open(&wal) {
+    match std::fs::File::open(wal_of(db)) {
         Ok(f) => f.sync_data(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => std::fs::File::open(db)?.sync_data(),
         Err(e) => Err(e),
@@ -158,8 +161,7 @@ mod tests {
         drop(store);
         // The WAL stays beside the database after the last connection closed, and holds the
         // commits; a reopened store owes nothing and sees them.
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
+        let wal = wal_of(&path);
         assert!(std::fs::metadata(&wal).unwrap().len() > 0);
         let mut store = Store::open(&path).unwrap();
         assert!(!store.unsynced);
@@ -182,8 +184,7 @@ mod tests {
     fn short_lived_connections_keep_the_wal_near_the_checkpoint_size() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("s.db");
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
+        let wal = wal_of(&path);
         let (mut largest, mut emptied) = (0, 0);
         let mut last = 0;
         for i in 0..80 {

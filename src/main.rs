@@ -10,7 +10,7 @@
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
@@ -379,11 +379,7 @@ fn config(cli: &Cli) -> Result<Config> {
 }
 
 fn now(cli: &Cli) -> i64 {
-    cli.now.unwrap_or_else(|| {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64)
-    })
+    stratego_pbem::server::now_or(cli.now)
 }
 
 fn smtp_timeout(cli: &Cli) -> Duration {

@@ -16,6 +16,16 @@ use crate::store::{Store, StoreError, StoreOptions};
 pub use crate::config::Config;
 pub use crate::request::{Handled, Request};
 
+/// Now, in unix seconds, unless `fixed` (the hidden `--now` of tests and replays) says
+/// otherwise: the one clock of every command and of the LMTP daemon.
+pub fn now_or(fixed: Option<i64>) -> i64 {
+    fixed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    })
+}
+
 /// The result of one `send` pass.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Delivery {

@@ -26,7 +26,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use crate::server::{Config, Envelope, Server};
 use session::{Limits, Mail, Verdict};
@@ -96,11 +96,7 @@ struct Shared {
 
 impl Shared {
     fn now(&self) -> i64 {
-        self.options.now.unwrap_or_else(|| {
-            SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs() as i64)
-        })
+        crate::server::now_or(self.options.now)
     }
 
     fn open(&self) -> Option<Server> {

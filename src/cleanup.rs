@@ -22,12 +22,11 @@
 use stratego_rules::{Color, Phase};
 
 use crate::commands::{Ctx, Thread, load_state, play};
+use crate::config::DAY;
 use crate::server::{Request, Server};
 use crate::store::{GameStatus, StoreError};
 use crate::texts::{self, Audience};
 
-/// Seconds in a day.
-pub const DAY: i64 = 86_400;
 /// Reminders for one game are at least this far apart.
 pub const REMIND_EVERY: i64 = 23 * 3600;
 
@@ -72,6 +71,36 @@ pub fn expire(server: &mut Server, now: i64) -> Result<Vec<String>, StoreError> 
         tx.prune_confirmations(now - limits.retention_days.max(limits.confirm_days) * DAY)?;
         Ok(gone)
     })
+}
+
+/// The whole daily job, as `cleanup` and the `mailbox` daemon's timer run it: [`run`] over the
+/// games, then [`expire`] and [`prune`]. Returns one line for the log per thing done.
+///
+/// # Errors
+/// [`StoreError`] when the database fails; what was done before stays done.
+pub fn daily(server: &mut Server, now: i64) -> Result<Vec<String>, StoreError> {
+    let r = run(server, now)?;
+    let mut lines = vec![format!(
+        "reminded {}, forfeited {}, removed {}",
+        r.reminded, r.forfeited, r.removed
+    )];
+    let gone = expire(server, now)?;
+    if !gone.is_empty() {
+        lines.push(format!(
+            "removed {} accounts not confirmed within {} days: {}",
+            gone.len(),
+            server.config.limits.confirm_days,
+            gone.join(", ")
+        ));
+    }
+    let pruned = prune(server, now)?;
+    if pruned != Default::default() {
+        lines.push(format!(
+            "pruned the text of {} incoming and {} sent mails older than {} days",
+            pruned.inbox, pruned.outbox, server.config.limits.retention_days
+        ));
+    }
+    Ok(lines)
 }
 
 /// Runs the job over every game that is not over.

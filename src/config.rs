@@ -7,6 +7,10 @@ use crate::inbound::address::OwnAddress;
 use crate::outbound::{self, Transport};
 use crate::store::PasswordCost;
 
+/// Seconds in a day: the unit of every limit counted in days (retention, confirmation,
+/// vacations, a game's `-nag` and `-forfeit`).
+pub const DAY: i64 = 86_400;
+
 /// Where things are and how they are done; from flags, environment and defaults.
 #[derive(Debug, Clone)]
 pub struct Config {

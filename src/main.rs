@@ -474,26 +474,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
         } => watch(&cli, maildir, Duration::from_millis(*interval_ms))?,
         Cmd::Cleanup { no_send } => {
             let mut server = open(&cli)?;
-            let r = stratego_pbem::cleanup::run(&mut server, now)?;
-            println!(
-                "reminded {}, forfeited {}, removed {}",
-                r.reminded, r.forfeited, r.removed
-            );
-            let gone = stratego_pbem::cleanup::expire(&mut server, now)?;
-            if !gone.is_empty() {
-                eprintln!(
-                    "stratego-pbem: removed {} accounts not confirmed within {} days: {}",
-                    gone.len(),
-                    server.config.limits.confirm_days,
-                    gone.join(", ")
-                );
-            }
-            let pruned = stratego_pbem::cleanup::prune(&mut server, now)?;
-            if pruned != Default::default() {
-                eprintln!(
-                    "stratego-pbem: pruned the text of {} incoming and {} sent mails older than {} days",
-                    pruned.inbox, pruned.outbox, server.config.limits.retention_days
-                );
+            // The first line (what became of the games) on stdout, as it always was; the
+            // rest is the log.
+            let mut lines = stratego_pbem::cleanup::daily(&mut server, now)?.into_iter();
+            println!("{}", lines.next().unwrap_or_default());
+            for line in lines {
+                eprintln!("stratego-pbem: {line}");
             }
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));

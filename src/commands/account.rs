@@ -61,7 +61,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     // userids are free again.
     let days = ctx.config.limits.confirm_days;
     ctx.tx
-        .delete_unconfirmed(ctx.now - days * crate::cleanup::DAY + 1)?;
+        .delete_unconfirmed(ctx.now - days * crate::config::DAY + 1)?;
     match ctx.tx.user(&login.user) {
         Ok(existing) => {
             return Err(Refusal::new(

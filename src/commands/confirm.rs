@@ -8,8 +8,8 @@
 //! `stratego confirm CODE` from that address. A code counts once, for the configured days.
 
 use super::{Ctx, Error, Outcome, Refusal, Thread};
-use crate::cleanup::DAY;
 use crate::command::Command;
+use crate::config::DAY;
 use crate::request::{KeyProof, Request};
 use crate::store::{Confirmation, Confirms, StoreError, User};
 use crate::texts;

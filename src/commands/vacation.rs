@@ -11,8 +11,8 @@
 //!   a game's reply address does not take it.
 
 use super::{Ctx, Outcome, Refusal, Thread};
-use crate::cleanup::DAY;
 use crate::command::Login;
+use crate::config::DAY;
 use crate::store::{GameStatus, User};
 use crate::texts;
 

@@ -1,6 +1,6 @@
 //! The command line of pipe mode (`ingest`, one mail on stdin), read without clap.
 //!
-//! The MTA starts one process per mail, and clap building its whole command (eighteen
+//! The MTA starts one process per mail, and clap building its whole command (twenty-one
 //! global options, each copied into ten subcommands) and matching the arguments against it
 //! was about a tenth of the instructions of a move mail. This reader knows only the form
 //! an MTA uses: the global options (`--name VALUE` or `--name=VALUE`, before or after the
@@ -21,7 +21,7 @@ use stratego_pbem::server::Config;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 18] = [
+const GLOBALS: [(&str, &str); 21] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -43,6 +43,9 @@ const GLOBALS: [(&str, &str); 18] = [
     ("vacation-days-per-year", "STRATEGO_VACATION_DAYS_PER_YEAR"),
     ("now", "STRATEGO_NOW"),
     ("robot-name", "STRATEGO_ROBOT_NAME"),
+    ("smtp-password-file", "STRATEGO_SMTP_PASSWORD_FILE"),
+    ("oauth2-token-command", "STRATEGO_OAUTH2_TOKEN_COMMAND"),
+    ("ca-file", "STRATEGO_CA_FILE"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -115,6 +118,9 @@ pub(super) fn pipe_mode(
         vacation_days_per_year,
         now,
         robot_name,
+        smtp_password_file,
+        oauth2_token_command,
+        ca_file,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or("./stratego.db")),
@@ -139,6 +145,9 @@ pub(super) fn pipe_mode(
             None => None,
         },
         robot_name: robot_name.unwrap_or_else(|| stratego_pbem::robot::DEFAULT_NAME.into()),
+        smtp_password_file: smtp_password_file.map(PathBuf::from),
+        oauth2_token_command,
+        ca_file: ca_file.map(PathBuf::from),
         command: Cmd::Ingest {
             maildir: None,
             no_send,

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::credentials::Secret;
 use crate::inbound::address::OwnAddress;
 use crate::outbound::{self, Transport};
 use crate::store::PasswordCost;
@@ -18,6 +19,12 @@ pub struct Config {
     pub db: PathBuf,
     /// Where outgoing mail goes.
     pub transport: Transport,
+    /// The secret of the SMTP submission login (`smtps://USER@HOST`); `None` for the other
+    /// transports.
+    pub smtp_secret: Option<Secret>,
+    /// Certificates (PEM) that TLS trusts beside the web's roots: a provider or a Dovecot
+    /// with a private CA.
+    pub ca_file: Option<PathBuf>,
     /// The server's own address: From of every mail, and the domain of Message-IDs.
     pub from: String,
     /// The Argon2id cost for new password hashes.
@@ -96,6 +103,20 @@ impl Config {
     /// The server's address with its display name, for From.
     pub fn from_mailbox(&self) -> String {
         mailbox(&self.name, &self.from)
+    }
+
+    /// The mailer of the configured transport, from the server's address, with the
+    /// submission login and the CA file.
+    ///
+    /// # Errors
+    /// A permanent [`outbound::SendError`] when the address or the CA file cannot be used.
+    pub fn mailer(&self) -> Result<outbound::Mailer, outbound::SendError> {
+        outbound::Mailer::with_login(
+            &self.transport,
+            &self.from_mailbox(),
+            self.smtp_secret.as_ref(),
+            self.ca_file.as_deref(),
+        )
     }
 
     /// The server's own address, to make and recognise reply addresses.

@@ -12,6 +12,7 @@
 //! | `committed` | right after the commit: before the Maildir rename and the delivery |
 //! | `eml-before-rename` | an outgoing `.eml` is written under its temporary name |
 //! | `sent-before-mark` | the transport accepted a mail, not marked sent yet |
+//! | `mailbox-before-mark` | `mailbox`: a batch's commits are durable, the messages not marked handled in the IMAP folder yet |
 
 /// A crash point named `name` (see the module documentation).
 #[inline]

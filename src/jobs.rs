@@ -1,5 +1,6 @@
 //! The commands that take many mails in one process: `ingest --maildir` (a batch), `watch`
-//! (a Maildir, forever) and `lmtp` (a mail server's LMTP client, forever). `ingest` of one
+//! (a Maildir, forever), `lmtp` (a mail server's LMTP client, forever) and `mailbox` (an
+//! IMAP folder, forever or `--once`). `ingest` of one
 //! mail on stdin and everything else stay in `main.rs`.
 
 use std::path::{Path, PathBuf};
@@ -251,4 +252,72 @@ pub(super) fn lmtp(
     .with_context(|| format!("cannot serve LMTP on {listen}"))?;
     eprintln!("stratego-pbem: stopped");
     Ok(())
+}
+
+/// `mailbox`: reads the IMAP folder until SIGTERM or SIGINT, or once. Exit status 1 when the
+/// administrator must act (login, folder, certificate), 75 when a message stayed unhandled.
+pub(super) fn mailbox(
+    cli: &Cli,
+    url: &stratego_pbem::mailbox::ImapUrl,
+    password_file: Option<&Path>,
+    once: bool,
+    poll: Duration,
+    no_send: bool,
+) -> Result<std::process::ExitCode> {
+    use std::process::ExitCode;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use stratego_pbem::mailbox::{self, MailboxError};
+
+    let fatal = |e: &dyn std::fmt::Display| {
+        eprintln!("stratego-pbem: mailbox: {e}");
+        Ok(ExitCode::from(1))
+    };
+    let secret = match stratego_pbem::credentials::Secret::from_sources(
+        "the IMAP login",
+        std::env::var("STRATEGO_IMAP_PASSWORD").ok(),
+        password_file,
+        cli.oauth2_token_command.as_deref(),
+    ) {
+        Ok(secret) => secret,
+        Err(e) => {
+            return fatal(&format!(
+                "{e}: set STRATEGO_IMAP_PASSWORD, --imap-password-file or \
+                 --oauth2-token-command"
+            ));
+        }
+    };
+    let config = match super::config(cli) {
+        Ok(config) => config,
+        Err(e) => return fatal(&format!("{e:#}")),
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .context("cannot install the signal handler")?;
+    }
+    let options = mailbox::Options {
+        url: url.clone(),
+        secret,
+        ca_file: cli.ca_file.clone(),
+        once,
+        no_send,
+        poll,
+        now: cli.now,
+        smtp_timeout: smtp_timeout(cli),
+    };
+    match mailbox::run(config, &options, stop) {
+        Ok(summary) => {
+            eprintln!("stratego-pbem: mailbox: {summary}");
+            if !once {
+                eprintln!("stratego-pbem: stopped");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e @ MailboxError::Fatal(_)) => fatal(&e),
+        Err(e) => {
+            eprintln!("stratego-pbem: mailbox: {e}; the message stays unhandled for the next run");
+            Ok(ExitCode::from(super::EXIT_TEMPFAIL))
+        }
+    }
 }

@@ -16,7 +16,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use stratego_pbem::config::Limits;
 use stratego_pbem::inbound;
-use stratego_pbem::outbound::{Mailer, Transport};
+use stratego_pbem::outbound::Transport;
 use stratego_pbem::server::{Config, Envelope, Server};
 use stratego_pbem::store::PasswordCost;
 use stratego_rules::{Game, Options, View, Viewer};
@@ -24,7 +24,7 @@ use stratego_rules::{Game, Options, View, Viewer};
 mod args;
 mod jobs;
 
-use jobs::{Courier, ingest_maildir, lmtp, watch};
+use jobs::{Courier, ingest_maildir, lmtp, mailbox, watch};
 
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
@@ -44,7 +44,10 @@ struct Cli {
         global = true
     )]
     db: PathBuf,
-    /// Where outgoing mail goes: file:DIR, sendmail[:PATH] or smtp://HOST:PORT.
+    /// Where outgoing mail goes: file:DIR, sendmail[:PATH], smtp://HOST:PORT (a relay),
+    /// or submission with a login: smtps://USER@HOST[:465] (TLS) or
+    /// smtp://USER@HOST[:587] (STARTTLS). Its password comes from STRATEGO_SMTP_PASSWORD or
+    /// --smtp-password-file, or a token from --oauth2-token-command.
     #[arg(
         long,
         env = "STRATEGO_TRANSPORT",
@@ -166,6 +169,18 @@ struct Cli {
         global = true
     )]
     robot_name: String,
+    /// A file holding the password of the SMTP submission login (smtps://USER@HOST); or
+    /// set STRATEGO_SMTP_PASSWORD. Never on the command line.
+    #[arg(long, env = "STRATEGO_SMTP_PASSWORD_FILE", global = true)]
+    smtp_password_file: Option<PathBuf>,
+    /// A shell command that prints an OAuth2 access token, run before each login to the
+    /// IMAP and SMTP servers (SASL XOAUTH2), instead of passwords (Gmail, Microsoft).
+    #[arg(long, env = "STRATEGO_OAUTH2_TOKEN_COMMAND", global = true)]
+    oauth2_token_command: Option<String>,
+    /// Certificates (PEM) that TLS trusts beside the built-in roots: a server with a
+    /// private CA.
+    #[arg(long, env = "STRATEGO_CA_FILE", global = true)]
+    ca_file: Option<PathBuf>,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -222,6 +237,37 @@ enum Cmd {
         /// Sessions at once; a client beyond them is told to try again later.
         #[arg(long, default_value_t = 16)]
         max_sessions: usize,
+        /// Leave replies queued (deliver them later with `send`).
+        #[arg(long)]
+        no_send: bool,
+    },
+    /// Runs the server on a plain mail account: reads the IMAP folder, handles each message
+    /// as `ingest` does, sends the replies with --transport (e.g. smtps://USER@HOST), and,
+    /// unless --once, waits for more with IDLE, runs the daily cleanup by itself and stops
+    /// on SIGTERM or SIGINT (docs/DEPLOY.md, "With a mail account").
+    ///
+    /// The password comes from STRATEGO_IMAP_PASSWORD or --imap-password-file, or an OAuth2
+    /// token from --oauth2-token-command; never from the URL or the command line. Handled
+    /// messages get the keyword StrategoHandled and \Seen; nothing is deleted or moved.
+    /// Exit status: 0 when stopped (or done, with --once), 1 when the login, the folder or
+    /// the certificate is refused (retrying cannot help), 75 when a message stayed
+    /// unhandled for a failure of ours (--once: the next run takes it).
+    Mailbox {
+        /// imaps://USER@HOST[:PORT][/FOLDER] (TLS, port 993) or
+        /// imap://USER@HOST[:PORT][/FOLDER] (STARTTLS, port 143; plain text only to
+        /// 127.0.0.1, ::1 or localhost). FOLDER is INBOX unless given.
+        #[arg(long, env = "STRATEGO_IMAP")]
+        imap: stratego_pbem::mailbox::ImapUrl,
+        /// A file holding the IMAP password (a systemd credential); or set
+        /// STRATEGO_IMAP_PASSWORD.
+        #[arg(long, env = "STRATEGO_IMAP_PASSWORD_FILE")]
+        imap_password_file: Option<PathBuf>,
+        /// Handle every message that is there, then exit (cron, tests).
+        #[arg(long)]
+        once: bool,
+        /// Where the server lacks IDLE: how often to look for new mail, in seconds.
+        #[arg(long, default_value_t = 60)]
+        poll_secs: u64,
         /// Leave replies queued (deliver them later with `send`).
         #[arg(long)]
         no_send: bool,
@@ -351,9 +397,25 @@ fn config(cli: &Cli) -> Result<Config> {
     if !stratego_pbem::command::valid_address(&cli.from) && !cli.from.ends_with("@localhost") {
         bail!("--from '{}' is not a mail address", cli.from);
     }
+    let smtp_secret = match &transport {
+        Transport::Submission { .. } => Some(
+            stratego_pbem::credentials::Secret::from_sources(
+                "the SMTP login of --transport",
+                std::env::var("STRATEGO_SMTP_PASSWORD").ok(),
+                cli.smtp_password_file.as_deref(),
+                cli.oauth2_token_command.as_deref(),
+            )
+            .context(
+                "set STRATEGO_SMTP_PASSWORD, --smtp-password-file or --oauth2-token-command",
+            )?,
+        ),
+        _ => None,
+    };
     Ok(Config {
         db: cli.db.clone(),
         transport,
+        smtp_secret,
+        ca_file: cli.ca_file.clone(),
         from: cli.from.clone(),
         password_cost: cli
             .password_cost
@@ -490,9 +552,27 @@ fn run(cli: Cli) -> Result<ExitCode> {
             max_sessions,
             no_send,
         } => lmtp(&cli, listen, *max_sessions, *no_send)?,
+        Cmd::Mailbox {
+            imap,
+            imap_password_file,
+            once,
+            poll_secs,
+            no_send,
+        } => {
+            return mailbox(
+                &cli,
+                imap,
+                imap_password_file.as_deref(),
+                *once,
+                Duration::from_secs((*poll_secs).max(1)),
+                *no_send,
+            );
+        }
         Cmd::Send => {
             let mut server = open(&cli)?;
-            let mailer = Mailer::new(&server.config.transport, &server.config.from_mailbox())
+            let mailer = server
+                .config
+                .mailer()
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?
                 .with_timeout(smtp_timeout(&cli));
             let d = server.deliver(&mailer, now)?;

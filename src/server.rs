@@ -284,7 +284,7 @@ impl Server {
     /// commands that handle mail, where a delivery failure never changes what becomes of the
     /// incoming mail (the replies stay queued for the next pass or `send`).
     pub fn deliver_reporting(&mut self, now: i64, smtp_timeout: std::time::Duration) {
-        let mailer = match Mailer::new(&self.config.transport, &self.config.from_mailbox()) {
+        let mailer = match self.config.mailer() {
             Ok(m) => m.with_timeout(smtp_timeout),
             Err(e) => {
                 eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);

@@ -32,6 +32,8 @@ fn server() -> Server {
     let config = Config {
         db: PathBuf::from(":memory:"),
         transport: Transport::File(PathBuf::from("/nonexistent")),
+        smtp_secret: None,
+        ca_file: None,
         from: "stratego@pbem.example".into(),
         password_cost: PasswordCost::TEST,
         busy_timeout: Duration::from_secs(1),

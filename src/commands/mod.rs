@@ -633,6 +633,8 @@ mod tests {
         let config = Config {
             db: "unused.db".into(),
             transport: "file:./unused".parse().unwrap(),
+            smtp_secret: None,
+            ca_file: None,
             from: "stratego@example.org".into(),
             password_cost: PasswordCost::TEST,
             busy_timeout: std::time::Duration::from_secs(1),

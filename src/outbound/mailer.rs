@@ -10,8 +10,9 @@ use lettre::transport::smtp::extension::ClientId;
 use lettre::{SendmailTransport, Transport as _};
 
 use super::message::{build_from, parse_from};
-use super::smtp::{Phase, Smtp};
+use super::smtp::{Phase, Smtp, Submission};
 use super::{OutMail, SendError, Transport, file};
+use crate::credentials::Secret;
 
 /// The SMTP timeout used unless [`Mailer::with_timeout`] says otherwise.
 pub const DEFAULT_SMTP_TIMEOUT: Duration = Duration::from_secs(30);
@@ -65,6 +66,22 @@ impl Mailer {
     /// # Errors
     /// A permanent [`SendError`] when `from` is not one valid mail address.
     pub fn new(transport: &Transport, from: &str) -> Result<Mailer, SendError> {
+        Mailer::with_login(transport, from, None, None)
+    }
+
+    /// A mailer as [`Mailer::new`], with the secret of a submission login
+    /// ([`Transport::Submission`]) and a CA file that TLS trusts beside the web's roots (a
+    /// provider or relay with a private CA). Both are ignored by the other transports.
+    ///
+    /// # Errors
+    /// A permanent [`SendError`] when `from` is not one valid mail address or the CA file
+    /// cannot be used.
+    pub fn with_login(
+        transport: &Transport,
+        from: &str,
+        secret: Option<&Secret>,
+        ca_file: Option<&Path>,
+    ) -> Result<Mailer, SendError> {
         let from = parse_from(from)?;
         let via = match transport {
             Transport::File(dir) => Via::File(dir.clone()),
@@ -79,6 +96,24 @@ impl Mailer {
                 port: *port,
                 hello: ClientId::default(),
                 connection: Mutex::new(None),
+                submission: None,
+            })),
+            Transport::Submission {
+                tls,
+                user,
+                host,
+                port,
+            } => Via::Smtp(Box::new(Smtp {
+                host: host.clone(),
+                port: *port,
+                hello: ClientId::default(),
+                connection: Mutex::new(None),
+                submission: Some(Submission {
+                    tls: *tls,
+                    user: user.clone(),
+                    secret: secret.cloned(),
+                    tls_parameters: tls_parameters(host, ca_file)?,
+                }),
             })),
         };
         Ok(Mailer {
@@ -171,6 +206,30 @@ impl Mailer {
             }
         }
     }
+}
+
+/// lettre's TLS settings for `host`: the web's root certificates, plus those of `ca_file`.
+fn tls_parameters(
+    host: &str,
+    ca_file: Option<&Path>,
+) -> Result<lettre::transport::smtp::client::TlsParameters, SendError> {
+    use lettre::transport::smtp::client::{Certificate, TlsParameters};
+    let mut builder = TlsParameters::builder(host.to_string());
+    if let Some(path) = ca_file {
+        let pem = std::fs::read(path).map_err(|e| {
+            SendError::permanent(format!("--ca-file {}: cannot be read: {e}", path.display()))
+        })?;
+        let cert = Certificate::from_pem(&pem).map_err(|e| {
+            SendError::permanent(format!(
+                "--ca-file {}: not a PEM certificate: {e}",
+                path.display()
+            ))
+        })?;
+        builder = builder.add_root_certificate(cert);
+    }
+    builder
+        .build_rustls()
+        .map_err(|e| SendError::permanent(format!("TLS for {host}: {e}")))
 }
 
 /// Whether `a` and `b` are on one file system; either may not exist yet (the outbox is

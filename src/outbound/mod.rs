@@ -31,7 +31,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 pub use mailer::{DEFAULT_SMTP_TIMEOUT, Mailer};
 pub use message::build;
-pub use transport::{Transport, TransportParseError};
+pub use transport::{SubmissionTls, Transport, TransportParseError};
 
 use crate::store::OutRow;
 

@@ -10,7 +10,8 @@ use lettre::transport::smtp::commands::{Data, Mail, Rcpt};
 use lettre::transport::smtp::extension::ClientId;
 use lettre::transport::smtp::response::Response;
 
-use super::{SendError, Transport};
+use super::{SendError, SubmissionTls, Transport};
+use crate::credentials::{Login, Secret};
 
 /// How long a connection may sit idle before it is checked with `NOOP` before the next mail.
 const IDLE_CHECK: Duration = Duration::from_millis(100);
@@ -21,6 +22,19 @@ pub(super) struct Smtp {
     pub(super) hello: ClientId,
     /// The open connection and when it was last used.
     pub(super) connection: Mutex<Option<(SmtpConnection, Instant)>>,
+    /// Submission to a provider: TLS and a login. `None` for a plain relay.
+    pub(super) submission: Option<Submission>,
+}
+
+/// What a [`Transport::Submission`] needs beyond the host: TLS and a login.
+pub(super) struct Submission {
+    pub(super) tls: SubmissionTls,
+    pub(super) user: String,
+    /// `None` when no secret was configured: every connection then fails with a message
+    /// that says how to give one.
+    pub(super) secret: Option<Secret>,
+    /// lettre's TLS settings: the web's roots and the `--ca-file`, for this host.
+    pub(super) tls_parameters: lettre::transport::smtp::client::TlsParameters,
 }
 
 impl Smtp {
@@ -47,14 +61,7 @@ impl Smtp {
         let (conn, used) = match slot.as_mut() {
             Some(open) => open,
             None => slot.insert((
-                SmtpConnection::connect(
-                    (self.host.as_str(), self.port),
-                    Some(timeout),
-                    &self.hello,
-                    None,
-                    None,
-                )
-                .map_err(|e| (self.error(e, timeout, Phase::Connect), Phase::Connect))?,
+                self.connect(timeout).map_err(|e| (e, Phase::Connect))?,
                 Instant::now(),
             )),
         };
@@ -71,6 +78,92 @@ impl Smtp {
         })
     }
 
+    /// A new connection: with a submission login, made secure (TLS from the first byte, or
+    /// STARTTLS, which must then be offered) and logged in (AUTH PLAIN or LOGIN with a
+    /// password, XOAUTH2 with a token fresh from the token command). Every failure here
+    /// is transient for the mail: it stays queued until the login works.
+    fn connect(&self, timeout: Duration) -> Result<SmtpConnection, SendError> {
+        use lettre::transport::smtp::authentication::{Credentials, Mechanism};
+
+        let failed = |e| self.error(e, timeout, Phase::Connect);
+        let Some(sub) = &self.submission else {
+            return SmtpConnection::connect(
+                (self.host.as_str(), self.port),
+                Some(timeout),
+                &self.hello,
+                None,
+                None,
+            )
+            .map_err(failed);
+        };
+        let server = self.transport();
+        let implicit = (sub.tls == SubmissionTls::Implicit).then_some(&sub.tls_parameters);
+        let mut conn = SmtpConnection::connect(
+            (self.host.as_str(), self.port),
+            Some(timeout),
+            &self.hello,
+            implicit,
+            None,
+        )
+        .map_err(failed)?;
+        if sub.tls == SubmissionTls::StartTls {
+            if !conn.can_starttls() {
+                conn.abort();
+                return Err(SendError::transient(format!(
+                    "{server} does not offer STARTTLS, and a login is never sent in the \
+                     clear: use smtps:// (port 465) if the provider has it"
+                )));
+            }
+            conn.starttls(&sub.tls_parameters, &self.hello)
+                .map_err(failed)?;
+        }
+        let Some(secret) = &sub.secret else {
+            conn.abort();
+            return Err(SendError::transient(format!(
+                "{server}: no secret for the login {}: set STRATEGO_SMTP_PASSWORD, \
+                 --smtp-password-file or --oauth2-token-command",
+                sub.user
+            )));
+        };
+        let login = secret
+            .login()
+            .map_err(|e| SendError::transient(format!("{server}: {e}")))?;
+        let (mechanisms, credentials) = match login {
+            Login::Password(p) => (
+                &[Mechanism::Plain, Mechanism::Login][..],
+                Credentials::new(sub.user.clone(), p),
+            ),
+            Login::Token(t) => (
+                &[Mechanism::Xoauth2][..],
+                Credentials::new(sub.user.clone(), t),
+            ),
+        };
+        if let Err(e) = conn.auth(mechanisms, &credentials) {
+            conn.abort();
+            return Err(SendError::transient(format!(
+                "{server} refused the login of {}: {e}",
+                sub.user
+            )));
+        }
+        Ok(conn)
+    }
+
+    /// The transport as configured, for messages.
+    fn transport(&self) -> Transport {
+        match &self.submission {
+            None => Transport::Smtp {
+                host: self.host.clone(),
+                port: self.port,
+            },
+            Some(sub) => Transport::Submission {
+                tls: sub.tls,
+                user: sub.user.clone(),
+                host: self.host.clone(),
+                port: self.port,
+            },
+        }
+    }
+
     /// During the mail transaction, 5xx replies and mail this server cannot take (lettre's
     /// client errors, e.g. non-ASCII without 8BITMIME) are permanent. 4xx, refused
     /// connections and timeouts are not, and neither is anything while connecting: a 554
@@ -81,10 +174,7 @@ impl Smtp {
         timeout: Duration,
         phase: Phase,
     ) -> SendError {
-        let server = Transport::Smtp {
-            host: self.host.clone(),
-            port: self.port,
-        };
+        let server = self.transport();
         if is_timeout(&e) {
             SendError::transient(format!("{server} did not answer within {timeout:?}: {e}"))
         } else if phase == Phase::Connect {

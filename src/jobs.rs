@@ -258,7 +258,7 @@ pub(super) fn lmtp(
 /// administrator must act (login, folder, certificate), 75 when a message stayed unhandled.
 pub(super) fn mailbox(
     cli: &Cli,
-    url: &stratego_pbem::mailbox::ImapUrl,
+    url: &str,
     password_file: Option<&Path>,
     once: bool,
     poll: Duration,
@@ -272,6 +272,10 @@ pub(super) fn mailbox(
     let fatal = |e: &dyn std::fmt::Display| {
         eprintln!("stratego-pbem: mailbox: {e}");
         Ok(ExitCode::from(1))
+    };
+    let url: mailbox::ImapUrl = match url.parse() {
+        Ok(url) => url,
+        Err(e) => return fatal(&e),
     };
     let secret = match stratego_pbem::credentials::Secret::from_sources(
         "the IMAP login",
@@ -297,7 +301,7 @@ pub(super) fn mailbox(
             .context("cannot install the signal handler")?;
     }
     let options = mailbox::Options {
-        url: url.clone(),
+        url,
         secret,
         ca_file: cli.ca_file.clone(),
         once,

@@ -257,7 +257,7 @@ enum Cmd {
         /// imap://USER@HOST[:PORT][/FOLDER] (STARTTLS, port 143; plain text only to
         /// 127.0.0.1, ::1 or localhost). FOLDER is INBOX unless given.
         #[arg(long, env = "STRATEGO_IMAP")]
-        imap: stratego_pbem::mailbox::ImapUrl,
+        imap: String,
         /// A file holding the IMAP password (a systemd credential); or set
         /// STRATEGO_IMAP_PASSWORD.
         #[arg(long, env = "STRATEGO_IMAP_PASSWORD_FILE")]

@@ -94,7 +94,8 @@ impl imap::Authenticator for OAuth2<'_> {
 
 impl Imap {
     /// Connects, makes the connection secure as the URL says, logs in and selects the
-    /// folder.
+    /// folder. `loopback_tls`: on loopback, STARTTLS where the server offers it (the
+    /// administrator gave a CA file); else plain text there.
     ///
     /// # Errors
     /// [`MailboxError::Fatal`] when retrying cannot help (the login or the certificate is
@@ -104,6 +105,7 @@ impl Imap {
         url: &ImapUrl,
         secret: &Secret,
         tls: &Arc<rustls::ClientConfig>,
+        loopback_tls: bool,
         stop: Arc<AtomicBool>,
     ) -> Result<Imap, MailboxError> {
         let server = format!("{}:{}", url.host, url.port);
@@ -112,7 +114,7 @@ impl Imap {
         let stream = Stream::plain(tcp, Arc::clone(&stop)).map_err(|e| io_error(&server, e))?;
         let net = |e: imap::Error| classify(&server, e);
         let mut client = match url.security {
-            Security::Plain => {
+            Security::Loopback if !loopback_tls => {
                 let mut c = imap::Client::new(stream);
                 c.read_greeting().map_err(net)?;
                 c
@@ -125,12 +127,16 @@ impl Imap {
                 c.read_greeting().map_err(net)?;
                 c
             }
-            Security::StartTls => {
+            Security::StartTls | Security::Loopback => {
                 let mut stream = stream;
-                starttls(&mut stream, &server)?;
-                let stream = stream
-                    .start_tls(Arc::clone(tls), &url.host)
-                    .map_err(|e| io_error(&server, e))?;
+                let required = url.security == Security::StartTls;
+                let stream = if starttls(&mut stream, &server, required)? {
+                    stream
+                        .start_tls(Arc::clone(tls), &url.host)
+                        .map_err(|e| io_error(&server, e))?
+                } else {
+                    stream
+                };
                 let mut c = imap::Client::new(stream);
                 c.greeting_read = true;
                 c
@@ -367,10 +373,10 @@ impl Imap {
 }
 
 /// STARTTLS by hand, before the imap crate's client takes the connection (its own way to
-/// send a raw command is private): the greeting, `CAPABILITY`, which must name STARTTLS,
-/// and `STARTTLS`. Read a byte at a time, so that nothing of the TLS handshake that follows
-/// is taken into a buffer.
-fn starttls(stream: &mut Stream, server: &str) -> Result<(), MailboxError> {
+/// send a raw command is private): the greeting, `CAPABILITY`, which must name STARTTLS
+/// when it is `required`, and `STARTTLS`. Read a byte at a time, so that nothing of the TLS
+/// handshake that follows is taken into a buffer. Whether TLS is to begin.
+fn starttls(stream: &mut Stream, server: &str, required: bool) -> Result<bool, MailboxError> {
     use std::io::{Read, Write};
     let io = |e| io_error(server, e);
     let line = |stream: &mut Stream| -> Result<String, MailboxError> {
@@ -415,6 +421,9 @@ fn starttls(stream: &mut Stream, server: &str) -> Result<(), MailboxError> {
             l.split_whitespace()
                 .any(|w| w.eq_ignore_ascii_case("STARTTLS"))
         });
+    if !offers && !required {
+        return Ok(false);
+    }
     if !offers {
         return Err(MailboxError::Fatal(format!(
             "{server} does not offer STARTTLS, and a password is never sent in the clear: \
@@ -423,7 +432,7 @@ fn starttls(stream: &mut Stream, server: &str) -> Result<(), MailboxError> {
     }
     stream.write_all(b"s2 STARTTLS\r\n").map_err(io)?;
     match tagged(stream, "s2 ")? {
-        (true, _) => Ok(()),
+        (true, _) => Ok(true),
         (false, said) => Err(MailboxError::Fatal(format!(
             "{server} refused STARTTLS: {}",
             said.trim_end()

@@ -160,7 +160,14 @@ pub fn run(
     let mut greeted = false;
     let now = || crate::server::now_or(options.now);
     while !stop.load(Ordering::Relaxed) {
-        let mut imap = match Imap::connect(&options.url, &options.secret, &tls, Arc::clone(&stop)) {
+        let connected = Imap::connect(
+            &options.url,
+            &options.secret,
+            &tls,
+            options.ca_file.is_some(),
+            Arc::clone(&stop),
+        );
+        let mut imap = match connected {
             Ok(imap) => imap,
             Err(MailboxError::Connection(e)) if !options.once => {
                 eprintln!(
@@ -308,6 +315,9 @@ fn pass(
                 }));
                 match outcome {
                     Ok(Ok(h)) => {
+                        if !options.once {
+                            eprintln!("stratego-pbem: {}", h.describe());
+                        }
                         match h {
                             Handled::Applied(_) => summary.applied += 1,
                             Handled::Refused(_) => summary.refused += 1,

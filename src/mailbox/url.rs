@@ -1,6 +1,6 @@
 //! The `--imap` setting: `imaps://USER@HOST[:PORT][/FOLDER]` (TLS from the first byte,
-//! port 993) or `imap://USER@HOST[:PORT][/FOLDER]` (STARTTLS, port 143; plain text only on
-//! loopback). The password is never part of it.
+//! port 993) or `imap://USER@HOST[:PORT][/FOLDER]` (STARTTLS, port 143; plain text allowed
+//! only on loopback). The password is never part of it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,9 +12,10 @@ pub enum Security {
     Tls,
     /// STARTTLS, which the server must offer (`imap://` to any host but loopback).
     StartTls,
-    /// Plain text (`imap://` to 127.0.0.1, ::1 or localhost: the traffic never leaves the
-    /// machine, and a local server's certificate would not be one the web's roots trust).
-    Plain,
+    /// `imap://` to 127.0.0.1, ::1 or localhost: plain text, since the traffic never leaves
+    /// the machine and a local Dovecot's certificate is usually a self-signed one for
+    /// another name; but STARTTLS when `--ca-file` is given and the server offers it.
+    Loopback,
 }
 
 /// Where the mail comes from.
@@ -128,7 +129,7 @@ impl FromStr for ImapUrl {
         let security = if tls {
             Security::Tls
         } else if ImapUrl::is_loopback(host) {
-            Security::Plain
+            Security::Loopback
         } else {
             Security::StartTls
         };
@@ -190,7 +191,7 @@ mod tests {
             "imap://u@[::1]:1",
         ] {
             let u: ImapUrl = local.parse().unwrap();
-            assert_eq!(u.security, Security::Plain, "{local}");
+            assert_eq!(u.security, Security::Loopback, "{local}");
         }
         assert_eq!(
             "imaps://u@[::1]:1/x"

@@ -27,7 +27,7 @@ pub fn now_or(fixed: Option<i64>) -> i64 {
 }
 
 /// The result of one `send` pass.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Delivery {
     /// Mails the transport accepted.
     pub sent: usize,
@@ -35,6 +35,8 @@ pub struct Delivery {
     pub deferred: usize,
     /// Mails that failed for good.
     pub failed: usize,
+    /// Why the last mail that failed did, for the log.
+    pub last_error: Option<String>,
 }
 
 /// What the MTA knows of a mail beyond its text: the envelope sender (Postfix's `$SENDER`)
@@ -293,8 +295,11 @@ impl Server {
         };
         match self.deliver(&mailer, now) {
             Ok(d) if d.deferred + d.failed > 0 => eprintln!(
-                "stratego-pbem: sent {}, {} queued for a retry, {} failed for good",
-                d.sent, d.deferred, d.failed
+                "stratego-pbem: sent {}, {} queued for a retry, {} failed for good: {}",
+                d.sent,
+                d.deferred,
+                d.failed,
+                d.last_error.as_deref().unwrap_or("no reason given")
             ),
             Ok(_) => {}
             Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
@@ -347,10 +352,13 @@ impl Server {
                             report.sent += 1;
                             progressed = true;
                         }
-                        Err(e) => match tx.mark_failed(id, &e.message, e.permanent, now)? {
-                            Some(_) => report.deferred += 1,
-                            None => report.failed += 1,
-                        },
+                        Err(e) => {
+                            match tx.mark_failed(id, &e.message, e.permanent, now)? {
+                                Some(_) => report.deferred += 1,
+                                None => report.failed += 1,
+                            }
+                            report.last_error = Some(e.message.clone());
+                        }
                     }
                 }
                 Ok::<_, StoreError>(())

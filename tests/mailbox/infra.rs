@@ -459,3 +459,71 @@ fn smtp_sink_with_the_dovecot_certificate() {
         Some("XOAUTH2")
     );
 }
+
+/// The product's own TLS stack (lettre with rustls) trusts the sink's certificate given the
+/// test CA alone, by IP address, over implicit TLS and STARTTLS, with a password or XOAUTH2.
+#[test]
+fn smtp_sink_verified_by_rustls() {
+    use lettre::transport::smtp::authentication::{Credentials, Mechanism};
+    use lettre::transport::smtp::client::{Certificate, CertificateStore, Tls, TlsParameters};
+    use lettre::{Message, SmtpTransport, Transport};
+
+    let Some(certs) = TestCerts::new() else {
+        return;
+    };
+    let ca = Certificate::from_pem(&std::fs::read(certs.ca_file()).unwrap()).unwrap();
+    let tls = || {
+        TlsParameters::builder("127.0.0.1".to_owned())
+            .certificate_store(CertificateStore::None)
+            .add_root_certificate(ca.clone())
+            .build_rustls()
+            .unwrap()
+    };
+    let mail = || {
+        Message::builder()
+            .from("stratego@pbem.example".parse().unwrap())
+            .to("alice@example.org".parse().unwrap())
+            .subject("hi")
+            .body("hello\r\n".to_owned())
+            .unwrap()
+    };
+    for (mode, secret, mechanism) in [
+        (TlsMode::Implicit, PASSWORD, Mechanism::Plain),
+        (TlsMode::RequireStartTls, TOKEN, Mechanism::Xoauth2),
+    ] {
+        let sink = SmtpSink::start_with(
+            SinkOptions::default()
+                .tls(mode, &certs)
+                .auth(USER, PASSWORD)
+                .oauth2_token(TOKEN),
+        );
+        let tls = match mode {
+            TlsMode::Implicit => Tls::Wrapper(tls()),
+            _ => Tls::Required(tls()),
+        };
+        let transport = SmtpTransport::builder_dangerous("127.0.0.1")
+            .port(sink.port)
+            .tls(tls)
+            .credentials(Credentials::new(USER.to_owned(), secret.to_owned()))
+            .authentication(vec![mechanism])
+            .timeout(Some(std::time::Duration::from_secs(10)))
+            .build();
+        transport
+            .send(&mail())
+            .unwrap_or_else(|e| panic!("{mode:?}: {e}\n{}", sink.log()));
+        let got = sink.messages();
+        assert_eq!(got.len(), 1, "{mode:?}");
+        assert_eq!(got[0].auth_user.as_deref(), Some(USER));
+    }
+    // A certificate of another CA is not trusted.
+    let other = TestCerts::new().unwrap();
+    let sink = SmtpSink::start_with(SinkOptions::default().tls(TlsMode::Implicit, &other));
+    let transport = SmtpTransport::builder_dangerous("127.0.0.1")
+        .port(sink.port)
+        .tls(Tls::Wrapper(tls()))
+        .timeout(Some(std::time::Duration::from_secs(10)))
+        .build();
+    let err = transport.send(&mail()).unwrap_err();
+    assert!(format!("{err:?}").contains("UnknownIssuer"), "{err:?}");
+    assert!(sink.messages().is_empty());
+}

@@ -35,6 +35,16 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// A name no other CA of this test run has (clients look issuers up by name).
+fn unique() -> String {
+    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!("{}-{n}-{nanos:08x}", std::process::id())
+}
+
 /// A CA and one server certificate it signed, as PEM files in a private temp dir.
 pub struct TestCerts {
     dir: TempDir,
@@ -105,7 +115,10 @@ impl TestCerts {
             "-key",
             "ca.key",
             "-subj",
-            "/O=stratego-pbem tests/CN=stratego-pbem test CA",
+            &format!(
+                "/O=stratego-pbem tests/CN=stratego-pbem test CA {}",
+                unique()
+            ),
             "-out",
             "ca.csr",
         ]);

@@ -137,6 +137,16 @@ fn passwd_ids(user: &str) -> Option<(u32, u32)> {
     })
 }
 
+/// The temp dir, if every directory above it lets other users through (Dovecot's
+/// unprivileged processes read and write below it), else `/tmp`.
+fn traversable_temp_dir() -> PathBuf {
+    let temp = std::env::temp_dir();
+    let open = temp
+        .ancestors()
+        .all(|dir| fs::metadata(dir).is_ok_and(|m| m.permissions().mode() & 0o001 != 0));
+    if open { temp } else { PathBuf::from("/tmp") }
+}
+
 /// Two distinct free ports on 127.0.0.1 (free when asked: Dovecot binds them a moment later,
 /// and start tries again with others if one was taken in between).
 fn free_ports() -> (u16, u16) {
@@ -173,7 +183,7 @@ impl Dovecot {
             );
         };
         let certs = TestCerts::new()?;
-        let dir = tempfile::tempdir().expect("temp dir for Dovecot");
+        let dir = tempfile::tempdir_in(traversable_temp_dir()).expect("temp dir for Dovecot");
         // The mail user and Dovecot's unprivileged processes read (and the mail user writes)
         // below it; tempfile makes it 0700.
         fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755)).expect("chmod");

@@ -7,6 +7,7 @@ mod html;
 mod league;
 mod leaks;
 mod lmtp;
+mod mailbox;
 mod operations;
 mod outbound;
 mod reliability;

@@ -2,7 +2,10 @@
 
 #![allow(dead_code)] // each test module uses a different part of the harness
 
+pub mod dovecot;
 pub mod fixture;
+pub mod imap;
 pub mod rng;
 pub mod server;
 pub mod smtp;
+pub mod tls;

@@ -1,0 +1,5 @@
+//! `stratego-pbem mailbox`: mail read from an IMAP folder, replies sent by SMTP submission.
+//! The servers are real: a private Dovecot (`support::dovecot`) and the aiosmtpd sink with
+//! STARTTLS, implicit TLS and AUTH (`support::smtp`).
+
+mod infra;

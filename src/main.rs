@@ -244,7 +244,7 @@ enum Cmd {
     /// Runs the server on a plain mail account: reads the IMAP folder, handles each message
     /// as `ingest` does, sends the replies with --transport (e.g. smtps://USER@HOST), and,
     /// unless --once, waits for more with IDLE, runs the daily cleanup by itself and stops
-    /// on SIGTERM or SIGINT (docs/DEPLOY.md, "With a mail account").
+    /// on SIGTERM or SIGINT (docs/DEPLOY.md, section 8, "With a mail account").
     ///
     /// The password comes from STRATEGO_IMAP_PASSWORD or --imap-password-file, or an OAuth2
     /// token from --oauth2-token-command; never from the URL or the command line. Handled
@@ -254,8 +254,10 @@ enum Cmd {
     /// unhandled for a failure of ours (--once: the next run takes it).
     Mailbox {
         /// imaps://USER@HOST[:PORT][/FOLDER] (TLS, port 993) or
-        /// imap://USER@HOST[:PORT][/FOLDER] (STARTTLS, port 143; plain text only to
-        /// 127.0.0.1, ::1 or localhost). FOLDER is INBOX unless given.
+        /// imap://USER@HOST[:PORT][/FOLDER] (STARTTLS, port 143). To 127.0.0.1, ::1 or
+        /// localhost imap:// stays plain text unless --ca-file is given. FOLDER is INBOX
+        /// unless given. Set --server-address to the account's own address: reply
+        /// addresses are then LOCAL+KEY@DOMAIN, which providers deliver to the account.
         #[arg(long, env = "STRATEGO_IMAP")]
         imap: String,
         /// A file holding the IMAP password (a systemd credential); or set

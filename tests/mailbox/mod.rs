@@ -2,4 +2,10 @@
 //! The servers are real: a private Dovecot (`support::dovecot`) and the aiosmtpd sink with
 //! STARTTLS, implicit TLS and AUTH (`support::smtp`).
 
+mod account;
+mod daemon;
 mod infra;
+mod play;
+mod refused;
+
+pub use account::{Account, Daemon, Login, once, once_with};

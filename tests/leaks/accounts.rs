@@ -220,7 +220,7 @@ fn passwords_are_argon2id_hashes_and_appear_nowhere() {
     );
     let encoded = format!(
         "=?utf-8?b?{}?=",
-        base64(&format!("stratego showas 1 alice {alice}"))
+        crate::support::imap::base64(format!("stratego showas 1 alice {alice}").as_bytes())
     );
     log.raw(&Env::compose(&addr("alice"), &encoded, ""));
     log.mail(
@@ -311,27 +311,6 @@ fn passwords_are_argon2id_hashes_and_appear_nowhere() {
             "{secret} in the output:\n{output}"
         );
     }
-}
-
-fn base64(s: &str) -> String {
-    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::new();
-    for chunk in s.as_bytes().chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ABC[(n >> (18 - 6 * i) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
 }
 
 /// The outcome of a `showas` by `user` with `pw`, and the mails it caused.

@@ -101,12 +101,8 @@ fn a_whole_game_against_the_robot_is_played_by_appended_mail_and_replies() {
     assert!(log.contains("0 mails"), "{log}");
 }
 
-#[test]
-fn once_twice_handles_nothing_again_and_a_kill_before_the_mark_repeats_nothing() {
-    let Some(account) = Account::plain() else {
-        return;
-    };
-    let env = Env::new();
+/// Two registrations in the folder.
+fn register_alice_and_bob(account: &Account) {
     for user in ["alice", "bob"] {
         account.append(&Env::compose(
             &addr(user),
@@ -114,6 +110,15 @@ fn once_twice_handles_nothing_again_and_a_kill_before_the_mark_repeats_nothing()
             "",
         ));
     }
+}
+
+#[test]
+fn once_twice_handles_nothing_again_and_a_kill_before_the_mark_repeats_nothing() {
+    let Some(account) = Account::plain() else {
+        return;
+    };
+    let env = Env::new();
+    register_alice_and_bob(&account);
     // Killed after the batch's commits are durable, before the folder is told.
     let out = once_with(&env, &account, &[("STRATEGO_FAULT", "mailbox-before-mark")]);
     assert!(out.status.code().is_none(), "killed: {:?}", out.status);
@@ -173,13 +178,7 @@ fn a_message_whose_handling_panics_is_marked_failed_and_blocks_nothing() {
         return;
     };
     let env = Env::new();
-    for user in ["alice", "bob"] {
-        account.append(&Env::compose(
-            &addr(user),
-            &format!("stratego register {user} Pw-{user}-1234"),
-            "",
-        ));
-    }
+    register_alice_and_bob(&account);
     let out = once_with(&env, &account, &[("STRATEGO_FAULT", "panic@before-commit")]);
     let log = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(0), "{log}");

@@ -70,7 +70,10 @@ impl FromStr for ImapUrl {
             return Err(bad("it starts with neither imaps:// nor imap://"));
         };
         let (authority, folder) = match rest.split_once('/') {
-            Some((a, f)) if !f.is_empty() => (a, f.to_string()),
+            Some((a, f)) if !f.is_empty() => (
+                a,
+                percent_decoded(f).ok_or_else(|| bad("a %XX in the folder is not UTF-8 hex"))?,
+            ),
             Some((a, _)) => (a, "INBOX".to_string()),
             None => (rest, "INBOX".to_string()),
         };
@@ -133,14 +136,35 @@ impl FromStr for ImapUrl {
         } else {
             Security::StartTls
         };
+        let user =
+            percent_decoded(user).ok_or_else(|| bad("a %XX in the login name is not UTF-8 hex"))?;
         Ok(ImapUrl {
             security,
-            user: user.to_string(),
+            user,
             host: host.to_string(),
             port,
             folder,
         })
     }
+}
+
+/// `%20` and the like as the bytes they stand for (a folder name with a space, a login
+/// name written `club%40example.org`); `None` when one is not hex or the result not UTF-8.
+fn percent_decoded(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
 }
 
 impl fmt::Display for ImapUrl {

@@ -74,6 +74,22 @@ fn a_folder_that_does_not_exist_and_a_missing_password_are_named() {
         "{log}"
     );
     assert!(log.contains("the folders there: INBOX"), "{log}");
+    // A folder of its own, with a space in its name (written %20 in the URL).
+    account.dovecot.create_folder("Club games");
+    account
+        .dovecot
+        .append("Club games", register("alice").as_bytes());
+    let out = account
+        .command(&env, "Club games")
+        .arg("--once")
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        log.contains("Club%20games") || log.contains("Club games"),
+        "{log}"
+    );
+    assert!(log.contains("1 mails: 1 applied"), "{log}");
 
     let out = account
         .command(&env, "INBOX")

@@ -220,6 +220,9 @@ impl Imap {
     /// # Errors
     /// [`MailboxError::Connection`] when the connection fails.
     pub fn unhandled(&mut self) -> Result<Vec<u32>, MailboxError> {
+        // The server's news (EXISTS, RECENT, ...) is kept by the imap crate until taken: a
+        // daemon that never took it would hold more with every mail.
+        drop(self.session.take_all_unsolicited());
         let query = if self.keywords {
             format!("UNDELETED UNKEYWORD {HANDLED} UNKEYWORD {FAILED}")
         } else {

@@ -1,6 +1,6 @@
 //! The command line of pipe mode (`ingest`, one mail on stdin), read without clap.
 //!
-//! The MTA starts one process per mail, and clap building its whole command (twenty-one
+//! The MTA starts one process per mail, and clap building its whole command (twenty-two
 //! global options, each copied into ten subcommands) and matching the arguments against it
 //! was about a tenth of the instructions of a move mail. This reader knows only the form
 //! an MTA uses: the global options (`--name VALUE` or `--name=VALUE`, before or after the
@@ -21,7 +21,7 @@ use stratego_pbem::server::Config;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 21] = [
+const GLOBALS: [(&str, &str); 22] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -46,6 +46,7 @@ const GLOBALS: [(&str, &str); 21] = [
     ("smtp-password-file", "STRATEGO_SMTP_PASSWORD_FILE"),
     ("oauth2-token-command", "STRATEGO_OAUTH2_TOKEN_COMMAND"),
     ("ca-file", "STRATEGO_CA_FILE"),
+    ("stranger-reply-limit", "STRATEGO_STRANGER_REPLY_LIMIT"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -121,6 +122,7 @@ pub(super) fn pipe_mode(
         smtp_password_file,
         oauth2_token_command,
         ca_file,
+        stranger_reply_limit,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or("./stratego.db")),
@@ -133,6 +135,7 @@ pub(super) fn pipe_mode(
         recipient_delimiter: recipient_delimiter
             .unwrap_or_else(|| Config::DEFAULT_DELIMITER.into()),
         reply_limit: number(reply_limit, Config::DEFAULT_REPLY_LIMIT)?,
+        stranger_reply_limit: number(stranger_reply_limit, Config::DEFAULT_STRANGER_REPLY_LIMIT)?,
         max_stored_kib: number(max_stored_kib, 64)?,
         retention_days: number(retention_days, 30)?,
         max_observers: number(max_observers, 20)?,

@@ -39,6 +39,9 @@ pub struct Config {
     /// At most this many answers that change no game (error replies, relayed comments of
     /// plain replies) go to one sender address in an hour; the rest stay unanswered.
     pub reply_limit: u32,
+    /// At most this many answers an hour, server-wide, to mail that holds neither a command
+    /// nor a reply key: what a flood with forged senders would turn into backscatter.
+    pub stranger_reply_limit: u32,
     /// What one mail or one sender may cost us (issue 19).
     pub limits: Limits,
     /// The userid of the computer opponent (issue 16): challenging it starts a game
@@ -87,6 +90,8 @@ impl Config {
     pub const DEFAULT_DELIMITER: &str = "+";
     /// Answers per sender and hour.
     pub const DEFAULT_REPLY_LIMIT: u32 = 10;
+    /// Answers an hour to mail without a command or key, server-wide.
+    pub const DEFAULT_STRANGER_REPLY_LIMIT: u32 = 100;
 
     /// Whether `address` is the server's own address, with or without an extension (any
     /// case): such an address must never hold an account (issue 19), whatever the loop

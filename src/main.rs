@@ -104,6 +104,15 @@ struct Cli {
         global = true
     )]
     reply_limit: u32,
+    /// At most this many answers an hour, server-wide, to mail that holds neither a command
+    /// nor a reply key (what forged senders by the thousand would turn into backscatter).
+    #[arg(
+        long,
+        env = "STRATEGO_STRANGER_REPLY_LIMIT",
+        default_value_t = Config::DEFAULT_STRANGER_REPLY_LIMIT,
+        global = true
+    )]
+    stranger_reply_limit: u32,
     /// The most of one incoming mail that is stored, in KiB (the rest is not kept).
     #[arg(
         long,
@@ -429,6 +438,7 @@ fn config(cli: &Cli) -> Result<Config> {
         name: cli.name.clone(),
         recipient_delimiter: cli.recipient_delimiter.clone(),
         reply_limit: cli.reply_limit,
+        stranger_reply_limit: cli.stranger_reply_limit,
         limits: Limits {
             max_stored_bytes: cli.max_stored_kib.saturating_mul(1024),
             retention_days: cli.retention_days.max(0),

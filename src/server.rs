@@ -116,6 +116,17 @@ impl Server {
             .find_map(|addr| own.extension(addr))
             .map(str::to_string);
         let request = request_from(&mail, from, key);
+        if request.command.is_none()
+            && request.key.is_none()
+            && let Some(failed) = mail
+                .authentication_results
+                .as_deref()
+                .and_then(inbound::failed_authentication)
+        {
+            // Anyone can write such a mail with someone else's From: no backscatter.
+            let why = format!("no command, and the sender failed {failed}: not answered");
+            return self.record_only(&mail, now, Handled::Ignored(why));
+        }
         self.handle(&request, mail.too_large, now)
     }
 
@@ -198,7 +209,15 @@ impl Server {
             &req.body,
             &secrets,
         );
-        let (kept, digest) = kept_copy(&copy, config.limits.max_stored_bytes);
+        // Mail with neither a command nor a reply key is what anyone can send by the
+        // thousand (issue 27): of it only the Message-ID, sender, outcome and the digest of
+        // the whole copy are kept, not its text.
+        let max = if req.command.is_none() && req.key.is_none() {
+            0
+        } else {
+            config.limits.max_stored_bytes
+        };
+        let (kept, digest) = kept_copy(&copy, max);
         let handled = self.store.write(|tx| -> Result<Handled, StoreError> {
             let new = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
@@ -214,6 +233,18 @@ impl Server {
             crate::fault::point("inbox-recorded");
             let quoted = masked_command.clone().unwrap_or_default();
             let outcome = match &req.key {
+                // Mail anyone can send by the thousand with forged senders: its answers are
+                // limited server-wide, whoever the sender (issue 27, backscatter).
+                None if parsed.is_none()
+                    && !too_large
+                    && tx.count_answer(STRANGERS, now)? > config.stranger_reply_limit =>
+                {
+                    Handled::Refused(format!(
+                        "no command found (unanswered: over {} answers to mail without a \
+                         command this hour)",
+                        config.stranger_reply_limit
+                    ))
+                }
                 None => apply(
                     &mut Ctx::new(tx, &config, now, req, quoted),
                     parsed,
@@ -370,6 +401,10 @@ impl Server {
     }
 }
 
+/// The sender under which answers to mail without a command or a key are counted, all
+/// together: no address has this form.
+const STRANGERS: &str = "(mail without a command)";
+
 /// How many due mails one read of the outbox takes: each batch costs two syncs (`file:`) and
 /// one transaction for the marks, and a crash between the transport's acceptance and the
 /// marks' commit sends it again (docs/RELIABILITY.md). At 200, 12,000 replies took 60 of each
@@ -508,6 +543,14 @@ fn kept_copy(copy: &str, max: usize) -> (String, String) {
     let digest = crate::hex::hex(&Sha256::digest(copy.as_bytes()));
     if copy.len() <= max {
         return (copy.to_string(), digest);
+    }
+    if max == 0 {
+        // The head alone (From, Message-ID, Command), without the body or a note of it.
+        let head = copy.split("\n\n").next().unwrap_or_default();
+        return (
+            format!("{head}\n[text not kept: no command, no reply key]\n"),
+            digest,
+        );
     }
     let mut end = max;
     while !copy.is_char_boundary(end) {

@@ -40,6 +40,7 @@ fn server() -> Server {
         name: Config::DEFAULT_NAME.into(),
         recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
         reply_limit: Config::DEFAULT_REPLY_LIMIT,
+        stranger_reply_limit: Config::DEFAULT_STRANGER_REPLY_LIMIT,
         limits: Default::default(),
         robot_name: stratego_pbem::robot::DEFAULT_NAME.into(),
     };

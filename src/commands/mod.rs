@@ -641,6 +641,7 @@ mod tests {
             name: Config::DEFAULT_NAME.into(),
             recipient_delimiter: Config::DEFAULT_DELIMITER.into(),
             reply_limit: Config::DEFAULT_REPLY_LIMIT,
+            stranger_reply_limit: Config::DEFAULT_STRANGER_REPLY_LIMIT,
             limits: Default::default(),
             robot_name: crate::robot::DEFAULT_NAME.into(),
         };

@@ -5,6 +5,25 @@ use std::fmt;
 
 use super::{Incoming, OwnAddress};
 
+/// The check that failed in an `Authentication-Results` header (RFC 8601): `spf`, `dkim`
+/// or `dmarc` with the result `fail`, as `"dmarc=fail"`; `None` when none failed or the
+/// header says nothing. Only the topmost header is read, the one the receiving MTA added
+/// (further down stand the ones any sender can write). A sender that fails is probably
+/// forged: mail from it that holds no command and no reply key gets no answer (issue 27),
+/// so the server sends no backscatter to the forged address.
+pub fn failed_authentication(value: &str) -> Option<String> {
+    // "authserv-id; method=result reason...; method=result ...": the first part names the
+    // MTA, each later one a check.
+    value.split(';').skip(1).find_map(|part| {
+        let word = part.split_whitespace().next()?;
+        let (method, result) = word.split_once('=')?;
+        let method = method.trim().to_ascii_lowercase();
+        let failed = matches!(method.as_str(), "spf" | "dkim" | "dmarc")
+            && result.trim().eq_ignore_ascii_case("fail");
+        failed.then(|| format!("{method}=fail"))
+    })
+}
+
 /// Why a mail is dropped without a reply (SPEC 2: this stops loops with bounces and vacation
 /// responders).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -145,6 +164,30 @@ pub fn loop_reason(
         .iter()
         .any(|v| own.is_own(v.trim().trim_matches(['<', '>'])));
     (from_us || looped).then_some(Ignore::OwnMail)
+}
+
+#[cfg(test)]
+mod authentication {
+    use super::failed_authentication;
+
+    #[test]
+    fn a_failed_check_is_named_and_others_are_not() {
+        let r = "mx.example.org; spf=pass smtp.mailfrom=a.example; dkim=none; \
+                 dmarc=fail (p=reject dis=none) header.from=bank.example";
+        assert_eq!(failed_authentication(r).as_deref(), Some("dmarc=fail"));
+        assert_eq!(
+            failed_authentication("mx; SPF=Fail smtp.mailfrom=x").as_deref(),
+            Some("spf=fail")
+        );
+        for fine in [
+            "mx.example.org; spf=pass; dkim=pass header.d=a.example; dmarc=pass",
+            "mx.example.org; none",
+            "mx.example.org; spf=softfail; dkim=neutral",
+            "spf=fail",
+        ] {
+            assert_eq!(failed_authentication(fine), None, "{fine}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -31,7 +31,7 @@ use std::io::{self, Read};
 pub use address::{OwnAddress, parse_address, parse_address_list};
 pub use fresh::{fresh_lines, fresh_text};
 pub use html::html_to_text;
-pub use loops::{Ignore, ignore_reason, loop_reason};
+pub use loops::{Ignore, failed_authentication, ignore_reason, loop_reason};
 pub use mime::decode_charset;
 pub use subject::{find_command, strip_reply_prefixes};
 
@@ -114,6 +114,9 @@ pub struct Incoming {
     /// The `Reply-To`, `Sender` and `Return-Path` addresses, in that order: where to answer
     /// when From is missing or unusable.
     pub fallback_senders: Vec<String>,
+    /// The topmost `Authentication-Results` (RFC 8601), the one the receiving MTA added:
+    /// see [`loops::failed_authentication`].
+    pub authentication_results: Option<String>,
 }
 
 /// A mail that cannot be read at all. Anything with headers is read, however broken its body.
@@ -220,5 +223,6 @@ pub fn parse(raw: &[u8], total_len: u64) -> Result<Incoming, InboundError> {
         report,
         recipients,
         fallback_senders,
+        authentication_results: owned("authentication-results"),
     })
 }

@@ -16,6 +16,8 @@ use crate::commands::{ALICE_PW, BOB_PW, CAROL_PW, CLASSIC_ARMY};
 use crate::support::fixture::Fixture;
 use crate::support::server::{Env, Sent, parse_sent};
 
+mod flood;
+
 /// The headers our replies may carry; anything else in a reply was injected.
 const REPLY_HEADERS: &[&str] = &[
     "from",

@@ -237,7 +237,7 @@ impl Server {
                 // limited server-wide, whoever the sender (issue 27, backscatter).
                 None if parsed.is_none()
                     && !too_large
-                    && tx.count_answer(STRANGERS, now)? > config.stranger_reply_limit =>
+                    && tx.count_answer(STRANGERS, false, now)? > config.stranger_reply_limit =>
                 {
                     Handled::Refused(format!(
                         "no command found (unanswered: over {} answers to mail without a \
@@ -474,7 +474,7 @@ fn keyed(
         Ok(reply) => {
             keyed.body = reply.body;
             let mut ctx = Ctx::new(tx, config, now, &keyed, reply.quoted);
-            if reply.comment_only && tx.count_answer(&keyed.from, now)? > config.reply_limit {
+            if reply.comment_only && tx.count_answer(&keyed.from, true, now)? > config.reply_limit {
                 // A comment-only reply changes no game: an auto-responder answering our mail
                 // would otherwise start a loop through the opponent's auto-responder.
                 return Ok(Handled::Ignored(format!(

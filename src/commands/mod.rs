@@ -118,6 +118,9 @@ pub struct Ctx<'a, 'c> {
     pub quoted: String,
     /// The game the command is about, if it names one (for the thread of an error reply).
     pub game_hint: Option<i64>,
+    /// A password of the mail was right ([`Ctx::login`]): its error replies are counted
+    /// apart from those to mail anyone could send (issue 27).
+    pub password_checked: std::cell::Cell<bool>,
 }
 
 /// Where an outgoing mail belongs in the recipient's mail client.
@@ -152,6 +155,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
             req,
             quoted,
             game_hint: req.proof.as_ref().and_then(|p| p.game),
+            password_checked: std::cell::Cell::new(false),
         }
     }
 
@@ -278,7 +282,8 @@ impl<'a, 'c> Ctx<'a, 'c> {
         if let Some(user) = &refusal.failed_login {
             self.record_failed_login(user)?;
         }
-        let answers = self.tx.count_answer(&self.req.from, self.now)?;
+        let proven = self.req.proof.is_some() || self.password_checked.get();
+        let answers = self.tx.count_answer(&self.req.from, proven, self.now)?;
         let limit = self.config.reply_limit;
         if answers > limit {
             // A mail loop or a flood: the limit's last reply said so already.
@@ -445,6 +450,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             self.tx.set_password(&user.userid_key, &phc)?;
         }
+        self.password_checked.set(true);
         if origin == Origin::Elsewhere {
             let body = format!(
                 "Hello {},\n\nYour account was used from the address {}, which is not your \

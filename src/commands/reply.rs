@@ -58,7 +58,7 @@ pub fn resolve(ctx: &mut Ctx<'_, '_>, key: &str) -> Result<Result<KeyProof, Hand
     }
     if !owner.address.eq_ignore_ascii_case(&ctx.req.from) {
         // Never answer the stranger: it would confirm that the key is live.
-        if ctx.tx.count_answer(&owner.address, ctx.now)? <= ctx.config.reply_limit {
+        if ctx.tx.count_answer(&owner.address, false, ctx.now)? <= ctx.config.reply_limit {
             let body = format!(
                 "Hello {},\n\nA mail from {} was sent to your reply address for game {}. \
                  Only mail from your registered address ({}) counts there, so it changed \

@@ -127,11 +127,23 @@ impl Tx<'_> {
     }
 
     /// Counts one more answer to `sender` that changed no game and returns how many there
-    /// were within the last [`ANSWER_WINDOW`] seconds, this one included.
+    /// were within the last [`ANSWER_WINDOW`] seconds, this one included. Answers to mail
+    /// that proved its sender (`proven`: a valid reply key from the registered address, or
+    /// a right password) are counted apart from the answers to mail anyone could have sent
+    /// with that From (issue 27): forged mail cannot use up a player's allowance.
     ///
     /// # Errors
     /// Only if SQLite fails.
-    pub fn count_answer(&self, sender: &str, now: i64) -> Result<u32, StoreError> {
+    pub fn count_answer(&self, sender: &str, proven: bool, now: i64) -> Result<u32, StoreError> {
+        // The proven count is kept under the address with a prefix no address can have (a
+        // space), so one table and index serve both.
+        let proven_key;
+        let sender = if proven {
+            proven_key = format!("proven {sender}");
+            proven_key.as_str()
+        } else {
+            sender
+        };
         let since = now - ANSWER_WINDOW;
         self.conn()
             .prepare_cached("DELETE FROM answers WHERE sender = ?1 AND at <= ?2")?
@@ -197,11 +209,14 @@ mod tests {
         let mut store = store_with_alice();
         store
             .write(|tx| {
-                assert_eq!(tx.count_answer("a@x", 0)?, 1);
-                assert_eq!(tx.count_answer("A@X", 10)?, 2);
-                assert_eq!(tx.count_answer("b@x", 10)?, 1);
-                assert_eq!(tx.count_answer("a@x", ANSWER_WINDOW + 5)?, 2);
-                assert_eq!(tx.count_answer("a@x", 3 * ANSWER_WINDOW)?, 1);
+                assert_eq!(tx.count_answer("a@x", false, 0)?, 1);
+                assert_eq!(tx.count_answer("A@X", false, 10)?, 2);
+                assert_eq!(tx.count_answer("b@x", false, 10)?, 1);
+                assert_eq!(tx.count_answer("a@x", false, ANSWER_WINDOW + 5)?, 2);
+                assert_eq!(tx.count_answer("a@x", false, 3 * ANSWER_WINDOW)?, 1);
+                // Proven mail is counted apart.
+                assert_eq!(tx.count_answer("a@x", true, 3 * ANSWER_WINDOW)?, 1);
+                assert_eq!(tx.count_answer("a@x", false, 3 * ANSWER_WINDOW)?, 2);
                 Ok::<_, StoreError>(())
             })
             .unwrap();

@@ -118,3 +118,75 @@ fn a_sender_that_failed_dmarc_gets_no_answer_to_mail_without_a_command() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("applied"));
     assert_eq!(env.take_mails().len(), 1);
 }
+
+/// `ingest` of `raw` with the reply allowance at its default of 10; what it said.
+fn ingest_limited(env: &Env, raw: String) -> String {
+    let out = env
+        .cmd()
+        .env("STRATEGO_REPLY_LIMIT", "10")
+        .arg("ingest")
+        .write_stdin(raw.into_bytes())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn forged_mail_cannot_use_up_a_players_answers_to_her_own_mail() {
+    use crate::commands::{ALICE_PW, BOB_PW, deploy, game_in_setup, reply_address};
+    use crate::support::server::addr;
+
+    let env = Env::new();
+    game_in_setup(&env);
+    deploy(&env, 1, "alice", ALICE_PW);
+    deploy(&env, 1, "bob", BOB_PW);
+    let mails = env.take_mails();
+    let key = reply_address(&mails, "alice");
+    // Twelve forged mails with alice's From, each an error: her allowance for mail anyone
+    // can send is used up (the 11th and 12th are not answered).
+    for i in 0..12 {
+        let log = ingest_limited(&env, Env::compose(&addr("alice"), &format!("junk {i}"), ""));
+        assert!(log.contains("error: no command found"), "{log}");
+    }
+    assert_eq!(env.take_mails().len(), 10);
+    // Her own mail by reply key: an illegal move is still answered...
+    let log = ingest_limited(
+        &env,
+        Env::compose_to(&addr("alice"), &key, "Re: your move", "a1-a9\n"),
+    );
+    assert!(log.contains("error"), "{log}");
+    assert_eq!(
+        env.take_mails().len(),
+        1,
+        "the error reply to her keyed move"
+    );
+    // ... and so is a command with her right password.
+    let log = ingest_limited(
+        &env,
+        Env::compose(
+            &addr("alice"),
+            &format!("stratego move 1 alice {ALICE_PW} a1-a9"),
+            "",
+        ),
+    );
+    assert!(log.contains("error"), "{log}");
+    assert_eq!(
+        env.take_mails().len(),
+        1,
+        "the error reply to her move with a password"
+    );
+    // A comment-only reply by key still reaches bob.
+    let log = ingest_limited(
+        &env,
+        Env::compose_to(&addr("alice"), &key, "Re: your move", "Good luck, Bob!\n"),
+    );
+    assert!(log.contains("applied"), "{log}");
+    let mails = env.take_mails();
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.to == addr("bob") && m.says("Good luck, Bob!")),
+        "{mails:#?}"
+    );
+}

@@ -91,6 +91,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         .into());
     }
     may_hold_an_account(ctx, &ctx.req.from)?;
+    super::confirm::may_mail_unproven(ctx, &ctx.req.from)?;
     let phc = hash(ctx, &login.password)?;
     ctx.tx
         .create_user(&login.user, &ctx.req.from, &phc, ctx.now)?;

@@ -18,6 +18,28 @@ use crate::texts;
 /// challenges cost the victim at most this many confirmation mails in the confirmation time.
 pub const MAX_HELD_CHALLENGES: i64 = 5;
 
+/// Refuses a confirmation mail to `address` when the mails of the hour that anyone could
+/// have caused to it (confirmation mails, error replies to mail that proved nothing) are
+/// over the limit (`--reply-limit`, 10): counted per address, whatever the account, so
+/// that five accounts at one address do not make five allowances (issue 27). Counts the
+/// mail when it may go.
+///
+/// # Errors
+/// A refusal, which then goes unanswered too (the address is over its limit).
+pub fn may_mail_unproven(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), Error> {
+    let limit = ctx.config.reply_limit;
+    if ctx.tx.count_answer(address, false, ctx.now)? > limit {
+        return Err(Refusal::new(
+            "too many mails to this address",
+            format!(
+                "{address} got {limit} mails in the last hour for mail that did not prove its                  sender, the most there may be. Try again in an hour, or send the command                  with your password."
+            ),
+        )
+        .into());
+    }
+    Ok(())
+}
+
 /// When a confirmation made now stops counting.
 pub fn expiry(ctx: &Ctx<'_, '_>) -> i64 {
     ctx.now + ctx.config.limits.confirm_days * DAY
@@ -70,6 +92,7 @@ pub fn hold_challenge(
         )
         .into());
     }
+    may_mail_unproven(ctx, &challenger.address)?;
     let expires = expiry(ctx);
     // The comment is shown so that the challenger sees what would be relayed; clipped, as
     // any text of a possibly forged mail quoted back (issue 19).

@@ -190,3 +190,44 @@ fn forged_mail_cannot_use_up_a_players_answers_to_her_own_mail() {
         "{mails:#?}"
     );
 }
+
+#[test]
+fn forged_challenges_send_at_most_ten_mails_an_hour_to_one_address_whatever_the_accounts() {
+    use crate::commands::BOB_PW;
+    use crate::support::server::addr;
+
+    let env = Env::new();
+    env.register("bob", BOB_PW);
+    // Five accounts at the victim's address, confirmed.
+    for i in 0..5 {
+        let log = ingest_limited(
+            &env,
+            Env::compose(
+                "victim@example.org",
+                &format!("stratego register v{i} Pw-v{i}-123"),
+                "",
+            ),
+        );
+        assert!(log.contains("applied"), "{log}");
+        env.confirm_address("victim@example.org");
+    }
+    env.take_mails();
+    env.advance(3601);
+    // Forged challenges without a password from the victim's address: each would be held
+    // with a confirmation mail to the victim (five per account were allowed).
+    for i in 0..35 {
+        let raw = Env::compose(
+            "victim@example.org",
+            &format!("stratego challenge v{} bob", i % 5),
+            "",
+        );
+        ingest_limited(&env, raw);
+    }
+    let mails = env.take_mails();
+    let to_victim = mails
+        .iter()
+        .filter(|m| m.to == "victim@example.org")
+        .count();
+    assert_eq!(to_victim, 10, "{mails:#?}");
+    assert!(mails.iter().all(|m| m.to != addr("bob")));
+}

@@ -143,8 +143,10 @@ fn forged_mail_cannot_use_up_a_players_answers_to_her_own_mail() {
     deploy(&env, 1, "bob", BOB_PW);
     let mails = env.take_mails();
     let key = reply_address(&mails, "alice");
-    // Twelve forged mails with alice's From, each an error: her allowance for mail anyone
-    // can send is used up (the 11th and 12th are not answered).
+    // An hour after her registration's confirmation mail (which counts among the mails
+    // anyone can cause), twelve forged mails with alice's From, each an error: her
+    // allowance for mail anyone can send is used up (the 11th and 12th are not answered).
+    env.advance(3601);
     for i in 0..12 {
         let log = ingest_limited(&env, Env::compose(&addr("alice"), &format!("junk {i}"), ""));
         assert!(log.contains("error: no command found"), "{log}");

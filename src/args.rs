@@ -1,6 +1,6 @@
 //! The command line of pipe mode (`ingest`, one mail on stdin), read without clap.
 //!
-//! The MTA starts one process per mail, and clap building its whole command (twenty-two
+//! The MTA starts one process per mail, and clap building its whole command (twenty-five
 //! global options, each copied into ten subcommands) and matching the arguments against it
 //! was about a tenth of the instructions of a move mail. This reader knows only the form
 //! an MTA uses: the global options (`--name VALUE` or `--name=VALUE`, before or after the
@@ -21,7 +21,7 @@ use stratego_pbem::server::Config;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 22] = [
+const GLOBALS: [(&str, &str); 25] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -47,6 +47,9 @@ const GLOBALS: [(&str, &str); 22] = [
     ("oauth2-token-command", "STRATEGO_OAUTH2_TOKEN_COMMAND"),
     ("ca-file", "STRATEGO_CA_FILE"),
     ("stranger-reply-limit", "STRATEGO_STRANGER_REPLY_LIMIT"),
+    ("max-open-games", "STRATEGO_MAX_OPEN_GAMES"),
+    ("max-games-per-opponent", "STRATEGO_MAX_GAMES_PER_OPPONENT"),
+    ("max-robot-games", "STRATEGO_MAX_ROBOT_GAMES"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -123,6 +126,9 @@ pub(super) fn pipe_mode(
         oauth2_token_command,
         ca_file,
         stranger_reply_limit,
+        max_open_games,
+        max_games_per_opponent,
+        max_robot_games,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or("./stratego.db")),
@@ -148,6 +154,9 @@ pub(super) fn pipe_mode(
             None => None,
         },
         robot_name: robot_name.unwrap_or_else(|| stratego_pbem::robot::DEFAULT_NAME.into()),
+        max_open_games: number(max_open_games, 20)?,
+        max_games_per_opponent: number(max_games_per_opponent, 3)?,
+        max_robot_games: number(max_robot_games, 5)?,
         smtp_password_file: smtp_password_file.map(PathBuf::from),
         oauth2_token_command,
         ca_file: ca_file.map(PathBuf::from),

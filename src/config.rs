@@ -67,6 +67,12 @@ pub struct Limits {
     pub vacation_max_days: i64,
     /// The most vacation days in any 365 days.
     pub vacation_days_per_year: i64,
+    /// The most games not over that one player may have at once (issue 27).
+    pub max_open_games: u32,
+    /// The most games not over between the same two players.
+    pub max_games_per_opponent: u32,
+    /// The most games not over against the robot that one player may have.
+    pub max_robot_games: u32,
 }
 
 impl Default for Limits {
@@ -79,6 +85,9 @@ impl Default for Limits {
             confirm_days: 3,
             vacation_max_days: 30,
             vacation_days_per_year: 60,
+            max_open_games: 20,
+            max_games_per_opponent: 3,
+            max_robot_games: 5,
         }
     }
 }

@@ -170,6 +170,30 @@ struct Cli {
         global = true
     )]
     vacation_days_per_year: i64,
+    /// The most games not over that one player may have at once.
+    #[arg(
+        long,
+        env = "STRATEGO_MAX_OPEN_GAMES",
+        default_value_t = 20,
+        global = true
+    )]
+    max_open_games: u32,
+    /// The most games not over between the same two players.
+    #[arg(
+        long,
+        env = "STRATEGO_MAX_GAMES_PER_OPPONENT",
+        default_value_t = 3,
+        global = true
+    )]
+    max_games_per_opponent: u32,
+    /// The most games not over against the robot that one player may have.
+    #[arg(
+        long,
+        env = "STRATEGO_MAX_ROBOT_GAMES",
+        default_value_t = 5,
+        global = true
+    )]
+    max_robot_games: u32,
     /// The userid of the computer opponent: `stratego challenge alice robot` plays it.
     #[arg(
         long,
@@ -447,6 +471,9 @@ fn config(cli: &Cli) -> Result<Config> {
             confirm_days: cli.confirm_days.max(1),
             vacation_max_days: cli.vacation_max_days.max(0),
             vacation_days_per_year: cli.vacation_days_per_year.max(0),
+            max_open_games: cli.max_open_games,
+            max_games_per_opponent: cli.max_games_per_opponent,
+            max_robot_games: cli.max_robot_games,
         },
         robot_name: cli.robot_name.clone(),
     })

@@ -225,6 +225,56 @@ pub fn challenge(
     challenge_or_hold(ctx, red, blue, options, password).map(|(_, summary)| summary)
 }
 
+/// Refuses a challenge that would give the challenger more games not over than one player
+/// may have: in all, against this opponent, or against the robot, whose own cap replaces
+/// the one per opponent (issue 27: one player must not be able to open any number of
+/// games, and so mails, against one victim).
+fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Result<(), Error> {
+    let limits = &ctx.config.limits;
+    let open = ctx
+        .tx
+        .open_games(&challenger.userid_key, &opponent.userid_key)?;
+    let free = format!(
+        "Finish one first, or resign one you cannot win:\n  stratego move <game> {} \
+         <password> resign\nSend 'stratego games {}' for the list.",
+        challenger.userid, challenger.userid
+    );
+    let refusal = if opponent.robot && open.robot >= limits.max_robot_games {
+        Some((
+            "too many games against the robot",
+            format!(
+                "{} has {} games against the robot that are not over, the most one player may \
+                 have at once. {free}",
+                challenger.userid, open.robot
+            ),
+        ))
+    } else if !opponent.robot && open.against >= limits.max_games_per_opponent {
+        Some((
+            "too many games against this player",
+            format!(
+                "{} and {} have {} games that are not over, the most two players may have at \
+                 once. {free}",
+                challenger.userid, opponent.userid, open.against
+            ),
+        ))
+    } else if open.all >= limits.max_open_games {
+        Some((
+            "too many games",
+            format!(
+                "{} has {} games that are not over, the most one player may have at once. \
+                 {free}",
+                challenger.userid, open.all
+            ),
+        ))
+    } else {
+        None
+    };
+    match refusal {
+        Some((reason, detail)) => Err(Refusal::new(reason, detail).into()),
+        None => Ok(()),
+    }
+}
+
 /// A challenge starts a game (whose number is returned) when it carries the challenger's
 /// password or came by the challenger's reply key; otherwise it is held until the
 /// challenger confirms it (issue 19), and no game is made yet.
@@ -272,6 +322,7 @@ pub(crate) fn challenge_or_hold(
         (&blue, &red)
     };
     confirm::require_confirmed(ctx, challenger_user, "challenge")?;
+    within_game_caps(ctx, challenger_user, opponent)?;
     if opponent.confirmed_at.is_none() {
         // The challenger is told: an unconfirmed account gets no game mail, and the
         // challenger may wait for the opponent to confirm.

@@ -120,6 +120,17 @@ impl std::ops::DerefMut for GameRow {
     }
 }
 
+/// The games not over that one player plays (issue 27: the caps of challenges).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OpenGames {
+    /// All of them.
+    pub all: u32,
+    /// Those against one opponent.
+    pub against: u32,
+    /// Those against a robot.
+    pub robot: u32,
+}
+
 /// A game without its state, for listings and `cleanup`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSummary {
@@ -278,6 +289,31 @@ impl Reader<'_> {
                 .collect::<Result<_, _>>()?,
         };
         Ok(games)
+    }
+
+    /// The games not over that `player` plays: in all, against `opponent`, and against a
+    /// robot (userid keys).
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn open_games(&self, player: &str, opponent: &str) -> Result<OpenGames, StoreError> {
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT count(*), \
+                        coalesce(sum(CASE WHEN g.red = ?2 OR g.blue = ?2 THEN 1 ELSE 0 END), 0), \
+                        coalesce(sum(u.robot), 0) \
+                 FROM games g JOIN users u \
+                   ON u.userid_key = CASE WHEN g.red = ?1 THEN g.blue ELSE g.red END \
+                 WHERE g.status != 'over' AND (g.red = ?1 OR g.blue = ?1)",
+            )?
+            .query_row(params![player, opponent], |r| {
+                Ok(OpenGames {
+                    all: r.get(0)?,
+                    against: r.get(1)?,
+                    robot: r.get(2)?,
+                })
+            })?)
     }
 
     /// The moves of game `id`, by ply. Empty for an unknown game.

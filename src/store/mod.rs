@@ -45,7 +45,7 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use confirmations::{Confirmation, Confirms};
 pub use durability::skip_memory_statistics;
-pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, UnknownStatus};
+pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, OpenGames, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use league::{RatedGame, RatingRow};
 pub use logins::{

@@ -152,3 +152,61 @@ fn the_servers_own_address_holds_no_account() {
         assert!(out.starts_with("applied"), "{from}: {out}");
     }
 }
+
+/// Issue 27, item 4: one player cannot open any number of games against one victim, nor
+/// in all, nor against the robot; each refusal says which limit and how to free it.
+#[test]
+fn games_not_over_are_capped_per_opponent_in_all_and_against_the_robot() {
+    let env = Env::new();
+    three_users(&env);
+    let challenge = |vars: &[(&str, &str)], who: &str| {
+        run(
+            &env,
+            vars,
+            &addr("alice"),
+            &format!("stratego challenge alice {who} {ALICE_PW}"),
+        )
+    };
+    for n in 1..=3 {
+        let out = challenge(&[], "bob");
+        assert!(out.starts_with("applied: game"), "challenge {n}: {out}");
+    }
+    let out = challenge(&[], "bob");
+    assert!(
+        out.starts_with("error: too many games against this player"),
+        "{out}"
+    );
+    let mails = env.take_mails();
+    let refusal = mails.last().unwrap();
+    assert!(
+        refusal.says("alice and bob have 3 games that are not over"),
+        "{}",
+        refusal.body
+    );
+    assert!(refusal.says("resign"), "{}", refusal.body);
+    // Against the robot: five.
+    for n in 1..=5 {
+        let out = challenge(&[], "robot -small");
+        assert!(out.starts_with("applied: game"), "robot {n}: {out}");
+    }
+    let out = challenge(&[], "robot -small");
+    assert!(
+        out.starts_with("error: too many games against the robot"),
+        "{out}"
+    );
+    // In all: 8 now; with a cap of 8 the next challenge of carol is refused.
+    let out = challenge(&[("STRATEGO_MAX_OPEN_GAMES", "8")], "carol");
+    assert!(out.starts_with("error: too many games"), "{out}");
+    let out = challenge(&[], "carol");
+    assert!(out.starts_with("applied: game"), "{out}");
+    // A game that ends frees its place.
+    let out = run(
+        &env,
+        &[],
+        &addr("alice"),
+        &format!("stratego move 1 alice {ALICE_PW} resign"),
+    );
+    assert!(out.starts_with("applied"), "{out}");
+    let out = challenge(&[], "bob");
+    assert!(out.starts_with("applied: game"), "{out}");
+}

@@ -443,6 +443,8 @@ fn transport_strings_round_trip() {
         "smtp://127.0.0.1:2525",
         "smtp://mail.example.org:25",
         "smtp://[::1]:587",
+        "smtps://club@example.org@smtp.example.org:465",
+        "smtp://club@smtp.example.org:587",
     ] {
         let t: Transport = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(t.to_string(), s);
@@ -532,9 +534,10 @@ transport_err!(
     "smtp://h:25/x",
     TransportParseError::BadSmtp { .. }
 );
+// A user is a submission login (smtp://USER@HOST); a password never stands there.
 transport_err!(
-    transport_err_smtp_user,
-    "smtp://u@h:25",
+    transport_err_smtp_user_with_password,
+    "smtp://u:pw@h:25",
     TransportParseError::BadSmtp { .. }
 );
 transport_err!(

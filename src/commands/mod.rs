@@ -123,6 +123,17 @@ pub struct Ctx<'a, 'c> {
     pub password_checked: std::cell::Cell<bool>,
 }
 
+/// The answer to a login that failed, whether the userid exists or not: one text for both,
+/// so that it does not tell which userids are registered (issue 27). `userid` as written.
+fn wrong_login_detail(userid: &str) -> String {
+    format!(
+        "The password for {userid} is wrong, or {userid} is not registered. After {} wrong \
+         passwords within an hour a userid is locked for 15 minutes. To register, send:\n  \
+         stratego register <userid> <password>",
+        crate::store::LOCKOUT_FAILURES
+    )
+}
+
 /// Where an outgoing mail belongs in the recipient's mail client.
 #[derive(Debug, Clone, Copy)]
 pub enum Thread<'s> {
@@ -399,14 +410,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 // As long as a wrong password takes: the time must not tell that the userid
                 // does not exist.
                 verify_dummy(&login.password, self.config.password_cost);
-                return Err(Refusal::new(
-                    "unknown userid",
-                    format!(
-                        "No user '{}' is registered. To register, send:\n  stratego register {} <password>",
-                        login.user, login.user
-                    ),
-                )
-                .into());
+                // And the words must not tell it either (issue 27): the same as for a
+                // wrong password.
+                return Err(Refusal::new("wrong password", wrong_login_detail(&login.user)).into());
             }
             Err(e) => return Err(e.into()),
         };
@@ -432,12 +438,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         if !verify_password(&login.password, &user.password_hash) {
             return Err(Refusal {
                 reason: "wrong password".into(),
-                detail: format!(
-                    "The password for {} is wrong. After {} wrong passwords within an hour the \
-                     userid is locked for 15 minutes.",
-                    user.userid,
-                    crate::store::LOCKOUT_FAILURES
-                ),
+                detail: wrong_login_detail(&login.user),
                 failed_login: Some(user.userid_key.clone()),
             }
             .into());

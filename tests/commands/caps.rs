@@ -159,10 +159,17 @@ fn the_servers_own_address_holds_no_account() {
 fn games_not_over_are_capped_per_opponent_in_all_and_against_the_robot() {
     let env = Env::new();
     three_users(&env);
+    // The defaults (the test environment lifts them for the other tests).
+    let defaults = [
+        ("STRATEGO_MAX_GAMES_PER_OPPONENT", "3"),
+        ("STRATEGO_MAX_OPEN_GAMES", "20"),
+        ("STRATEGO_MAX_ROBOT_GAMES", "5"),
+    ];
     let challenge = |vars: &[(&str, &str)], who: &str| {
+        let vars: Vec<(&str, &str)> = defaults.iter().chain(vars).copied().collect();
         run(
             &env,
-            vars,
+            &vars,
             &addr("alice"),
             &format!("stratego challenge alice {who} {ALICE_PW}"),
         )

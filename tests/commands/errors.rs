@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::*;
-use crate::support::server::{Env, addr, to};
+use crate::support::server::{Env, addr, collapse, to};
 
 /// A move by `user` in game 1 that must be refused as illegal with `detail`.
 fn illegal(env: &Env, user: &str, pw: &str, mv: &str, detail: &str) {
@@ -102,8 +102,10 @@ fn unknown_user() {
             subject: "stratego showas 1 dave Dave-Secret-3",
             body: "",
             password: Some("Dave-Secret-3"),
-            reason: "unknown userid",
-            detail: &["No user 'dave' is registered"],
+            // The same answer as to a wrong password: it must not tell that dave does not
+            // exist (issue 27).
+            reason: "wrong password",
+            detail: &["The password for dave is wrong, or dave is not registered"],
         },
     );
 }
@@ -665,4 +667,27 @@ fn forged_from_with_a_wrong_password() {
         told[0].body
     );
     assert_eq!(export(&env, 1)["ply"], 0);
+}
+
+/// Issue 27, item 6: an unknown userid and a wrong password get one answer, so that the
+/// answer does not tell which userids exist.
+#[test]
+fn an_unknown_userid_and_a_wrong_password_read_the_same() {
+    let env = Env::new();
+    game_playing(&env);
+    let answer = |user: &str| {
+        let out = env.mail(
+            &addr("alice"),
+            &format!("stratego showas 1 {user} Some-Guess-1"),
+            "",
+        );
+        assert!(out.contains("error: wrong password"), "{out}");
+        let mails = env.take_mails();
+        assert_eq!(mails.len(), 1, "{mails:#?}");
+        (
+            mails[0].subject.clone(),
+            collapse(&mails[0].body).replace(user, "USER"),
+        )
+    };
+    assert_eq!(answer("alice"), answer("nobody"));
 }

@@ -105,6 +105,11 @@ impl Env {
             .env("STRATEGO_NOW", self.now.get().to_string())
             // Tests send many bad mails from one address; the limit has a test of its own.
             .env("STRATEGO_REPLY_LIMIT", "100000")
+            // Tests play many games between the same players; the caps have a test of their
+            // own (commands::caps).
+            .env("STRATEGO_MAX_GAMES_PER_OPPONENT", "100000")
+            .env("STRATEGO_MAX_OPEN_GAMES", "100000")
+            .env("STRATEGO_MAX_ROBOT_GAMES", "100000")
             .env_remove("SENDER")
             .env_remove("ORIGINAL_RECIPIENT")
     }

@@ -84,10 +84,14 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             .map_or(0, |i| i + 1);
         let _ = writeln!(
             body,
-            "  {:<8} {}  {} games: {} won, {} lost, {} drawn; place {place}{}",
+            "  {:<8} {}  {}: {} won, {} lost, {} drawn; place {place}{}",
             r.kind,
             league::rating_words(r),
-            r.games(),
+            if r.games() == 1 {
+                "1 game".to_string()
+            } else {
+                format!("{} games", r.games())
+            },
             r.won,
             r.lost,
             r.drawn,
@@ -118,13 +122,27 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             Some(w) if w == mine => "won",
             Some(_) => "lost",
         };
+        let loser = if result == "won" {
+            opponent.as_str()
+        } else {
+            user.userid.as_str()
+        };
+        let why = match g.reason.as_str() {
+            "flag" if result == "drew" => "both flags fell".to_string(),
+            "flag" => "flag captured".to_string(),
+            "no-moves" => format!("{loser} had no move left"),
+            "both-immobile" => "neither side could move".to_string(),
+            "resign" => format!("{loser} resigned"),
+            "draw-agreed" => "agreed".to_string(),
+            "forfeit" => format!("{loser} ran out of time"),
+            other => other.to_string(),
+        };
         let _ = writeln!(
             body,
-            "  {} game {} ({}): {result} against {opponent} ({}), {:.0} -> {:.0}",
+            "  {} game {} ({}): {result} against {opponent}, {why}; {:.0} -> {:.0}",
             texts::date_words(g.at),
             g.game,
             g.kind,
-            g.reason,
             before,
             after
         );

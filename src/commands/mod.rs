@@ -76,7 +76,27 @@ impl Refusal {
             SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
-        Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
+        let detail = match e {
+            // A move's words start the sentence as the player wrote them (e4-e5).
+            SyntaxError::Move(_) => e.to_string(),
+            _ => capitalized(&e.to_string()),
+        };
+        // A sentence ends with a full stop; a command shown as a block (indented) does not.
+        let detail = match detail.lines().last() {
+            Some(last) if last.starts_with(' ') => detail,
+            _ => format!("{}.", detail.trim_end_matches('.')),
+        };
+        Refusal::new(reason, detail)
+    }
+}
+
+/// `text` with its first letter in upper case: the syntax errors' sentences start in lower
+/// case, for the logs, and start a paragraph in a mail.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -243,7 +263,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 message_id,
                 to_addr: to.to_string(),
                 subject: subject.to_string(),
-                body: crate::texts::wrap_lines(body),
+                body: crate::texts::layout(body),
                 html: html.map(str::to_string),
                 in_reply_to,
                 references: references.join(" "),
@@ -593,7 +613,7 @@ pub fn dispatch(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Result<Handled, StoreEr
 
 fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
     match cmd {
-        Command::Help => account::help(ctx),
+        Command::Help(topic) => account::help(ctx, topic.as_deref()),
         Command::Register(l) => account::register(ctx, l),
         Command::Set(l, s) => account::set(ctx, l, s),
         Command::Challenge {

@@ -321,6 +321,12 @@ pub fn board_mail(
         (Phase::Setup { .. }, Audience::Observer) => {
             format!("Stratego game {id}: armies being deployed")
         }
+        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => {
+            format!("Stratego game {id}: {} offers a draw", names.of(c.other()))
+        }
+        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c) => {
+            format!("Stratego game {id}: you offered a draw")
+        }
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
             format!("Stratego game {id}: your move")
         }

@@ -457,7 +457,11 @@ fn the_robot_reads_no_messages_and_the_mails_say_so() {
     let mails = env.take_mails();
     all_to_alice(&mails);
     assert_eq!(mails.len(), 1);
-    assert!(mails[0].says("Nothing was sent."), "{}", mails[0].body);
+    assert!(
+        mails[0].says("so your text would reach no one"),
+        "{}",
+        mails[0].body
+    );
 }
 
 #[test]

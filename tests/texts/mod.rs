@@ -6,6 +6,8 @@
 //!
 //! `UPDATE_GOLDEN=1 cargo test texts::` writes the files anew; review the diff.
 
+mod replies;
+
 use std::path::PathBuf;
 
 use crate::support::server::{Env, Sent, addr, to};

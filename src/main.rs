@@ -28,6 +28,8 @@ use jobs::{Courier, ingest_maildir, lmtp, watch};
 
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
+/// sysexits' EX_DATAERR: the input was wrong (`run --from` that holds no mail address).
+const EXIT_DATAERR: u8 = 65;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -460,8 +462,18 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     .read_to_string(&mut body)
                     .context("cannot read the body on stdin")?;
             }
+            // What a mail's From takes: `"Bob <bob@example.com>"` is bob@example.com.
+            let Some(sender) =
+                inbound::parse_address(sender).filter(|a| stratego_pbem::command::valid_address(a))
+            else {
+                eprintln!(
+                    "stratego-pbem: --from {sender:?} is not a mail address: give one like \
+                     bob@example.com or \"Bob <bob@example.com>\""
+                );
+                return Ok(ExitCode::from(EXIT_DATAERR));
+            };
             let mut server = open(&cli)?;
-            let handled = server.run_command(sender, subject, &body, now)?;
+            let handled = server.run_command(&sender, subject, &body, now)?;
             println!("{}", handled.describe());
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));

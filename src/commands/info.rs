@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use stratego_rules::{Battle, BattleStory, Color, Fell, Variant};
+use stratego_rules::{Battle, BattleStory, Color, Variant};
 
 use super::{Ctx, Outcome, Refusal, Thread, color_of};
 use crate::command::Login;
@@ -177,25 +177,11 @@ pub fn history_line(m: &MoveRow, variant: Variant) -> String {
         .as_deref()
         .and_then(|b| serde_json::from_str::<Battle>(b).ok())
     {
-        let result = match BattleStory::new(b, variant).fell {
-            Fell::FlagCaptured {
-                attacker_too: false,
-            } => "flag captured".to_string(),
-            Fell::FlagCaptured { attacker_too: true } => "both lost, flag captured".to_string(),
-            Fell::FlagLost {
-                defender_too: false,
-            } => "flag lost".to_string(),
-            Fell::FlagLost { defender_too: true } => "both lost, flag lost".to_string(),
-            Fell::BothFlags => "both flags lost".to_string(),
-            Fell::Defender => format!("{} lost", b.defender.word()),
-            Fell::Attacker => format!("{} lost", b.attacker.word()),
-            Fell::Both => "both lost".to_string(),
-        };
+        // The battle on a line of its own, in the words of the board mail (issue 26).
         let _ = write!(
             line,
-            "  {} strikes {}: {result}",
-            b.attacker.word(),
-            b.defender.word()
+            "\n       {}",
+            BattleStory::new(b, variant).told(player, None)
         );
     }
     line

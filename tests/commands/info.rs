@@ -89,7 +89,8 @@ fn history_lists_moves_and_public_battles() {
     assert!(m.body.contains("1. Red  a4-a5"), "{}", m.body);
     assert!(m.body.contains("2. Blue a7-a6"), "{}", m.body);
     assert!(
-        m.body.contains("3. Red  a5-a6  9 strikes 9: both lost"),
+        m.body
+            .contains("3. Red  a5-a6\n       Red's 9 struck Blue's 9: both lost.\n"),
         "{}",
         m.body
     );

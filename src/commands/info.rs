@@ -122,20 +122,19 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
                     .as_deref()
                     .and_then(|r| serde_json::from_str(r).ok())
                     .unwrap_or_default();
-                let winner = match result["winner"].as_str() {
-                    Some("red") => format!("{} won", n.red),
-                    Some("blue") => format!("{} won", n.blue),
-                    _ => "drawn".to_string(),
+                let (winner, loser) = match result["winner"].as_str() {
+                    Some("red") => (format!("{} won", n.red), Some(n.blue.as_str())),
+                    Some("blue") => (format!("{} won", n.blue), Some(n.red.as_str())),
+                    _ => ("drawn".to_string(), None),
                 };
-                format!(
-                    "over: {winner} ({})",
-                    result["reason"].as_str().unwrap_or("?")
-                )
+                let why = texts::end_words(result["reason"].as_str().unwrap_or(""), loser);
+                format!("over: {winner}, {why}")
             }
         };
+        // Two lines a game, so that long userids stay within 72 columns.
         let _ = writeln!(
             body,
-            "  #{:<5} {:<7} {} (Red) vs {} (Blue): {state}; last activity {}",
+            "  #{:<5} {:<7}  {} (Red) against {} (Blue)\n          {state}; last activity {}",
             g.id,
             g.variant,
             n.red,

@@ -84,9 +84,14 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             .map_or(0, |i| i + 1);
         let _ = writeln!(
             body,
-            "  {:<8} {}  {}: {} won, {} lost, {} drawn; place {place}{}",
+            "  {:<8} {}, place {place}{}\n           {}: {} won, {} lost, {} drawn",
             r.kind,
             league::rating_words(r),
+            if league::is_provisional(r) {
+                " (provisional)"
+            } else {
+                ""
+            },
             if r.games() == 1 {
                 "1 game".to_string()
             } else {
@@ -95,11 +100,6 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             r.won,
             r.lost,
             r.drawn,
-            if league::is_provisional(r) {
-                " (provisional)"
-            } else {
-                ""
-            }
         );
     }
     let recent = ctx.tx.recent_results(&user.userid_key, RECENT_RESULTS)?;
@@ -127,19 +127,10 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
         } else {
             user.userid.as_str()
         };
-        let why = match g.reason.as_str() {
-            "flag" if result == "drew" => "both flags fell".to_string(),
-            "flag" => "flag captured".to_string(),
-            "no-moves" => format!("{loser} had no move left"),
-            "both-immobile" => "neither side could move".to_string(),
-            "resign" => format!("{loser} resigned"),
-            "draw-agreed" => "agreed".to_string(),
-            "forfeit" => format!("{loser} ran out of time"),
-            other => other.to_string(),
-        };
+        let why = texts::end_words(&g.reason, (result != "drew").then_some(loser));
         let _ = writeln!(
             body,
-            "  {} game {} ({}): {result} against {opponent}, {why}; {:.0} -> {:.0}",
+            "  {}  game {} ({}): {result} against {opponent}\n              {why}; rating {:.0} -> {:.0}",
             texts::date_words(g.at),
             g.game,
             g.kind,

@@ -111,6 +111,22 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
     }
 }
 
+/// How a game ended, in words, from the stored reason (`resign`, `draw-agreed`, ...):
+/// `loser` is the player who lost, if one did. Never the stored code itself.
+pub fn end_words(reason: &str, loser: Option<&str>) -> String {
+    let loser = loser.unwrap_or("a player");
+    match reason {
+        "flag" if loser == "a player" => "both flags fell".to_string(),
+        "flag" => format!("{loser}'s flag was captured"),
+        "no-moves" => format!("{loser} had no move left"),
+        "both-immobile" => "neither side could move".to_string(),
+        "resign" => format!("{loser} resigned"),
+        "draw-agreed" => "agreed".to_string(),
+        "forfeit" => format!("{loser} ran out of time"),
+        _ => "ended".to_string(),
+    }
+}
+
 /// The most of what was sent that an error reply quotes, in characters (issue 19: a forged
 /// mail must not make us mail a victim the sender's text).
 pub const MAX_QUOTED_CHARS: usize = 200;

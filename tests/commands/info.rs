@@ -51,13 +51,16 @@ fn games_all_and_for_one_user() {
     assert_eq!(m.subject, "Stratego: list of games");
     assert!(
         m.body.contains("#1")
-            && m.body
-                .contains("alice (Red) vs bob (Blue): ply 0, alice to move"),
+            && m.body.contains(
+                "alice (Red) against bob (Blue)\n          ply 0, alice to move; last activity"
+            ),
         "{}",
         m.body
     );
     assert!(
-        m.body.contains("#2") && m.body.contains("bob (Red) vs carol (Blue): setting up"),
+        m.body.contains("#2")
+            && m.body
+                .contains("bob (Red) against carol (Blue)\n          setting up;"),
         "{}",
         m.body
     );

@@ -261,4 +261,19 @@ fn a_board_mail_and_the_standings_read_well() {
     env.mail(&addr("alice"), "stratego standings", "");
     let standings = only_mail(&env, &addr("alice"));
     check("standings", &standings);
+    // How the game ended, in words wherever it is told: no stored codes.
+    for (command, words) in [
+        ("stratego games alice", "over: robot won, alice resigned"),
+        ("stratego rating alice", "lost against robot alice resigned"),
+        ("stratego history 1", "robot (Blue) wins: alice resigned"),
+    ] {
+        env.mail(&addr("alice"), command, "");
+        let mail = only_mail(&env, &addr("alice"));
+        assert!(mail.says(words), "{command}: {}", mail.body);
+        assert!(
+            reading_problems(&mail.body).is_empty(),
+            "{command}: {}",
+            mail.body
+        );
+    }
 }

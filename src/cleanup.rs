@@ -21,7 +21,7 @@
 
 use stratego_rules::{Color, Phase};
 
-use crate::commands::{Ctx, Thread, load_state, play};
+use crate::handlers::{Ctx, Thread, load_state, play};
 use crate::server::{Request, Server};
 use crate::store::{GameStatus, StoreError};
 use crate::texts::{self, Audience};

@@ -350,7 +350,7 @@ fn parse_cost(s: &str) -> Result<PasswordCost> {
 
 fn config(cli: &Cli) -> Result<Config> {
     let transport: Transport = cli.transport.parse().context("bad --transport")?;
-    if !stratego_pbem::command::valid_address(&cli.from) && !cli.from.ends_with("@localhost") {
+    if !stratego_pbem::syntax::valid_address(&cli.from) && !cli.from.ends_with("@localhost") {
         bail!("--from '{}' is not a mail address", cli.from);
     }
     Ok(Config {
@@ -464,7 +464,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             // What a mail's From takes: `"Bob <bob@example.com>"` is bob@example.com.
             let Some(sender) =
-                inbound::parse_address(sender).filter(|a| stratego_pbem::command::valid_address(a))
+                inbound::parse_address(sender).filter(|a| stratego_pbem::syntax::valid_address(a))
             else {
                 eprintln!(
                     "stratego-pbem: --from {sender:?} is not a mail address: give one like \
@@ -540,11 +540,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     return Ok(serde_json::to_string_pretty(&v)?);
                 }
                 let row = r.game(*game)?;
-                let g = stratego_pbem::commands::load_state(&row)?;
+                let g = stratego_pbem::handlers::load_state(&row)?;
                 let (viewer, flip) = match as_user {
                     Some(u) => {
                         let user = r.user(u)?;
-                        let viewer = stratego_pbem::commands::color_of(&row, &user.userid_key)
+                        let viewer = stratego_pbem::handlers::color_of(&row, &user.userid_key)
                             .map_or(Viewer::Observer, Viewer::Player);
                         (viewer, user.flip)
                     }

@@ -11,7 +11,7 @@ use std::fmt::Write;
 use stratego_rules::{Variant, army_table};
 
 use super::example_army;
-use crate::command as parse;
+use crate::syntax;
 
 /// What the help says about this server: its limits and the robot's userid.
 #[derive(Debug, Clone, Copy)]
@@ -374,7 +374,7 @@ fn commands() -> String {
          words after the password.\n\
          \n",
     );
-    for form in parse::all_usages() {
+    for form in syntax::all_usages() {
         let _ = writeln!(out, "  {form}");
     }
     out

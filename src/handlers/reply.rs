@@ -11,10 +11,10 @@
 //! (the fresh text: no quotes, no copy of our mail, no signature); see [`reply_command`].
 
 use super::{Ctx, Refusal, Thread};
-use crate::command::{Command, Login, MoveAction, move_action, parse_move};
 use crate::inbound::fresh_text;
 use crate::request::{Handled, KeyProof};
 use crate::store::StoreError;
+use crate::syntax::{Command, Login, MoveAction, move_action, parse_move};
 use crate::texts;
 
 /// Finds what `key` stands for and checks the sender: `Ok(proof)` when the mail came from

@@ -5,8 +5,8 @@ use std::fmt::Write;
 use stratego_rules::{Battle, BattleStory, Color, Variant};
 
 use super::{Ctx, Outcome, Refusal, Thread, color_of};
-use crate::command::Login;
 use crate::store::{GameStatus, MoveRow, StoreError};
+use crate::syntax::Login;
 use crate::texts::{self, Audience};
 
 /// `stratego show <game>`: the neutral (observer) view, to anyone.

@@ -1,8 +1,8 @@
 //! Accounts: `help`, `register`, `set`.
 
 use super::{Ctx, Outcome, Refusal, Thread};
-use crate::command::{Login, Setting};
 use crate::store::{Confirms, StoreError, hash_password};
+use crate::syntax::{Login, Setting};
 use crate::texts;
 
 /// `stratego help [TOPIC]`: mails the overview, or one topic (an unknown topic: the list).

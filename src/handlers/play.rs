@@ -7,10 +7,10 @@ use stratego_rules::{
 use super::{
     Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, names_of, options_json, save_state,
 };
-use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::league;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
+use crate::syntax::{Command, Login, MoveAction, mask};
 use crate::texts::{self, Audience};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).

@@ -12,8 +12,8 @@
 
 use super::{Ctx, Outcome, Refusal, Thread};
 use crate::cleanup::DAY;
-use crate::command::Login;
 use crate::store::{GameStatus, User};
+use crate::syntax::Login;
 use crate::texts;
 
 /// The window the yearly limit counts in.

@@ -13,7 +13,6 @@ pub mod vacation;
 
 use stratego_rules::{Color, Game, Options, Variant};
 
-use crate::command::{Command, Login, MoveAction, SyntaxError};
 use crate::config::Config;
 use crate::outbound;
 use crate::request::{Handled, Request};
@@ -21,6 +20,7 @@ use crate::store::{
     GameRow, GameSummary, NewOutMail, Origin, StoreError, Tx, User, hash_password, needs_rehash,
     verify_dummy, verify_password,
 };
+use crate::syntax::{Command, Login, MoveAction, SyntaxError};
 use crate::texts::Names;
 
 /// A refused command: a short reason for the subject and the full explanation.

@@ -9,9 +9,9 @@
 
 use super::{Ctx, Error, Outcome, Refusal, Thread};
 use crate::cleanup::DAY;
-use crate::command::Command;
 use crate::request::{KeyProof, Request};
 use crate::store::{Confirmation, Confirms, StoreError, User};
+use crate::syntax::Command;
 use crate::texts;
 
 /// The most challenges of one account that may wait for confirmation at once: forged

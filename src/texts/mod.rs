@@ -288,6 +288,40 @@ fn chase_words(n: &ChaseNotice) -> String {
     out
 }
 
+/// A text of the layout convention ([`layout`]) as HTML: each paragraph a `<p>` that the
+/// mail program wraps to its width, each run of block lines (commands, armies) one `<pre>`.
+pub fn html_prose(text: &str) -> String {
+    let mut out = String::new();
+    let mut block: Vec<&str> = Vec::new();
+    let flush = |out: &mut String, block: &mut Vec<&str>| {
+        if !block.is_empty() {
+            let lines: Vec<&str> = block
+                .iter()
+                .map(|l| l.strip_prefix("  ").unwrap_or(l))
+                .collect();
+            let _ = writeln!(
+                out,
+                "<pre style=\"margin:8px 0;font-family:Consolas,Menlo,monospace;font-size:13px;\
+                 white-space:pre-wrap\">{}</pre>",
+                html::escape(&lines.join("\n"))
+            );
+            block.clear();
+        }
+    };
+    for line in text.lines() {
+        if line.starts_with(' ') {
+            block.push(line);
+            continue;
+        }
+        flush(&mut out, &mut block);
+        if !line.trim().is_empty() {
+            let _ = writeln!(out, "<p style=\"margin:8px 0\">{}</p>", html::escape(line));
+        }
+    }
+    flush(&mut out, &mut block);
+    out
+}
+
 fn html_block(style: &str, text: &str) -> String {
     format!(
         "<div style=\"{style}\">{}</div>\n",
@@ -400,12 +434,7 @@ pub fn board_mail(
     let steps = next_steps(id, names, game, audience, recipient);
     body.push('\n');
     body.push_str(&steps);
-    push_html(&mut html, || {
-        html_block(
-            "margin:12px 0;white-space:pre-wrap;font-family:Consolas,Menlo,monospace;font-size:13px",
-            &steps,
-        )
-    });
+    push_html(&mut html, || html_prose(&steps));
     let html = html.map(|inner| html_page(&subject, &inner));
     BoardMail {
         subject,

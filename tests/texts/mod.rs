@@ -277,3 +277,34 @@ fn a_board_mail_and_the_standings_read_well() {
         );
     }
 }
+
+#[test]
+fn the_html_part_has_prose_in_paragraphs_and_nothing_only_hovering_shows() {
+    let env = Env::new();
+    let (key, _) = robot_game(&env);
+    send_reply(&env, &key, "a4-a5");
+    let mail = only_mail(&env, &addr("alice"));
+    let html = mail.html.as_deref().expect("an HTML part");
+    // The closing instructions are paragraphs the mail program wraps to the screen, and the
+    // command a block of its own; no text arrives broken at 72 columns.
+    assert!(
+        html.contains("<p style=\"margin:8px 0\">It is your move (ply 3). Reply to this mail"),
+        "{html}"
+    );
+    assert!(
+        html.contains("monospace;font-size:13px;white-space:pre-wrap\">stratego move 1 alice"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("margin:12px 0;white-space:pre-wrap"),
+        "{html}"
+    );
+    // Phones cannot hover: no sentence sends the reader to a tooltip, and the marks of a
+    // moved or known piece are as large as its rank.
+    assert!(!html.contains("Hold the pointer"), "{html}");
+    assert!(!html.contains("<small>"), "{html}");
+    assert!(
+        html.contains("9'</td>"),
+        "a moved Scout, marked at full size: {html}"
+    );
+}

@@ -43,7 +43,13 @@ pub fn layout(text: &str) -> String {
 
 /// One paragraph wrapped at [`WIDTH`], each line starting with `mark`.
 pub fn fill(paragraph: &str, mark: &str) -> String {
-    let glued = glue_commands(paragraph);
+    fill_words(&glue_commands(paragraph), mark)
+}
+
+/// [`fill`] without keeping example commands whole: for text that is read, not copied
+/// (the command an error reply quotes).
+pub fn fill_words(paragraph: &str, mark: &str) -> String {
+    let glued = paragraph;
     let options = Options::new(WIDTH)
         .initial_indent(mark)
         .subsequent_indent(mark)
@@ -51,7 +57,7 @@ pub fn fill(paragraph: &str, mark: &str) -> String {
         .word_splitter(WordSplitter::NoHyphenation)
         .wrap_algorithm(WrapAlgorithm::FirstFit)
         .break_words(false);
-    textwrap::fill(&glued, options).replace(GLUE, " ")
+    textwrap::fill(glued, options).replace(GLUE, " ")
 }
 
 /// `line` with the spaces inside each example command glued: from `stratego` (or

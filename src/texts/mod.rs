@@ -14,7 +14,7 @@ mod help;
 mod layout;
 
 pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
-pub use layout::{WIDTH, fill, layout};
+pub use layout::{WIDTH, fill, fill_words, layout};
 
 /// The display names of a game's players.
 #[derive(Debug, Clone)]
@@ -142,14 +142,16 @@ pub fn clip(text: &str, max: usize) -> String {
 /// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
 /// characters of it), what was wrong, and how to go on.
 pub fn error_body(quoted: &str, detail: &str) -> String {
+    // The quote is wrapped like a paragraph (indented): it is what was sent, to read, not
+    // a command to copy, and a line past 76 columns would be broken by quoted-printable.
     let quoted = if quoted.is_empty() {
-        "(no command)".to_string()
+        "  (no command)".to_string()
     } else {
-        clip(quoted, MAX_QUOTED_CHARS)
+        fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
     };
     let detail = detail.trim_end();
     format!(
-        "Your command\n  {quoted}\nwas not carried out:\n\n{detail}\n\nNothing was changed. \
+        "Your command\n{quoted}\nwas not carried out:\n\n{detail}\n\nNothing was changed. \
          Send 'stratego help' for the overview.\n"
     )
 }

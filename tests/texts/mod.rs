@@ -309,3 +309,51 @@ fn the_html_part_has_prose_in_paragraphs_and_nothing_only_hovering_shows() {
         "a moved Scout, marked at full size: {html}"
     );
 }
+
+#[test]
+fn every_mail_of_a_whole_game_against_the_robot_reads_well() {
+    let env = Env::new();
+    let (key, mut board) = robot_game(&env);
+    let mut mails = 1;
+    // Alice plays the move each board suggests ("like a4-a5") until the game ends or 60
+    // moves are played, then resigns; every mail she gets is read at 72 columns.
+    for _ in 0..60 {
+        if board.subject.contains("game over") {
+            break;
+        }
+        let example = board
+            .body
+            .split("like ")
+            .nth(1)
+            .and_then(|rest| rest.split([';', ' ', '\n']).next())
+            .unwrap_or_else(|| panic!("no example move: {}", board.body))
+            .to_string();
+        let out = send_reply(&env, &key, &example);
+        assert!(out.contains("applied"), "{example}: {out}");
+        board = only_mail(&env, &addr("alice"));
+        let problems = reading_problems(&board.body);
+        assert!(problems.is_empty(), "{problems:#?}\n{}", board.body);
+        mails += 1;
+    }
+    if !board.subject.contains("game over") {
+        send_reply(&env, &key, "resign");
+        board = only_mail(&env, &addr("alice"));
+        assert!(board.subject.contains("game over"), "{}", board.subject);
+        assert!(reading_problems(&board.body).is_empty(), "{}", board.body);
+    }
+    assert!(mails > 10, "{mails} mails");
+}
+
+#[test]
+fn a_long_command_is_quoted_within_72_columns() {
+    let env = Env::new();
+    let long = format!("stratego games {}", "word ".repeat(30));
+    env.mail(&addr("alice"), &long, "");
+    let mail = only_mail(&env, &addr("alice"));
+    assert!(reading_problems(&mail.body).is_empty(), "{}", mail.body);
+    assert!(
+        mail.body.starts_with("Your command\n  stratego games word"),
+        "{}",
+        mail.body
+    );
+}

@@ -21,8 +21,8 @@
 
 use stratego_rules::{Color, Phase};
 
-use crate::commands::{Ctx, Thread, load_state, play};
 use crate::config::DAY;
+use crate::handlers::{Ctx, Thread, load_state, play};
 use crate::server::{Request, Server};
 use crate::store::{GameStatus, StoreError};
 use crate::texts::{self, Audience};

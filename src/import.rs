@@ -28,7 +28,7 @@ use stratego_rules::{
     Army, Battle, Color, Game, Move, MoveRecord, Options, Phase, Piece, Square, Symbol,
 };
 
-use crate::commands::{load_state, options_json, save_state};
+use crate::handlers::{load_state, options_json, save_state};
 use crate::store::{GameStatus, MoveRow, NewGame, Reader, StoreError, Tx};
 use crate::strados2::{self, Record, RecordError, result_type};
 

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 use stratego_rules::{Battle, Color, Game, Phase, View, Viewer};
 
-use crate::commands::load_state;
+use crate::handlers::load_state;
 use crate::store::{GameRow, Reader, StoreError};
 
 fn header(
@@ -87,7 +87,7 @@ pub fn view(r: &Reader<'_>, id: i64, as_user: Option<&str>) -> Result<Value, Sto
     let viewer = match as_user {
         Some(u) => {
             let key = r.user(u)?.userid_key;
-            crate::commands::color_of(&row, &key).map_or(Viewer::Observer, Viewer::Player)
+            crate::handlers::color_of(&row, &key).map_or(Viewer::Observer, Viewer::Player)
         }
         None => Viewer::Observer,
     };

@@ -196,32 +196,33 @@ pub fn standings_text(kind: &str, rows: &[RatingRow]) -> String {
         out.push_str(&format!("  No rated {kind} game has ended yet.\n"));
         return out;
     }
-    out.push_str("Rank Player               Rating +/- dev  Games   W   L   D\n");
+    // A block (every line indented): the same columns on every row, marks included, so
+    // that no row is wider than the header's 64 columns.
+    out.push_str("  Rank  Player                 Rating   +/-  Games   W   L   D\n");
     for (i, r) in rows.iter().enumerate() {
+        let name = if r.robot {
+            format!("{}*", r.userid)
+        } else {
+            r.userid.clone()
+        };
+        let mark = if is_provisional(r) { "  ?" } else { "" };
         out.push_str(&format!(
-            "{:>4} {:<20} {:>6.0} +/- {:<4.0} {:>5} {:>3} {:>3} {:>3}{}{}\n",
+            "  {:>4}  {name:<21}  {:>6.0}  {:>4.0}  {:>5} {:>3} {:>3} {:>3}{mark}\n",
             i + 1,
-            r.userid,
             r.rating,
             r.deviation,
             r.games(),
             r.won,
             r.lost,
             r.drawn,
-            if is_provisional(r) {
-                "  provisional"
-            } else {
-                ""
-            },
-            if r.robot { "  robot" } else { "" }
         ));
     }
     out.push_str(&format!(
-        "\nRating +/- deviation: the deviation says how sure the rating is. Above\n\
-         {PROVISIONAL_DEVIATION:.0} the rating is provisional: too few games to tell.\n"
+        "\n+/- is the rating's deviation: how sure it is. A ? marks a provisional rating \
+         (a deviation above {PROVISIONAL_DEVIATION:.0}): too few games to tell.\n"
     ));
     if rows.iter().any(|r| r.robot) {
-        out.push_str("A player marked robot is the computer opponent: its games are rated too.\n");
+        out.push_str("A * marks the computer opponent: its games are rated too.\n");
     }
     out
 }

@@ -1,16 +1,15 @@
 //! stratego-pbem: a play-by-email Stratego server.
 //!
-//! Mail comes in ([`inbound`], [`maildir`]), its command is read ([`command`]) and carried
-//! out ([`commands`]) by the [`server`] in one SQLite transaction ([`store`]); every reply is
+//! Mail comes in ([`inbound`], [`maildir`]), its command is read ([`syntax`]) and carried
+//! out ([`handlers`]) by the [`server`] in one SQLite transaction ([`store`]); every reply is
 //! drawn for its recipient ([`texts`], [`json`]) and leaves through the outbox ([`outbound`]).
 //! The rules of the game live in the `stratego-rules` crate.
 
 pub mod cleanup;
-pub mod command;
-pub mod commands;
 pub mod config;
 pub mod credentials;
 pub mod fault;
+pub mod handlers;
 pub mod hex;
 pub mod import;
 pub mod inbound;
@@ -25,4 +24,5 @@ pub mod robot;
 pub mod server;
 pub mod store;
 pub mod strados2;
+pub mod syntax;
 pub mod texts;

@@ -28,6 +28,8 @@ use jobs::{Courier, ingest_maildir, lmtp, mailbox, watch};
 
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
+/// sysexits' EX_DATAERR: the input was wrong (`run --from` that holds no mail address).
+const EXIT_DATAERR: u8 = 65;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -429,7 +431,7 @@ fn parse_cost(s: &str) -> Result<PasswordCost> {
 
 fn config(cli: &Cli) -> Result<Config> {
     let transport: Transport = cli.transport.parse().context("bad --transport")?;
-    if !stratego_pbem::command::valid_address(&cli.from) && !cli.from.ends_with("@localhost") {
+    if !stratego_pbem::syntax::valid_address(&cli.from) && !cli.from.ends_with("@localhost") {
         bail!("--from '{}' is not a mail address", cli.from);
     }
     let smtp_secret = match &transport {
@@ -561,8 +563,18 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     .read_to_string(&mut body)
                     .context("cannot read the body on stdin")?;
             }
+            // What a mail's From takes: `"Bob <bob@example.com>"` is bob@example.com.
+            let Some(sender) =
+                inbound::parse_address(sender).filter(|a| stratego_pbem::syntax::valid_address(a))
+            else {
+                eprintln!(
+                    "stratego-pbem: --from {sender:?} is not a mail address: give one like \
+                     bob@example.com or \"Bob <bob@example.com>\""
+                );
+                return Ok(ExitCode::from(EXIT_DATAERR));
+            };
             let mut server = open(&cli)?;
-            let handled = server.run_command(sender, subject, &body, now)?;
+            let handled = server.run_command(&sender, subject, &body, now)?;
             println!("{}", handled.describe());
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));
@@ -633,11 +645,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     return Ok(serde_json::to_string_pretty(&v)?);
                 }
                 let row = r.game(*game)?;
-                let g = stratego_pbem::commands::load_state(&row)?;
+                let g = stratego_pbem::handlers::load_state(&row)?;
                 let (viewer, flip) = match as_user {
                     Some(u) => {
                         let user = r.user(u)?;
-                        let viewer = stratego_pbem::commands::color_of(&row, &user.userid_key)
+                        let viewer = stratego_pbem::handlers::color_of(&row, &user.userid_key)
                             .map_or(Viewer::Observer, Viewer::Player);
                         (viewer, user.flip)
                     }

@@ -7,11 +7,11 @@
 //! queued in the outbox. A refused command rolls its savepoint back, so it changes nothing
 //! but the failed-login count and the error reply. Delivery happens after the commit.
 
-use crate::command::{self, Command};
-use crate::commands::{self, Ctx, Refusal};
+use crate::handlers::{self, Ctx, Refusal};
 use crate::inbound::{self, Incoming};
 use crate::outbound::{self, Mailer, OutMail};
 use crate::store::{Store, StoreError, StoreOptions};
+use crate::syntax::{self, Command};
 
 pub use crate::config::Config;
 pub use crate::request::{Handled, Request};
@@ -95,7 +95,7 @@ impl Server {
             return self.record_only(&mail, now, Handled::Ignored(reason.to_string()));
         }
         // From, else Reply-To, Sender or Return-Path: whoever can be answered.
-        let usable = |a: &String| command::valid_address(a) && !own.is_own(a);
+        let usable = |a: &String| syntax::valid_address(a) && !own.is_own(a);
         let Some(from) = mail
             .from
             .iter()
@@ -161,7 +161,7 @@ impl Server {
     ) -> Result<Handled, StoreError> {
         // An ignored mail's command is kept for the record, masked like any other: a bounce
         // or vacation reply can quote a command with its password.
-        let masked_command = mail.command.as_deref().map(command::masked_line);
+        let masked_command = mail.command.as_deref().map(syntax::masked_line);
         let copy = stored_copy(
             mail.from.as_deref().unwrap_or(""),
             &mail.message_id,
@@ -201,7 +201,7 @@ impl Server {
             Some(Ok(cmd)) => cmd.secrets(),
             _ => Vec::new(),
         };
-        let masked_command = req.command.as_deref().map(command::masked_line);
+        let masked_command = req.command.as_deref().map(syntax::masked_line);
         let copy = stored_copy(
             &req.from,
             &req.message_id,
@@ -251,7 +251,7 @@ impl Server {
                     too_large,
                 )?,
                 // A reply to a confirmation mail confirms, whatever it says.
-                Some(key) if tx.confirmation(key)?.is_some() => commands::dispatch(
+                Some(key) if tx.confirmation(key)?.is_some() => handlers::dispatch(
                     &mut Ctx::new(
                         tx,
                         &config,
@@ -263,7 +263,7 @@ impl Server {
                 )?,
                 Some(key) => {
                     let mut ctx = Ctx::new(tx, &config, now, req, quoted.clone());
-                    match commands::reply::resolve(&mut ctx, key)? {
+                    match handlers::reply::resolve(&mut ctx, key)? {
                         Err(handled) => handled,
                         Ok(proof) => {
                             keyed(tx, &config, now, req, proof, parsed, quoted, too_large)?
@@ -414,7 +414,7 @@ const DELIVERY_BATCH: usize = 1000;
 /// Applies the command of a mail (or refuses it) inside the mail's transaction.
 fn apply(
     ctx: &mut Ctx<'_, '_>,
-    parsed: Option<Result<Command, command::SyntaxError>>,
+    parsed: Option<Result<Command, syntax::SyntaxError>>,
     too_large: bool,
 ) -> Result<Handled, StoreError> {
     if too_large {
@@ -436,13 +436,13 @@ fn apply(
                 .to_string(),
         )),
         Some(Err(e)) => ctx.refuse(Refusal::syntax(e)),
-        Some(Ok(cmd)) => commands::dispatch(ctx, &cmd),
+        Some(Ok(cmd)) => handlers::dispatch(ctx, &cmd),
     }
 }
 
 /// A mail to a player's reply address, from that player: a command line in it is applied
 /// as usual (its password still checked); without one, the reply itself is the command
-/// ([`commands::reply::reply_command`]), in the key's game, with no password.
+/// ([`handlers::reply::reply_command`]), in the key's game, with no password.
 #[allow(clippy::too_many_arguments)]
 fn keyed(
     tx: &crate::store::Tx<'_>,
@@ -450,7 +450,7 @@ fn keyed(
     now: i64,
     req: &Request,
     proof: crate::request::KeyProof,
-    parsed: Option<Result<Command, command::SyntaxError>>,
+    parsed: Option<Result<Command, syntax::SyntaxError>>,
     quoted: String,
     too_large: bool,
 ) -> Result<Handled, StoreError> {
@@ -469,7 +469,7 @@ fn keyed(
     let Some(game) = game else {
         return apply(&mut Ctx::new(tx, config, now, &keyed, quoted), None, false);
     };
-    match commands::reply::reply_command(&req.body, game, &userid) {
+    match handlers::reply::reply_command(&req.body, game, &userid) {
         Err(refusal) => Ctx::new(tx, config, now, &keyed, quoted).refuse(refusal),
         Ok(reply) => {
             keyed.body = reply.body;
@@ -482,7 +482,7 @@ fn keyed(
                     config.reply_limit, keyed.from
                 )));
             }
-            commands::dispatch(&mut ctx, &reply.command)
+            handlers::dispatch(&mut ctx, &reply.command)
         }
     }
 }
@@ -528,7 +528,7 @@ fn stored_copy(
     body: &str,
     secrets: &[&str],
 ) -> String {
-    let body = command::mask(body, secrets);
+    let body = syntax::mask(body, secrets);
     format!(
         "From: {from}\nMessage-ID: {message_id}\nCommand: {}\n\n{body}",
         command.unwrap_or("")

@@ -16,3 +16,4 @@ mod sample;
 mod smtp_e2e;
 mod standalone;
 mod support;
+mod texts;

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use libfuzzer_sys::fuzz_target;
-use stratego_pbem::command::Command;
+use stratego_pbem::syntax::Command;
 use stratego_pbem::inbound;
 use stratego_pbem::outbound::{self, OutMail, Transport};
 use stratego_pbem::server::{Config, Envelope, Handled, Server};

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use stratego_pbem::command::{Command, MoveAction};
+use stratego_pbem::syntax::{Command, MoveAction};
 use stratego_rules::Move;
 
 fuzz_target!(|data: &[u8]| {

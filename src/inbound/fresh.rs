@@ -114,9 +114,39 @@ fn ends_fresh_text(lines: &[&str], i: usize) -> bool {
         return true;
     }
     FORWARD_LINES.iter().any(|f| t.eq_ignore_ascii_case(f))
+        || is_client_signature(t)
         || header_block_starts(lines, i)
         || is_our_board_mail_start(t)
 }
+
+/// Whether `t` is the line a phone or mail program adds under every mail ("Sent from my
+/// iPhone", "Get Outlook for Android", "Sent from Mail for Windows", and their French,
+/// German, Spanish, Dutch and Italian forms): a signature, never relayed.
+fn is_client_signature(t: &str) -> bool {
+    if t.chars().count() > 60 {
+        return false;
+    }
+    let l = t.to_lowercase();
+    CLIENT_SIGNATURES.iter().any(|s| l.starts_with(s))
+        || (l.starts_with("von meinem ") && l.ends_with("gesendet"))
+}
+
+/// How the signature lines of phones and mail programs start, lowercased.
+const CLIENT_SIGNATURES: &[&str] = &[
+    "sent from my ",
+    "sent from mail for windows",
+    "sent from outlook",
+    "sent from yahoo mail",
+    "sent from aol",
+    "sent via ",
+    "get outlook for ",
+    "envoyé de mon ",
+    "envoyé depuis ",
+    "enviado desde mi ",
+    "verzonden vanaf mijn ",
+    "verstuurd vanaf mijn ",
+    "inviato da ",
+];
 
 /// Apple Mail's line above a forwarded mail, in English, French, German, Spanish, Dutch and
 /// Italian.

@@ -13,8 +13,21 @@ use super::fresh::fresh_lines;
 /// mails (`Stratego game 12: your move`, `Stratego error: ...`, `Stratego: registered`), so a
 /// reply like `Re: Stratego game 12: your move` falls back to the body. No real command is
 /// rejected: their second and third words are command names, game numbers and userids.
+///
+/// A Subject that is only `help` or `?` (any case) asks for the help: a newcomer's first
+/// guess deserves the overview, not an error.
 pub fn find_command(subject: &str, body: &str) -> Option<String> {
-    as_command(strip_reply_prefixes(subject)).or_else(|| fresh_lines(body).find_map(as_command))
+    let subject = strip_reply_prefixes(subject);
+    if asks_for_help(subject) {
+        return Some("stratego help".to_string());
+    }
+    as_command(subject).or_else(|| fresh_lines(body).find_map(as_command))
+}
+
+/// Whether a Subject is only a call for help: `help`, `Help!`, `?`.
+fn asks_for_help(subject: &str) -> bool {
+    let word = subject.trim_end_matches(['!', '.']).trim();
+    word == "?" || word.eq_ignore_ascii_case("help")
 }
 
 /// `text` as a command (whitespace collapsed), if it is one by the rule of [`find_command`].

@@ -12,7 +12,7 @@
 //! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
 //!   what a hidden enemy tile may be.
 //!
-//! The server (`commands::play`) deploys its army when the game is made and answers each
+//! The server (`handlers::play`) deploys its army when the game is made and answers each
 //! move of its opponent in the same transaction.
 
 pub mod belief;

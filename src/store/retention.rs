@@ -16,7 +16,7 @@ pub struct Pruned {
     pub outbox: usize,
 }
 
-/// The Message-IDs of thread roots (see `commands::thread_root`): such a sent mail keeps its
+/// The Message-IDs of thread roots (see `handlers::thread_root`): such a sent mail keeps its
 /// row (its text is emptied), so that the next mail of the game refers to it again instead of
 /// taking its Message-ID a second time.
 const THREAD_ROOT: &str = "<stratego-game-%";

@@ -60,7 +60,7 @@ fn register_then_a_reply_or_the_confirm_command_and_then_play() {
         "{}",
         mail.body
     );
-    assert!(mail.says("reply to this mail"), "{}", mail.body);
+    assert!(mail.says("Reply to this mail"), "{}", mail.body);
     assert!(
         mail.says("2026-11-23 12:00 UTC"),
         "the expiry: {}",

@@ -288,23 +288,39 @@ fn a_finished_game() {
 
 #[test]
 fn acting_out_of_turn() {
+    // Not an illegal move but a wrong moment, and the subject says so (issue 26).
     let env = Env::new();
     game_playing(&env);
-    illegal(
-        &env,
-        "bob",
-        BOB_PW,
-        "a7-a6",
-        "it is not your turn: Red is to move",
-    );
-    play(&env, "alice", ALICE_PW, "a4-a5");
-    illegal(
-        &env,
-        "alice",
-        ALICE_PW,
-        "a5-a6",
-        "it is not your turn: Blue is to move",
-    );
+    for (user, pw, mv, detail) in [
+        (
+            "bob",
+            BOB_PW,
+            "a7-a6",
+            "It is not your turn: alice is to move.",
+        ),
+        (
+            "alice",
+            ALICE_PW,
+            "a5-a6",
+            "It is not your turn: bob is to move.",
+        ),
+    ] {
+        let subject = format!("stratego move 1 {user} {pw} {mv}");
+        refused(
+            &env,
+            &Refused {
+                from: &addr(user),
+                subject: &subject,
+                body: "",
+                password: Some(pw),
+                reason: "not your turn",
+                detail: &[detail],
+            },
+        );
+        if user == "bob" {
+            play(&env, "alice", ALICE_PW, "a4-a5");
+        }
+    }
 }
 
 #[test]

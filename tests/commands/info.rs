@@ -51,13 +51,16 @@ fn games_all_and_for_one_user() {
     assert_eq!(m.subject, "Stratego: list of games");
     assert!(
         m.body.contains("#1")
-            && m.body
-                .contains("alice (Red) vs bob (Blue): ply 0, alice to move"),
+            && m.body.contains(
+                "alice (Red) against bob (Blue)\n          ply 0, alice to move; last activity"
+            ),
         "{}",
         m.body
     );
     assert!(
-        m.body.contains("#2") && m.body.contains("bob (Red) vs carol (Blue): setting up"),
+        m.body.contains("#2")
+            && m.body
+                .contains("bob (Red) against carol (Blue)\n          setting up;"),
         "{}",
         m.body
     );
@@ -89,7 +92,8 @@ fn history_lists_moves_and_public_battles() {
     assert!(m.body.contains("1. Red  a4-a5"), "{}", m.body);
     assert!(m.body.contains("2. Blue a7-a6"), "{}", m.body);
     assert!(
-        m.body.contains("3. Red  a5-a6  9 strikes 9: both lost"),
+        m.body
+            .contains("3. Red  a5-a6\n       Red's 9 struck Blue's 9: both lost.\n"),
         "{}",
         m.body
     );

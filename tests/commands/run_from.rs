@@ -57,3 +57,35 @@ fn run_from_takes_the_same_path() {
     assert_not_leaked(&mails, "wrong-pw");
     assert!(!inbox_copies(&env).contains("wrong-pw"));
 }
+
+#[test]
+fn run_from_takes_what_a_mail_from_takes() {
+    let env = Env::new();
+    let out = env
+        .cmd()
+        .args([
+            "run",
+            "--from",
+            "\"Bob\" <bob@example.com>",
+            "stratego register bob Bob-pw-1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let mails = env.take_mails();
+    assert_eq!(mails.len(), 1);
+    assert_eq!(mails[0].to, "bob@example.com");
+    assert!(mails[0].says("registered to the address bob@example.com"));
+
+    for bad in ["not an address", "", "Bob <>"] {
+        let out = env
+            .cmd()
+            .args(["run", "--from", bad, "stratego help"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(65), "{bad:?}: {out:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("is not a mail address"), "{stderr}");
+        assert!(env.take_mails().is_empty());
+    }
+}

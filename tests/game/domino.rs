@@ -296,7 +296,7 @@ fn a_struck_double_six_is_told_as_the_flag_captured() {
     let mails = env.take_mails();
     let history = &only(&mails, RED.0).body;
     assert!(
-        history.contains("10. Blue a4-a3  [0-0] strikes [6-6]: flag captured"),
+        history.contains("10. Blue a4-a3\n       Blue's [0-0] captured Red's flag, the [6-6].\n"),
         "{history}"
     );
 }

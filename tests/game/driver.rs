@@ -255,6 +255,14 @@ impl Match {
                 // Checked in full by the tests, which know how their game ends.
                 format!("Stratego game {id}: game over - ")
             }
+            // A draw offer shows in both players' subjects (issue 26).
+            _ if color.is_some() && self.game.draw_offer() == color.map(Color::other) => {
+                let offerer = user(self.game.draw_offer().expect("an offer")).0;
+                format!("Stratego game {id}: {offerer} offers a draw")
+            }
+            _ if color.is_some() && self.game.draw_offer() == color => {
+                format!("Stratego game {id}: you offered a draw")
+            }
             _ if color == Some(self.game.to_move()) => format!("Stratego game {id}: your move"),
             _ => format!(
                 "Stratego game {id}: {} to move",

@@ -46,9 +46,14 @@ fn watchers_get_neutral_boards_and_chat_until_they_unsubscribe() {
         );
         assert!(!mail.body.contains("quoted") && !mail.body.contains("signature"));
     }
-    assert_eq!(
-        only(&mails, BLUE.0).subject,
-        "Stratego game 1: message sent"
+    // Bob was to move: his copy says that nothing was played (issue 26), and names the
+    // one observer.
+    let sent = only(&mails, BLUE.0);
+    assert_eq!(sent.subject, "Stratego game 1: message sent, no move made");
+    assert!(
+        sent.says("No move was made; it is still your turn. Your message went to alice and the observer of game 1."),
+        "{}",
+        sent.body
     );
 
     let out = m.env.mail(

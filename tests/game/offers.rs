@@ -16,16 +16,12 @@ fn draw_offer_accepted_ends_the_game_drawn() {
     let mut m = small();
     m.play("a3-a4");
     let mails = m.act(Color::Blue, "propose");
-    assert!(
-        only(&mails, RED.0)
-            .body
-            .contains("bob offers a draw: reply with accept (or reject)")
-    );
+    assert!(only(&mails, RED.0).says("bob offers a draw: reply with accept or reject"));
     let mails = m.act(Color::Red, "accept");
     for user in [RED.0, BLUE.0] {
         assert_eq!(
             only(&mails, user).subject,
-            "Stratego game 1: game over - draw: agreed"
+            "Stratego game 1: game over - drawn by agreement"
         );
     }
     let export = m.export();

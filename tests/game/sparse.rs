@@ -6,7 +6,7 @@ use stratego_rules::{Color, Phase};
 use super::driver::{BLUE, Match, RED, only};
 use super::headers;
 use crate::commands::assert_army;
-use crate::support::server::{Env, addr};
+use crate::support::server::{Env, addr, collapse};
 
 /// Red's Barrage army of Gravon's record `barrage-2014.10-10` (fixtures/strados2): General
 /// a4, Spy b4, Marshal e4, Scouts f4 and a3, Miner a2, Flag a1 behind the Bomb b1.
@@ -136,10 +136,13 @@ fn barrage_deploy_errors_and_auto() {
     let mails = env.take_mails();
     let instructions = &only(&mails, RED.0).body;
     assert!(
-        instructions.contains("The army is 40 symbols, 4 rows of 10"),
+        collapse(instructions).contains("40 symbols in 4 rows of 10"),
         "{instructions}"
     );
-    assert!(instructions.contains("put . (or -) on"), "{instructions}");
+    assert!(
+        collapse(instructions).contains("put . (or -) on each"),
+        "{instructions}"
+    );
     assert!(instructions.contains("2S..19...."), "{instructions}");
 
     let deploy = format!("stratego deploy 1 {} {}", RED.0, RED.1);

@@ -162,8 +162,8 @@ fn standings_and_rating_by_mail() {
     assert_eq!(mails[0].subject, "Stratego: standings small");
     let lines: Vec<&str> = mails[0].body.lines().collect();
     let row = |name: &str| collapse(lines.iter().find(|l| l.contains(name)).expect("a row"));
-    assert_eq!(row("alice"), "1 alice 1662 +/- 290 1 1 0 0 provisional");
-    assert_eq!(row("bob "), "2 bob 1338 +/- 290 1 0 1 0 provisional");
+    assert_eq!(row("alice"), "1 alice 1662 290 1 1 0 0 ?");
+    assert_eq!(row("bob "), "2 bob 1338 290 1 0 1 0 ?");
     assert!(
         mails[0]
             .body
@@ -183,12 +183,12 @@ fn standings_and_rating_by_mail() {
     let mails = env.take_mails();
     assert_eq!(mails[0].subject, "Stratego: rating of bob");
     assert!(
-        mails[0].says("small 1338 +/- 290 1 games: 0 won, 1 lost, 0 drawn; place 2 (provisional)"),
+        mails[0].says("small 1338 +/- 290, place 2 (provisional) 1 game: 0 won, 1 lost, 0 drawn"),
         "{}",
         mails[0].body
     );
     assert!(
-        mails[0].says("game 1 (small): lost against alice (resign), 1500 -> 1338"),
+        mails[0].says("game 1 (small): lost against alice bob resigned; rating 1500 -> 1338"),
         "{}",
         mails[0].body
     );

@@ -212,23 +212,20 @@ fn the_robot_takes_the_double_six_and_both_wordings_say_the_flag() {
     );
     let b = taken.battle.unwrap();
     let (a, d) = b.attacker.tile_values().unwrap();
-    let both = if b.winner == stratego_rules::BattleResult::BothLost {
-        "both lost, "
+    let also = if b.winner == stratego_rules::BattleResult::BothLost {
+        " and was lost with it"
     } else {
         ""
     };
-    // The event line, the robot's move told short.
+    // The event line tells the robot's move in the board's words, by colour (issue 26).
     let event = format!(
-        "robot (Blue) played {}-{}: tile [{a}-{d}] struck tile [6-6], {both}the flag is taken.",
-        taken.from, taken.to
+        "robot (Blue) played {from}-{to}. Blue's [{a}-{d}] captured Red's flag, the [6-6], at \
+         {to}{also}.",
+        from = taken.from,
+        to = taken.to
     );
     assert!(mail.says(&event), "{event}\n{}", mail.body);
     // The board mail's sentence for the last move.
-    let also = if both.is_empty() {
-        ""
-    } else {
-        " and was lost with it"
-    };
     let board = format!(
         "Blue's [{a}-{d}] captured your flag, the [6-6], at {}{also}.",
         taken.to

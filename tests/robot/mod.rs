@@ -160,8 +160,9 @@ fn a_whole_small_game_against_the_robot_by_mail() {
     assert_eq!(e["status"], "over");
     // Rated like any player, and marked in the standings.
     let text = env.admin(&["standings", "--kind", "small"]);
-    let robot_line = text.lines().find(|l| l.contains(" robot ")).expect(&text);
-    assert!(robot_line.trim_end().ends_with("robot"), "{text}");
+    let robot_line = text.lines().find(|l| l.contains(" robot* ")).expect(&text);
+    assert!(robot_line.chars().count() <= 72, "{text}");
+    assert!(text.contains("A * marks the computer opponent"), "{text}");
     let json: Value =
         serde_json::from_str(&env.admin(&["standings", "--kind", "small", "--json"])).unwrap();
     let rows = json.as_array().unwrap();
@@ -456,7 +457,11 @@ fn the_robot_reads_no_messages_and_the_mails_say_so() {
     let mails = env.take_mails();
     all_to_alice(&mails);
     assert_eq!(mails.len(), 1);
-    assert!(mails[0].says("Nothing was sent."), "{}", mails[0].body);
+    assert!(
+        mails[0].says("so your text would reach no one"),
+        "{}",
+        mails[0].body
+    );
 }
 
 #[test]

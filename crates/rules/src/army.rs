@@ -108,6 +108,15 @@ pub enum ArmyProblem {
         /// Symbols needed.
         expected: usize,
     },
+    /// More pieces than an army has (or, in Barrage and Duel, fewer): said before the
+    /// counts of each rank, which follow from it.
+    #[error("{found} pieces given, an army has {expected}")]
+    PieceCount {
+        /// Pieces given.
+        found: usize,
+        /// Pieces in an army.
+        expected: usize,
+    },
     /// A character that is no army symbol.
     #[error("line {line}: '{symbol}' is not an army symbol ({})", symbol_hint(*.sparse))]
     UnknownSymbol {
@@ -380,6 +389,19 @@ impl Army {
                 }
                 if symbols.len() == size {
                     end = start + j + c.len_utf8();
+                    // Army rows that go on past the army are too many pieces, not a
+                    // comment (issue 26: "50 pieces given, an army has 40").
+                    let extra = if sparse || dealt {
+                        0
+                    } else {
+                        extra_pieces(&text[end..])
+                    };
+                    if extra > 0 {
+                        problems.push(ArmyProblem::PieceCount {
+                            found: size + extra,
+                            expected: size,
+                        });
+                    }
                     break 'lines;
                 }
             }
@@ -538,6 +560,27 @@ impl fmt::Display for Army {
     }
 }
 
+/// The army symbols that follow a complete army on its last line and on the lines after it
+/// that hold army symbols only: 0 when a comment follows.
+fn extra_pieces(rest: &str) -> usize {
+    let is_row = |l: &str| {
+        l.chars()
+            .all(|c| c.is_whitespace() || Symbol::from_char(c, false).is_some())
+    };
+    let mut extra = 0;
+    for (i, line) in rest.lines().enumerate() {
+        if i == 0 && line.trim().is_empty() {
+            // The army ended at the end of its line.
+            continue;
+        }
+        if line.trim().is_empty() || !is_row(line) {
+            break;
+        }
+        extra += line.chars().filter(|c| !c.is_whitespace()).count();
+    }
+    extra
+}
+
 /// The problems of a ranked army (every game but Domino): a rank given too often, too
 /// rarely in a full army without `?`, or too few `?` for the pieces not named.
 fn check_ranks(variant: Variant, symbols: &[Symbol], problems: &mut Vec<ArmyProblem>) {
@@ -548,6 +591,13 @@ fn check_ranks(variant: Variant, symbols: &[Symbol], problems: &mut Vec<ArmyProb
     let jokers = symbols.iter().filter(|&&s| s == Symbol::Any).count();
     let complete = symbols.len() == variant.setup_size();
     let named: usize = counts.iter().sum();
+    let pieces = variant.army_size();
+    if named > pieces || (complete && jokers == 0 && named < pieces) {
+        problems.push(ArmyProblem::PieceCount {
+            found: named,
+            expected: pieces,
+        });
+    }
     for r in Rank::ALL {
         let (expected, found) = (variant.army_count(r), counts[r.index()]);
         if found > expected as usize {

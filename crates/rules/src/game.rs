@@ -98,6 +98,7 @@ impl fmt::Display for Outcome {
             ),
             (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
             (None, EndReason::Flag) => write!(f, "draw: both flags fell in one battle"),
+            (None, EndReason::DrawAgreed) => write!(f, "drawn by agreement"),
             (None, _) => write!(f, "draw: {why}"),
         }
     }

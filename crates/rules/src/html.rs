@@ -148,11 +148,8 @@ fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece
                 (false, true) => "!",
                 (true, true) => "*",
             };
-            if !mark.is_empty() {
-                out.push_str("<small>");
-                out.push_str(mark);
-                out.push_str("</small>");
-            }
+            // At the rank's own size: a <small> mark was too faint to read at phone width.
+            out.push_str(mark);
         }
     }
     out.push_str("</td>\n");
@@ -329,7 +326,7 @@ fn words(out: &mut String, view: &View) {
         "<p style=\"margin:8px 0;font-size:13px\">Legend: {legend}: \
          ' it has moved, ! its rank is known to the opponent, * both. A thick \
          <span style=\"border:3px solid {LAST};padding:0 3px\">frame</span> marks the two \
-         squares of the last move. Hold the pointer on a square to read it in words.</p>"
+         squares of the last move.</p>"
     );
 }
 

@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use crate::{Battle, BattleStory, Color, Fell, Phase, Rank, Square, View, ViewPiece, Viewer};
+use crate::{Battle, BattleStory, Color, Phase, Rank, Square, View, ViewPiece, Viewer};
 
 /// Board lines are at most this wide (SPEC 6 allows 72).
 pub const MAX_WIDTH: usize = 72;
@@ -284,9 +284,8 @@ Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit;
   last move.
 ";
 
-/// The board mail's sentence for the last move's battle, with owners and squares, from the
-/// one model of what a battle did ([`BattleStory`]): the game's Flag (Domino's [6-6]) is told
-/// as captured or lost, any other piece as lost.
+/// The board mail's sentence for the last move's battle, with owners ("your", "Blue's")
+/// and squares: [`BattleStory::sentence`], the one wording of a battle.
 pub(crate) fn battle_words(
     view: &View,
     mover: Color,
@@ -294,45 +293,7 @@ pub(crate) fn battle_words(
     to: Square,
     b: Battle,
 ) -> String {
-    let story = BattleStory::new(b, view.variant);
-    let (mine, theirs) = (owner_word(view, mover), owner_word(view, mover.other()));
-    let attacker = format!("{mine} {} at {from}", b.attacker.word());
-    let defender = format!("{theirs} {} at {to}", b.defender.word());
-    let cap = |s: String| {
-        let mut c = s.chars();
-        c.next()
-            .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-            .unwrap_or_default()
-    };
-    // Where the Flag is a tile, the capture names it: "your flag, the [6-6], at a3".
-    let named = story
-        .flag_piece()
-        .map_or(String::new(), |p| format!(", the {p},"));
-    let captured = |also: &str| {
-        cap(format!(
-            "{mine} {} captured {theirs} flag{named} at {to}{also}.",
-            b.attacker.word()
-        ))
-    };
-    let result = match story.fell {
-        Fell::FlagCaptured {
-            attacker_too: false,
-        } => return captured(""),
-        Fell::FlagCaptured { attacker_too: true } => return captured(" and was lost with it"),
-        Fell::FlagLost {
-            defender_too: false,
-        } => {
-            return cap(format!(
-                "{attacker} struck {defender} and fell: {mine} flag is lost."
-            ));
-        }
-        Fell::FlagLost { defender_too: true } => format!("both lost, {mine} flag among them"),
-        Fell::BothFlags => "both flags lost".to_string(),
-        Fell::Defender => format!("{theirs} {} lost", b.defender.word()),
-        Fell::Attacker => format!("{mine} {} lost", b.attacker.word()),
-        Fell::Both => "both lost".to_string(),
-    };
-    cap(format!("{attacker} struck {defender}: {result}."))
+    BattleStory::new(b, view.variant).sentence(&|c| owner_word(view, c), mover, Some((from, to)))
 }
 
 pub(crate) fn status_line(view: &View) -> String {

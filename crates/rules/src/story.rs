@@ -1,10 +1,10 @@
-//! What a battle did, as the mails tell it: one model for every place that words a battle
-//! (the board mail's sentence, drawn in `render` and `html`, and the short clause of a robot
-//! game's event line, drawn by the server). The model knows the game's Flag, the piece whose
+//! What a battle did, as the mails tell it: one model and one sentence for every place that
+//! words a battle (the board mail, drawn in `render` and `html`; a robot game's event line
+//! and the history, drawn by the server). The model knows the game's Flag, the piece whose
 //! loss ends the game ([`crate::VariantSpec::flag`]: the Flag, or Domino's [6-6]), so a
 //! fallen [6-6] is told as a flag captured or lost, never as a tile lost like any other.
 
-use crate::{Battle, BattleResult, Rank, Variant};
+use crate::{Battle, BattleResult, Color, Rank, Square, Variant};
 
 /// What fell in a battle, with the game's Flag told apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -69,29 +69,65 @@ impl BattleStory {
         self.flag.tile_values().map(|(a, d)| format!("[{a}-{d}]"))
     }
 
-    /// The short clause of a robot game's event line, with neither owners nor squares
-    /// (`miner struck bomb, the bomb lost`; `tile [0-0] struck tile [6-6], the flag is
-    /// taken`). "its" is the mover's.
-    pub fn short(&self) -> String {
-        let word = |r: Rank| r.name().to_lowercase();
-        let (attacker, defender) = (word(self.battle.attacker), word(self.battle.defender));
+    /// The one sentence of a battle, in every mail that tells one (the board, the robot's
+    /// event line, the history): `Your 9 at e6 struck Blue's bomb at e7: your 9 lost.`
+    /// `owner` names a side's pieces ("your", "Blue's"); `mover` struck; `squares` (from,
+    /// to) are named where the sentence stands alone, and left out under a move line.
+    pub fn sentence(
+        &self,
+        owner: &dyn Fn(Color) -> String,
+        mover: Color,
+        squares: Option<(Square, Square)>,
+    ) -> String {
+        let b = self.battle;
+        let (mine, theirs) = (owner(mover), owner(mover.other()));
+        let (at_from, at_to) = squares.map_or((String::new(), String::new()), |(f, t)| {
+            (format!(" at {f}"), format!(" at {t}"))
+        });
+        let attacker = format!("{mine} {}{at_from}", b.attacker.word());
+        let defender = format!("{theirs} {}{at_to}", b.defender.word());
+        let cap = |s: String| {
+            let mut c = s.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                .unwrap_or_default()
+        };
+        // Where the Flag is a tile, the capture names it: "your flag, the [6-6], at a3".
+        let place = match (self.flag_piece(), at_to.is_empty()) {
+            (Some(p), false) => format!(", the {p},{at_to}"),
+            (Some(p), true) => format!(", the {p}"),
+            (None, _) => at_to.clone(),
+        };
+        let captured = |also: &str| {
+            cap(format!(
+                "{mine} {} captured {theirs} flag{place}{also}.",
+                b.attacker.word()
+            ))
+        };
         let result = match self.fell {
-            Fell::Defender => format!("the {defender} lost"),
-            Fell::Attacker => format!("the {attacker} lost"),
-            Fell::Both => "both lost".to_string(),
             Fell::FlagCaptured {
                 attacker_too: false,
-            } => "the flag is taken".to_string(),
-            Fell::FlagCaptured { attacker_too: true } => "both lost, the flag is taken".to_string(),
+            } => return captured(""),
+            Fell::FlagCaptured { attacker_too: true } => return captured(" and was lost with it"),
             Fell::FlagLost {
                 defender_too: false,
-            } => "its own flag is lost".to_string(),
-            Fell::FlagLost { defender_too: true } => {
-                "both lost, its own flag among them".to_string()
+            } => {
+                return cap(format!(
+                    "{attacker} struck {defender} and fell: {mine} flag is lost."
+                ));
             }
+            Fell::FlagLost { defender_too: true } => format!("both lost, {mine} flag among them"),
             Fell::BothFlags => "both flags lost".to_string(),
+            Fell::Defender => format!("{theirs} {} lost", b.defender.word()),
+            Fell::Attacker => format!("{mine} {} lost", b.attacker.word()),
+            Fell::Both => "both lost".to_string(),
         };
-        format!("{attacker} struck {defender}, {result}")
+        cap(format!("{attacker} struck {defender}: {result}."))
+    }
+
+    /// [`BattleStory::sentence`] for everyone: the sides by colour ("Red's 9").
+    pub fn told(&self, mover: Color, squares: Option<(Square, Square)>) -> String {
+        self.sentence(&|c| format!("{}'s", c.name()), mover, squares)
     }
 }
 

@@ -34,9 +34,11 @@ fn board(g: &Game, viewer: Viewer) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The short clause the robot's event line gives for the last move.
+/// The sentence the robot's event line and the history give for the last move: the
+/// board's, with the sides by colour.
 fn short(g: &Game, record: &MoveRecord) -> String {
-    BattleStory::new(record.battle.unwrap(), g.variant()).short()
+    BattleStory::new(record.battle.unwrap(), g.variant())
+        .told(record.player, Some((record.from, record.to)))
 }
 
 #[test]
@@ -70,7 +72,7 @@ fn a_struck_double_six_is_the_flag_captured_in_both_wordings() {
     );
     assert_eq!(
         short(&g, &record),
-        "tile [0-0] struck tile [6-6], the flag is taken"
+        "Red's [0-0] captured Blue's flag, the [6-6], at a2."
     );
 
     // A tile attacking with 6 and the [6-6] both go: the flag is captured all the same.
@@ -84,7 +86,7 @@ fn a_struck_double_six_is_the_flag_captured_in_both_wordings() {
     );
     assert_eq!(
         short(&g, &record),
-        "tile [6-3] struck tile [6-6], both lost, the flag is taken"
+        "Red's [6-3] captured Blue's flag, the [6-6], at a2 and was lost with it."
     );
 }
 
@@ -101,7 +103,7 @@ fn a_double_six_that_strikes_and_falls_is_its_own_flag_lost() {
     );
     assert_eq!(
         short(&g, &record),
-        "tile [6-6] struck tile [0-0], its own flag is lost"
+        "Red's [6-6] at a1 struck Blue's [0-0] at a2 and fell: Red's flag is lost."
     );
     // Against a tile defending with 6 both go, the [6-6] among them.
     let mut g = domino(&["R66", "B36.....B66"]);
@@ -116,7 +118,7 @@ fn a_double_six_that_strikes_and_falls_is_its_own_flag_lost() {
     );
     assert_eq!(
         short(&g, &record),
-        "tile [6-6] struck tile [3-6], both lost, its own flag among them"
+        "Red's [6-6] at a1 struck Blue's [3-6] at a2: both lost, Red's flag among them."
     );
     // Both [6-6] in one battle: a draw.
     let mut g = domino(&["R66", "B66"]);
@@ -129,7 +131,7 @@ fn a_double_six_that_strikes_and_falls_is_its_own_flag_lost() {
     );
     assert_eq!(
         short(&g, &record),
-        "tile [6-6] struck tile [6-6], both flags lost"
+        "Red's [6-6] at a1 struck Blue's [6-6] at a2: both flags lost."
     );
 }
 
@@ -144,7 +146,7 @@ fn other_tiles_are_lost_like_any_piece() {
     );
     assert_eq!(
         short(&g, &record),
-        "tile [5-3] struck tile [2-4], the tile [2-4] lost"
+        "Red's [5-3] at a1 struck Blue's [2-4] at a2: Blue's [2-4] lost."
     );
 }
 
@@ -169,5 +171,5 @@ fn the_ranked_games_word_their_flag_as_before() {
     let record = strike(&mut g, "e4-e5");
     let blue = board(&g, Viewer::Player(Color::Blue));
     assert!(blue.contains("Red's 3 captured your flag at e5."), "{blue}");
-    assert_eq!(short(&g, &record), "colonel struck flag, the flag is taken");
+    assert_eq!(short(&g, &record), "Red's 3 captured Blue's flag at e5.");
 }

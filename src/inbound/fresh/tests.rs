@@ -42,6 +42,27 @@ fn separators_end_the_fresh_text() {
 }
 
 #[test]
+fn phone_and_client_signatures_end_the_fresh_text() {
+    for sig in [
+        "Sent from my iPhone",
+        "Sent from my Android",
+        "Sent from my Samsung Galaxy smartphone.",
+        "Get Outlook for iOS",
+        "Get Outlook for Android",
+        "Sent from Mail for Windows",
+        "Sent from Yahoo Mail for iPhone",
+        "Envoyé de mon iPhone",
+        "Von meinem iPhone gesendet",
+    ] {
+        let body = format!("a4-a5\nmy comment\n\n{sig}\n");
+        assert_eq!(fresh_text(&body), "a4-a5\nmy comment\n\n", "{sig}");
+    }
+    // A sentence that only starts like one stays.
+    let long = "Sent from my phone because my laptop died in the middle of our game, sorry";
+    assert!(fresh_text(long).contains("laptop"));
+}
+
+#[test]
 fn header_blocks_end_the_fresh_text() {
     let blocks = [
         "From: Stratego <stratego@example.org>\nSent: Monday, November 23, 2026 10:41 AM\nTo: alice",

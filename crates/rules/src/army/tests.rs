@@ -122,6 +122,42 @@ fn too_many_and_too_few() {
 }
 
 #[test]
+fn the_count_of_pieces_comes_before_the_ranks() {
+    // Five rows of ten in a classic game: 50 pieces, not a 40-piece army and a comment.
+    let text = format!("{PBMSERV}9999999999\n");
+    let p = problems(&text, Variant::Classic);
+    assert_eq!(
+        p[0],
+        ArmyProblem::PieceCount {
+            found: 50,
+            expected: 40
+        }
+    );
+    assert_eq!(p[0].to_string(), "50 pieces given, an army has 40");
+    // A comment after the army is a comment.
+    assert!(Army::parse(&format!("{PBMSERV}\nGood luck!\n"), Variant::Classic).is_ok());
+    // Barrage: nine pieces named where an army has eight, then the rank.
+    let p = problems(
+        "2S..19....\n9.........\n8.........\nFB9.......\n",
+        Variant::Barrage,
+    );
+    assert_eq!(
+        p,
+        [
+            ArmyProblem::PieceCount {
+                found: 9,
+                expected: 8
+            },
+            ArmyProblem::TooMany {
+                rank: Rank::Scout,
+                expected: 2,
+                found: 3
+            },
+        ]
+    );
+}
+
+#[test]
 fn too_many_even_with_jokers() {
     let text = format!("{}?", "B".repeat(7)) + &"?".repeat(16);
     assert_eq!(
@@ -301,6 +337,10 @@ fn sparse_problems_all_at_once() {
     assert_eq!(
         problems(&text, Variant::Barrage),
         [
+            ArmyProblem::PieceCount {
+                found: 5,
+                expected: 8
+            },
             ArmyProblem::TooFew {
                 rank: Rank::General,
                 expected: 1,

@@ -1,20 +1,38 @@
 //! Accounts: `help`, `register`, `set`.
 
 use super::{Ctx, Outcome, Refusal, Thread};
-use crate::command::{Login, Setting};
 use crate::store::{Confirms, StoreError, hash_password};
+use crate::syntax::{Login, Setting};
 use crate::texts;
 
-/// `stratego help`: mails the help text.
-pub fn help(ctx: &mut Ctx<'_, '_>) -> Outcome {
-    ctx.send(
-        &ctx.req.from,
-        "Stratego: help",
-        &texts::help(&ctx.config.limits, &ctx.config.robot_name),
-        Thread::Reply,
-        None,
-    )?;
-    Ok("help sent".into())
+/// `stratego help [TOPIC]`: mails the overview, or one topic (an unknown topic: the list).
+pub fn help(ctx: &mut Ctx<'_, '_>, topic: Option<&str>) -> Outcome {
+    let facts = texts::Facts {
+        vacation_max_days: ctx.config.limits.vacation_max_days,
+        vacation_days_per_year: ctx.config.limits.vacation_days_per_year,
+        robot: &ctx.config.robot_name,
+    };
+    let (subject, body, outcome) = match topic {
+        None => (
+            "Stratego: help".to_string(),
+            texts::overview(facts.robot),
+            "help sent".to_string(),
+        ),
+        Some(name) => match texts::topic(name, &facts) {
+            Some(body) => (
+                format!("Stratego: help on {name}"),
+                body,
+                format!("help on {name} sent"),
+            ),
+            None => (
+                "Stratego: help topics".to_string(),
+                texts::unknown_topic(name),
+                "help topics sent (unknown topic)".to_string(),
+            ),
+        },
+    };
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(outcome)
 }
 
 fn hash(ctx: &Ctx<'_, '_>, password: &str) -> Result<String, super::Error> {
@@ -102,23 +120,12 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         ctx.now,
         expires,
     )?;
-    let body = format!(
-        "Welcome, {}!\n\nYour userid {} is registered to the address {}.\n\n\
-         Please confirm that this address is yours: reply to this mail (what you write is \
-         not read), or send\n  stratego confirm {code}\nUntil then {} cannot play or \
-         watch games. If it is not confirmed by {}, the account is removed. If you did not \
-         register, ignore this mail.\n\n\
-         Your password is stored only as a hash: keep it safe, it cannot be mailed back to \
-         you.\n\n\
-         To start a game once confirmed, send:\n  stratego challenge {} <opponent's userid> \
-         <password>\n(you play Red; to play Blue, name your opponent first).\n\n{}",
-        login.user,
-        login.user,
-        ctx.req.from,
-        login.user,
-        texts::time_words(expires),
-        login.user,
-        texts::help(&ctx.config.limits, &ctx.config.robot_name)
+    let body = texts::welcome(
+        &login.user,
+        &ctx.req.from,
+        &code,
+        &texts::time_words(expires),
+        &ctx.config.robot_name,
     );
     ctx.send(
         &ctx.req.from,

@@ -54,8 +54,8 @@ pub enum MoveAction {
 /// A command of SPEC 3.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// `help`.
-    Help,
+    /// `help [TOPIC]`: the overview, or one topic (lowercase, not checked here).
+    Help(Option<String>),
     /// `register <u> <pw>`.
     Register(Login),
     /// `set <u> <pw> ...`.
@@ -105,7 +105,7 @@ pub enum SyntaxError {
     #[error("'{0}' is not a command; send 'stratego help' for the list of commands")]
     Unknown(String),
     /// Missing or extra words.
-    #[error("wrong number of words; write it as: {0}")]
+    #[error("wrong number of words. Write it as:\n{}", indent(.0))]
     Usage(&'static str),
     /// Not a game number.
     #[error("'{0}' is not a game number; game numbers are whole numbers like 12")]
@@ -188,15 +188,17 @@ fn placeholder_in(words: &[&str]) -> Option<String> {
 }
 
 const USAGE: &[(&str, &str)] = &[
-    ("help", "stratego help"),
+    ("help", "stratego help [<topic>]"),
     ("register", "stratego register <userid> <password>"),
     (
         "set",
-        "stratego set <userid> <password> flip|noflip|html|nohtml|password <new>|address <email>",
+        "stratego set <userid> <password> flip|noflip|html|nohtml\n\
+         stratego set <userid> <password> password <new password>\n\
+         stratego set <userid> <password> address <new address>",
     ),
     (
         "challenge",
-        "stratego challenge <red userid> <blue userid> [options] [<your password>]",
+        "stratego challenge <red userid> <blue userid> [options] [<password>]",
     ),
     (
         "deploy",
@@ -204,7 +206,10 @@ const USAGE: &[(&str, &str)] = &[
     ),
     (
         "move",
-        "stratego move <game> <userid> <password> <from>-<to>[#N]|deploy|swap <sq> <sq>|propose|accept|reject|resign",
+        "stratego move <game> <userid> <password> <from>-<to>[#N]\n\
+         stratego move <game> <userid> <password> swap <square> <square>\n\
+         stratego move <game> <userid> <password> propose|accept|reject\n\
+         stratego move <game> <userid> <password> resign|deploy",
     ),
     ("resign", "stratego resign <game> <userid> <password>"),
     (
@@ -232,7 +237,15 @@ const USAGE: &[(&str, &str)] = &[
     ),
 ];
 
-/// The usage line of a command word.
+/// Each line of `text` indented by two spaces: commands shown as blocks.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("  {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The usage of a command word: one line per form, none over 72 columns.
 pub fn usage(word: &str) -> &'static str {
     USAGE
         .iter()
@@ -242,7 +255,7 @@ pub fn usage(word: &str) -> &'static str {
 
 /// Every usage line, for the help text.
 pub fn all_usages() -> impl Iterator<Item = &'static str> {
-    USAGE.iter().map(|(_, u)| *u)
+    USAGE.iter().flat_map(|(_, u)| u.lines())
 }
 
 /// Whether `s` is a valid userid: `[A-Za-z][A-Za-z0-9_.-]{1,19}`.
@@ -402,7 +415,7 @@ impl Command {
             }
         };
         Ok(match verb_lc.as_str() {
-            "help" => Command::Help,
+            "help" => Command::Help(args.first().map(|t| t.to_ascii_lowercase())),
             "register" => {
                 need(2)?;
                 Command::Register(login(args[0], args[1])?)
@@ -575,7 +588,7 @@ impl Command {
     /// The command word, for logs and outcomes.
     pub fn verb(&self) -> &'static str {
         match self {
-            Command::Help => "help",
+            Command::Help(_) => "help",
             Command::Register(_) => "register",
             Command::Set(..) => "set",
             Command::Challenge { .. } => "challenge",

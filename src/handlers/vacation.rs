@@ -11,9 +11,9 @@
 //!   a game's reply address does not take it.
 
 use super::{Ctx, Outcome, Refusal, Thread};
-use crate::command::Login;
 use crate::config::DAY;
 use crate::store::{GameStatus, User};
+use crate::syntax::Login;
 use crate::texts;
 
 /// The window the yearly limit counts in.

@@ -84,18 +84,22 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             .map_or(0, |i| i + 1);
         let _ = writeln!(
             body,
-            "  {:<8} {}  {} games: {} won, {} lost, {} drawn; place {place}{}",
+            "  {:<8} {}, place {place}{}\n           {}: {} won, {} lost, {} drawn",
             r.kind,
             league::rating_words(r),
-            r.games(),
-            r.won,
-            r.lost,
-            r.drawn,
             if league::is_provisional(r) {
                 " (provisional)"
             } else {
                 ""
-            }
+            },
+            if r.games() == 1 {
+                "1 game".to_string()
+            } else {
+                format!("{} games", r.games())
+            },
+            r.won,
+            r.lost,
+            r.drawn,
         );
     }
     let recent = ctx.tx.recent_results(&user.userid_key, RECENT_RESULTS)?;
@@ -118,13 +122,18 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             Some(w) if w == mine => "won",
             Some(_) => "lost",
         };
+        let loser = if result == "won" {
+            opponent.as_str()
+        } else {
+            user.userid.as_str()
+        };
+        let why = texts::end_words(&g.reason, (result != "drew").then_some(loser));
         let _ = writeln!(
             body,
-            "  {} game {} ({}): {result} against {opponent} ({}), {:.0} -> {:.0}",
+            "  {}  game {} ({}): {result} against {opponent}\n              {why}; rating {:.0} -> {:.0}",
             texts::date_words(g.at),
             g.game,
             g.kind,
-            g.reason,
             before,
             after
         );

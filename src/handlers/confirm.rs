@@ -8,10 +8,10 @@
 //! `stratego confirm CODE` from that address. A code counts once, for the configured days.
 
 use super::{Ctx, Error, Outcome, Refusal, Thread};
-use crate::command::Command;
 use crate::config::DAY;
 use crate::request::{KeyProof, Request};
 use crate::store::{Confirmation, Confirms, StoreError, User};
+use crate::syntax::Command;
 use crate::texts;
 
 /// The most challenges of one account that may wait for confirmation at once: forged
@@ -201,11 +201,14 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
             ctx.tx.set_confirmed(&user.userid_key, ctx.now)?;
             ctx.tx.use_confirmation(&found.code, ctx.now, None)?;
             let body = format!(
-                "Hello {},\n\nYour address {} is confirmed: {} can now play and watch games.\n\n\
-                 To start a game, send:\n  stratego challenge {} <opponent's userid> <password>\n\
-                 (you play Red; to play Blue, name your opponent first). Send 'stratego help' \
-                 for every command.\n",
-                user.userid, user.address, user.userid, user.userid
+                "Hello {user},\n\nYour address {address} is confirmed: {user} can now play and \
+                 watch games.\n\nTo start a game, send one of these:\n\n  \
+                 stratego challenge {user} <opponent> <password>\n  \
+                 stratego challenge {user} {robot} <password>\n\nYou play Red and move first; to \
+                 play Blue, name your opponent first. Send 'stratego help' for the overview.\n",
+                user = user.userid,
+                address = user.address,
+                robot = ctx.config.robot_name,
             );
             ctx.send(
                 &user.address,

@@ -2,11 +2,11 @@
 
 use std::fmt::Write;
 
-use stratego_rules::{Battle, BattleStory, Color, Fell, Variant};
+use stratego_rules::{Battle, BattleStory, Color, Variant};
 
 use super::{Ctx, Outcome, Refusal, Thread, color_of};
-use crate::command::Login;
 use crate::store::{GameStatus, MoveRow, StoreError};
+use crate::syntax::Login;
 use crate::texts::{self, Audience};
 
 /// `stratego show <game>`: the neutral (observer) view, to anyone.
@@ -122,20 +122,19 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
                     .as_deref()
                     .and_then(|r| serde_json::from_str(r).ok())
                     .unwrap_or_default();
-                let winner = match result["winner"].as_str() {
-                    Some("red") => format!("{} won", n.red),
-                    Some("blue") => format!("{} won", n.blue),
-                    _ => "drawn".to_string(),
+                let (winner, loser) = match result["winner"].as_str() {
+                    Some("red") => (format!("{} won", n.red), Some(n.blue.as_str())),
+                    Some("blue") => (format!("{} won", n.blue), Some(n.red.as_str())),
+                    _ => ("drawn".to_string(), None),
                 };
-                format!(
-                    "over: {winner} ({})",
-                    result["reason"].as_str().unwrap_or("?")
-                )
+                let why = texts::end_words(result["reason"].as_str().unwrap_or(""), loser);
+                format!("over: {winner}, {why}")
             }
         };
+        // Two lines a game, so that long userids stay within 72 columns.
         let _ = writeln!(
             body,
-            "  #{:<5} {:<7} {} (Red) vs {} (Blue): {state}; last activity {}",
+            "  #{:<5} {:<7}  {} (Red) against {} (Blue)\n          {state}; last activity {}",
             g.id,
             g.variant,
             n.red,
@@ -177,25 +176,11 @@ pub fn history_line(m: &MoveRow, variant: Variant) -> String {
         .as_deref()
         .and_then(|b| serde_json::from_str::<Battle>(b).ok())
     {
-        let result = match BattleStory::new(b, variant).fell {
-            Fell::FlagCaptured {
-                attacker_too: false,
-            } => "flag captured".to_string(),
-            Fell::FlagCaptured { attacker_too: true } => "both lost, flag captured".to_string(),
-            Fell::FlagLost {
-                defender_too: false,
-            } => "flag lost".to_string(),
-            Fell::FlagLost { defender_too: true } => "both lost, flag lost".to_string(),
-            Fell::BothFlags => "both flags lost".to_string(),
-            Fell::Defender => format!("{} lost", b.defender.word()),
-            Fell::Attacker => format!("{} lost", b.attacker.word()),
-            Fell::Both => "both lost".to_string(),
-        };
+        // The battle on a line of its own, in the words of the board mail (issue 26).
         let _ = write!(
             line,
-            "  {} strikes {}: {result}",
-            b.attacker.word(),
-            b.defender.word()
+            "\n       {}",
+            BattleStory::new(b, variant).told(player, None)
         );
     }
     line

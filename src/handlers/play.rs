@@ -1,16 +1,16 @@
 //! Playing: `challenge`, `deploy`, `swap`, moves, draws, `resign`, `chat`.
 
 use stratego_rules::{
-    Army, Color, Game, Move, MoveRecord, Options, Phase, Square, Symbol, Variant,
+    Army, Color, Game, IllegalMove, Move, MoveRecord, Options, Phase, Square, Symbol, Variant,
 };
 
 use super::{
     Ctx, Error, Outcome, Refusal, Thread, color_of, confirm, names_of, options_json, save_state,
 };
-use crate::command::{Command, Login, MoveAction, mask};
 use crate::inbound::fresh_text;
 use crate::league;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
+use crate::syntax::{Command, Login, MoveAction, mask};
 use crate::texts::{self, Audience};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
@@ -132,8 +132,19 @@ fn announce(
         });
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
         let event = match &unread {
-            Some((author, told)) if audience == Audience::Player(*author) => told,
-            _ => event,
+            Some((author, told)) if audience == Audience::Player(*author) => told.clone(),
+            // The offerer's own copy speaks to them (issue 26).
+            _ => match audience {
+                Audience::Player(c) if game.draw_offer() == Some(c) => event.replacen(
+                    &format!("{} offers a draw.", names.of(c)),
+                    &format!(
+                        "You offered a draw. {} may accept or reject it.",
+                        names.of(c.other())
+                    ),
+                    1,
+                ),
+                _ => event.to_string(),
+            },
         };
         let mail = texts::board_mail(
             row.id,
@@ -142,7 +153,7 @@ fn announce(
             audience,
             &user.userid,
             user.flip,
-            event,
+            &event,
             relayed,
             user.html,
         );
@@ -610,13 +621,22 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         )
         .into());
     }
-    let record = game
-        .play(color, mv)
-        .map_err(|e| Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")))?;
+    let players = ctx.players(&row, &[&user])?;
+    let record = game.play(color, mv).map_err(|e| match e {
+        // Not a wrong move but a wrong moment: the subject says which (issue 26).
+        IllegalMove::NotYourTurn(_) => Refusal::new(
+            "not your turn",
+            format!(
+                "It is not your turn: {} is to move. Your move {mv} was not played; send it \
+                 again when your board says it is your move.",
+                players[color.other().index()].userid
+            ),
+        ),
+        e => Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")),
+    })?;
     let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
     // Against the robot, its answer is played in this same transaction, and the one mail
     // shows the board after both moves (issue 16).
-    let players = ctx.players(&row, &[&user])?;
     let robot = super::robot::seat(&players).filter(|c| *c != color);
     let answer = robot.and_then(|c| super::robot::answer(&mut game, c, id));
     if let (Some(robot), Some(answer)) = (robot, &answer) {
@@ -714,8 +734,15 @@ pub fn draw_or_resign(
 /// `stratego chat <game> <u> <pw>`: the body goes to the opponent and the observers.
 pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
-    let (row, _game) = ctx.game(id)?;
+    let (row, game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
+    // A reply that holds no move is read as a message: say plainly that nothing was played
+    // when the sender was to move (issue 26).
+    let still = if game.phase() == Phase::Playing && game.to_move() == color {
+        "No move was made; it is still your turn. "
+    } else {
+        ""
+    };
     let text = comment_of(ctx, &ctx.req.body);
     if text.is_empty() {
         return Err(Refusal::new(
@@ -731,18 +758,23 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         return Err(Refusal::new(
             "the robot reads no messages",
             format!(
-                "{} is the computer player: it reads no messages, and nobody watches game \
-                 {id}, so your message would reach no one. Nothing was sent.",
+                "{still}{} is the computer player: it reads no messages, and nobody watches \
+                 game {id}, so your text would reach no one. To play, reply with your move on \
+                 the first line, like e4-e5.",
                 opponent.userid
             ),
         )
         .into());
     }
     let subject = format!("Stratego game {id}: message from {}", user.userid);
-    let body = |recipient: &str| {
+    // The opponent's copy comes from their reply address for the game: a plain reply
+    // answers, and one that starts with a move plays it.
+    let body = |_recipient: &str| {
         format!(
-            "{}\nTo answer, send: stratego chat {id} {recipient} <password>\nwith your message in the body.\n",
-            texts::comment_block(&user.userid, &text)
+            "{}\nReply to this mail to answer {}. A reply whose first line is a move plays \
+             it.\n",
+            texts::comment_block(&user.userid, &text),
+            user.userid
         )
     };
     if !opponent.robot {
@@ -754,6 +786,7 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             Some(id),
         )?;
     }
+    let observers = watchers.len();
     for key in watchers {
         let watcher = ctx.user(&key)?;
         let text = format!(
@@ -768,21 +801,31 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             Some(id),
         )?;
     }
+    let watching = match observers {
+        1 => "the observer".to_string(),
+        n => format!("the {n} observers"),
+    };
+    let went = match (opponent.robot, observers) {
+        (true, _) => format!(
+            "Your message went to {watching} of game {id}; {}, the computer player, reads no \
+             messages.",
+            opponent.userid
+        ),
+        (false, 0) => format!("Your message went to {}.", opponent.userid),
+        (false, _) => format!(
+            "Your message went to {} and {watching} of game {id}.",
+            opponent.userid
+        ),
+    };
+    let subject = if still.is_empty() {
+        format!("Stratego game {id}: message sent")
+    } else {
+        format!("Stratego game {id}: message sent, no move made")
+    };
     ctx.send(
         &ctx.req.from,
-        &format!("Stratego game {id}: message sent"),
-        &if opponent.robot {
-            format!(
-                "Your message went to the observers of game {id}; {}, the computer player, \
-                 reads no messages.\n",
-                opponent.userid
-            )
-        } else {
-            format!(
-                "Your message went to {} and the observers of game {id}.\n",
-                opponent.userid
-            )
-        },
+        &subject,
+        &format!("{still}{went}\n"),
         // In the game's thread like every mail about the game (it also refers to the chat
         // mail it answers, since it goes back to its sender).
         Thread::Game(id, &user.userid_key),

@@ -14,8 +14,8 @@ fn every_command_reads() {
     let sq = |s: &str| s.parse::<Square>().unwrap();
     let mv = |s: &str| s.parse::<Move>().unwrap();
     let cases = vec![
-        ("stratego help", Command::Help),
-        ("STRATEGO HELP", Command::Help),
+        ("stratego help", Command::Help(None)),
+        ("STRATEGO HELP", Command::Help(None)),
         ("stratego standings", Command::Standings(None)),
         (
             "stratego standings Small",

@@ -11,10 +11,10 @@
 //! (the fresh text: no quotes, no copy of our mail, no signature); see [`reply_command`].
 
 use super::{Ctx, Refusal, Thread};
-use crate::command::{Command, Login, MoveAction, move_action};
 use crate::inbound::fresh_text;
 use crate::request::{Handled, KeyProof};
 use crate::store::StoreError;
+use crate::syntax::{Command, Login, MoveAction, move_action, parse_move};
 use crate::texts;
 
 /// Finds what `key` stands for and checks the sender: `Ok(proof)` when the mail came from
@@ -168,8 +168,42 @@ pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand
             fresh,
             false,
         )),
-        None => Ok(command(Command::Chat(game, login), fresh, true)),
+        None => match lone_move(&fresh, first) {
+            // A greeting first ("Hi Alice,"), the move on a line of its own further down:
+            // that line is the move, the rest the comment (issue 26).
+            Some((line, action)) => {
+                let comment: String = fresh
+                    .lines()
+                    .filter(|l| l.trim() != line)
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                Ok(ReplyCommand {
+                    command: Command::Move(game, login, action),
+                    body: comment,
+                    quoted: format!("{line}   (your reply in game {game})"),
+                    comment_only: false,
+                })
+            }
+            None => Ok(command(Command::Chat(game, login), fresh, true)),
+        },
     }
+}
+
+/// The first line after `first` that holds a move and nothing else (`b8-b7`, `B8 B7`,
+/// `b8-b7#12`), with the move.
+fn lone_move<'t>(fresh: &'t str, first: &str) -> Option<(&'t str, MoveAction)> {
+    fresh
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| *l != first)
+        .skip(1)
+        .find_map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match (words.len(), parse_move(&words)) {
+                (1..=2, Ok((mv, ply))) => Some((line, MoveAction::Play(mv, ply))),
+                _ => None,
+            }
+        })
 }
 
 /// A line of 8 or more army symbols (spaces allowed between them): the front row of an army.
@@ -250,6 +284,20 @@ mod tests {
             assert!(r.comment_only);
             assert_eq!(r.body.trim(), text);
         }
+    }
+
+    #[test]
+    fn a_greeting_first_and_the_move_on_a_line_of_its_own() {
+        let r = read("Hi Alice,\n\nb8-b7\n\nYour turn!\n");
+        assert!(
+            matches!(r.command, Command::Move(7, _, MoveAction::Play(..))),
+            "{r:?}"
+        );
+        assert_eq!(r.body, "Hi Alice,\n\n\nYour turn!\n");
+        assert!(r.quoted.starts_with("b8-b7 "));
+        // A move inside a sentence is no move line.
+        let r = read("Hi Alice,\nI thought about b8-b7 but no.\n");
+        assert!(matches!(r.command, Command::Chat(7, _)), "{r:?}");
     }
 
     #[test]

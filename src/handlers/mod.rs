@@ -13,7 +13,6 @@ pub mod vacation;
 
 use stratego_rules::{Color, Game, Options, Variant};
 
-use crate::command::{Command, Login, MoveAction, SyntaxError};
 use crate::config::Config;
 use crate::outbound;
 use crate::request::{Handled, Request};
@@ -21,6 +20,7 @@ use crate::store::{
     GameRow, GameSummary, NewOutMail, Origin, StoreError, Tx, User, hash_password, needs_rehash,
     verify_dummy, verify_password,
 };
+use crate::syntax::{Command, Login, MoveAction, SyntaxError};
 use crate::texts::Names;
 
 /// A refused command: a short reason for the subject and the full explanation.
@@ -76,7 +76,27 @@ impl Refusal {
             SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
-        Refusal::new(reason, format!("{}.", e.to_string().trim_end_matches('.')))
+        let detail = match e {
+            // A move's words start the sentence as the player wrote them (e4-e5).
+            SyntaxError::Move(_) => e.to_string(),
+            _ => capitalized(&e.to_string()),
+        };
+        // A sentence ends with a full stop; a command shown as a block (indented) does not.
+        let detail = match detail.lines().last() {
+            Some(last) if last.starts_with(' ') => detail,
+            _ => format!("{}.", detail.trim_end_matches('.')),
+        };
+        Refusal::new(reason, detail)
+    }
+}
+
+/// `text` with its first letter in upper case: the syntax errors' sentences start in lower
+/// case, for the logs, and start a paragraph in a mail.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -258,7 +278,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 message_id,
                 to_addr: to.to_string(),
                 subject: subject.to_string(),
-                body: crate::texts::wrap_lines(body),
+                body: crate::texts::layout(body),
                 html: html.map(str::to_string),
                 in_reply_to,
                 references: references.join(" "),
@@ -600,7 +620,7 @@ pub fn dispatch(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Result<Handled, StoreEr
 
 fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
     match cmd {
-        Command::Help => account::help(ctx),
+        Command::Help(topic) => account::help(ctx, topic.as_deref()),
         Command::Register(l) => account::register(ctx, l),
         Command::Set(l, s) => account::set(ctx, l, s),
         Command::Challenge {
@@ -681,7 +701,8 @@ mod tests {
 
     #[test]
     fn an_unknown_userid_costs_a_password_verification_too() {
-        assert_eq!(wrong_login("nobody"), ("unknown userid".into(), true));
+        // The same words as a wrong password (issue 27), and the same work.
+        assert_eq!(wrong_login("nobody"), ("wrong password".into(), true));
         // A known userid verifies its own hash, not the dummy.
         assert_eq!(wrong_login("alice"), ("wrong password".into(), false));
     }

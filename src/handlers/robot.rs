@@ -112,12 +112,12 @@ pub(crate) fn accepts_draw(game: &Game, color: Color, last_battle: u32) -> bool 
 /// the [6-6]).
 pub(crate) fn move_words(name: &str, record: &MoveRecord, variant: Variant) -> String {
     let color = record.player.name();
-    let mut out = format!("{name} ({color}) played {}-{}", record.from, record.to);
+    let mut out = format!("{name} ({color}) played {}-{}.", record.from, record.to);
     if let Some(b) = record.battle {
-        out.push_str(": ");
-        out.push_str(&BattleStory::new(b, variant).short());
+        out.push(' ');
+        let squares = Some((record.from, record.to));
+        out.push_str(&BattleStory::new(b, variant).told(record.player, squares));
     }
-    out.push('.');
     out
 }
 
@@ -148,14 +148,15 @@ mod tests {
         let record = g.play(Color::Blue, "a2-a1".parse().unwrap()).unwrap();
         assert_eq!(
             move_words("robot", &record, g.variant()),
-            "robot (Blue) played a2-a1: tile [0-0] struck tile [6-6], the flag is taken."
+            "robot (Blue) played a2-a1. Blue's [0-0] captured Red's flag, the [6-6], at a1."
         );
         // Any other tile is lost like a piece.
         let mut g = domino(&["R24.....R66", "B53.....B66"], 'b');
         let record = g.play(Color::Blue, "a2-a1".parse().unwrap()).unwrap();
         assert_eq!(
             move_words("robot", &record, g.variant()),
-            "robot (Blue) played a2-a1: tile [5-3] struck tile [2-4], the tile [2-4] lost."
+            "robot (Blue) played a2-a1. Blue's [5-3] at a2 struck Red's [2-4] at a1: Red's [2-4] \
+             lost."
         );
     }
 }

@@ -12,6 +12,7 @@ use stratego_rules::{
 
 mod help;
 mod layout;
+pub mod play;
 
 pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};

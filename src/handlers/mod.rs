@@ -100,8 +100,8 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-impl From<crate::texts::play::Refused> for Refusal {
-    fn from(r: crate::texts::play::Refused) -> Refusal {
+impl From<crate::texts::Refused> for Refusal {
+    fn from(r: crate::texts::Refused) -> Refusal {
         Refusal::new(r.reason, r.detail)
     }
 }

@@ -2,18 +2,10 @@
 //! what a message's sender and reader are told. Each paragraph is one line, wrapped when
 //! the mail is queued; a line that starts with a space is a block.
 
-/// A refusal's words: the short reason of its subject (`Stratego error: <reason>`) and what
-/// the reply says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refused {
-    /// Short, for the subject.
-    pub reason: &'static str,
-    /// What was wrong and how to go on.
-    pub detail: String,
-}
+use super::Refused;
 
 fn refused(reason: &'static str, detail: String) -> Refused {
-    Refused { reason, detail }
+    Refused::new(reason, detail)
 }
 
 /// A command about a game the user does not play in.

@@ -10,10 +10,12 @@ use stratego_rules::{
     chased_words, html, render,
 };
 
+pub mod account;
 pub mod confirm;
 mod help;
 mod layout;
 pub mod play;
+pub mod reply;
 
 pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};

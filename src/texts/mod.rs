@@ -16,6 +16,7 @@ mod help;
 mod layout;
 pub mod play;
 pub mod reply;
+pub mod vacation;
 
 pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};

@@ -3,7 +3,7 @@
 use super::{Ctx, Outcome, Refusal, Thread};
 use crate::store::{Confirms, StoreError, hash_password};
 use crate::syntax::{Login, Setting};
-use crate::texts;
+use crate::texts::{self, account as words};
 
 /// `stratego help [TOPIC]`: mails the overview, or one topic (an unknown topic: the list).
 pub fn help(ctx: &mut Ctx<'_, '_>, topic: Option<&str>) -> Outcome {
@@ -46,27 +46,12 @@ fn hash(ctx: &Ctx<'_, '_>, password: &str) -> Result<String, super::Error> {
 /// registrations must not turn one move into hundreds of mails).
 fn may_hold_an_account(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), super::Error> {
     if ctx.config.is_own_address(address) {
-        return Err(Refusal::new(
-            "the server's address",
-            format!(
-                "{address} is this server's own address: it cannot hold an account. Register \
-                 from your own address."
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::server_address(address)).into());
     }
     let max = ctx.config.limits.max_accounts_per_address;
     let held = ctx.tx.users_by_address(address)?.len();
     if i64::try_from(held).unwrap_or(i64::MAX) >= max {
-        return Err(Refusal::new(
-            "too many accounts",
-            format!(
-                "The address {address} holds {held} accounts already, the most one address may \
-                 hold. Use one of them (send 'stratego games' for their games), or register from \
-                 another address."
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::too_many_accounts(address, held)).into());
     }
     Ok(())
 }
@@ -82,31 +67,14 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         .delete_unconfirmed(ctx.now - days * crate::config::DAY + 1)?;
     match ctx.tx.user(&login.user) {
         Ok(existing) => {
-            return Err(Refusal::new(
-                "userid taken",
-                format!(
-                    "The userid {} is already registered. Choose another userid and send the \
-                     register command again.",
-                    existing.userid
-                ),
-            )
-            .into());
+            return Err(Refusal::from(words::userid_taken(&existing.userid)).into());
         }
         Err(StoreError::NotFound { .. }) => {}
         Err(e) => return Err(e.into()),
     }
     if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {
         // Kept for the robot even before its first game made its account (issue 16).
-        return Err(Refusal::new(
-            "userid taken",
-            format!(
-                "The userid {} is the computer opponent's: challenge it to play it \
-                 (stratego challenge {} {}). Choose another userid and send the register \
-                 command again.",
-                ctx.config.robot_name, login.user, ctx.config.robot_name
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::robot_userid(&ctx.config.robot_name, &login.user)).into());
     }
     may_hold_an_account(ctx, &ctx.req.from)?;
     super::confirm::may_mail_unproven(ctx, &ctx.req.from)?;
@@ -146,25 +114,15 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
     let (what, summary) = match setting {
         Setting::Flip(flip) => {
             ctx.tx.set_flip(&user.userid_key, *flip)?;
-            let what = if *flip {
-                "flip: as Blue you see your army at the bottom of the board"
-            } else {
-                "noflip: Red's side is always at the bottom of your board"
-            };
             (
-                what.to_string(),
+                words::flip_set(*flip).to_string(),
                 if *flip { "flip" } else { "noflip" }.to_string(),
             )
         }
         Setting::Html(html) => {
             ctx.tx.set_html(&user.userid_key, *html)?;
-            let what = if *html {
-                "html: your board mails carry the board as a table (HTML) after the text"
-            } else {
-                "nohtml: your board mails are plain text only"
-            };
             (
-                what.to_string(),
+                words::html_set(*html).to_string(),
                 if *html { "html" } else { "nohtml" }.to_string(),
             )
         }
@@ -175,9 +133,7 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             // a new password gives every game a new reply address.
             ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
             (
-                "your password has been changed; replies to your older game mails no longer \
-                 count, reply to the next ones"
-                    .to_string(),
+                words::PASSWORD_SET.to_string(),
                 "password changed".to_string(),
             )
         }
@@ -187,28 +143,17 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             }
             ctx.tx.set_address(&user.userid_key, addr)?;
             ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
-            let notice = format!(
-                "Hello {},\n\nThe address of your Stratego account has been changed from {} to {}\n\
-                 by a mail from {}. Your game mail now goes to the new address.\n\nIf you did not \
-                 ask for this, someone knows your password.\n",
-                user.userid, user.address, addr, ctx.req.from
-            );
+            let (subject, notice) =
+                words::address_changed(&user.userid, &user.address, addr, &ctx.req.from);
             // The old address is told (SPEC 3).
-            ctx.send(
-                &user.address,
-                "Stratego: your address was changed",
-                &notice,
-                Thread::Reply,
-                None,
-            )?;
+            ctx.send(&user.address, &subject, &notice, Thread::Reply, None)?;
             (
-                format!("your address is now {addr}"),
+                words::address_set(addr),
                 format!("address changed to {addr}"),
             )
         }
     };
-    let body = format!("Done for {}: {what}.\n", user.userid);
-    let subject = format!("Stratego: settings of {} changed", user.userid);
+    let (subject, body) = words::settings_changed(&user.userid, &what);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     if let Setting::Address(addr) = setting
         && !addr.eq_ignore_ascii_case(&ctx.req.from)

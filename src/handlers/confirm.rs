@@ -12,7 +12,7 @@ use crate::config::DAY;
 use crate::request::{KeyProof, Request};
 use crate::store::{Confirmation, Confirms, StoreError, User};
 use crate::syntax::Command;
-use crate::texts;
+use crate::texts::{self, confirm as words};
 
 /// The most challenges of one account that may wait for confirmation at once: forged
 /// challenges cost the victim at most this many confirmation mails in the confirmation time.
@@ -53,16 +53,12 @@ pub fn require_confirmed(ctx: &Ctx<'_, '_>, user: &User, doing: &str) -> Result<
     if user.confirmed_at.is_some() {
         return Ok(());
     }
-    Err(Refusal::new(
-        "address not confirmed",
-        format!(
-            "{} cannot {doing} before its address is confirmed. Reply to the mail that \
-             answered the registration (the subject starts 'Stratego: registered {}'), or send \
-             the line 'stratego confirm <code>' it shows, from {}. An account not confirmed \
-             within {} days of registering is removed.",
-            user.userid, user.userid, user.address, ctx.config.limits.confirm_days,
-        ),
-    )
+    Err(Refusal::from(words::not_confirmed(
+        &user.userid,
+        doing,
+        &user.address,
+        ctx.config.limits.confirm_days,
+    ))
     .into())
 }
 
@@ -81,29 +77,13 @@ pub fn hold_challenge(
 ) -> Outcome {
     let held = ctx.tx.held_challenges(&challenger.userid_key, ctx.now)?;
     if held >= MAX_HELD_CHALLENGES {
-        return Err(Refusal::new(
-            "too many challenges waiting",
-            format!(
-                "{} has {held} challenges waiting for confirmation already, the most there may \
-                 be. Confirm them by replying to their confirmation mails, or send the \
-                 challenge with your password as its last word:\n  {command} <password>",
-                challenger.userid
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::too_many_held(&challenger.userid, held, &command)).into());
     }
     may_mail_unproven(ctx, &challenger.address)?;
     let expires = expiry(ctx);
     // The comment is shown so that the challenger sees what would be relayed; clipped, as
     // any text of a possibly forged mail quoted back (issue 19).
-    let shown = if comment.is_empty() {
-        String::new()
-    } else {
-        format!(
-            "with the comment:\n  | {}\n",
-            texts::clip(&comment, 200).replace('\n', "\n  | ")
-        )
-    };
+    let shown = texts::clip(&comment, 200);
     let code = ctx.tx.new_confirmation(
         &challenger.userid_key,
         &Confirms::Challenge {
@@ -113,22 +93,17 @@ pub fn hold_challenge(
         ctx.now,
         expires,
     )?;
-    let body = format!(
-        "Hello {},\n\nA mail from your address challenged {}:\n  {command}\n{shown}\nA challenge without \
-         your password is held until you confirm that you sent it: {} hears nothing before \
-         that.\n\nTo confirm, reply to this mail (what you write is not read), or send:\n  \
-         stratego confirm {code}\n\nIf you did not send it, ignore this mail: the challenge is \
-         dropped on {}.\n\nA challenge that carries your password as its last word, or that \
-         you send as a reply to a mail of one of your games, starts at once:\n  {command} \
-         <password>\n",
-        challenger.userid,
-        opponent.userid,
-        opponent.userid,
-        texts::time_words(expires),
+    let (subject, body) = words::held_challenge(
+        &challenger.userid,
+        &opponent.userid,
+        &command,
+        &shown,
+        &code,
+        &texts::time_words(expires),
     );
     ctx.send(
         &challenger.address,
-        &format!("Stratego: confirm your challenge of {}", opponent.userid),
+        &subject,
         &body,
         Thread::Confirmation(&code),
         None,
@@ -142,81 +117,37 @@ pub fn hold_challenge(
 /// `stratego confirm CODE`, and any mail to a confirmation address (`stratego+CODE@...`).
 pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
     let Some(found) = ctx.tx.confirmation(code)? else {
-        return Err(Refusal::new(
-            "unknown confirmation",
-            "This is no confirmation code this server gave out, or one so old that it was \
-             forgotten. Reply to the newest confirmation mail you got, or send the command \
-             again (a new registration, a new challenge) for a new one.",
-        )
-        .into());
+        return Err(Refusal::from(words::unknown_code()).into());
     };
     if let Some(used) = found.used {
         return Err(already_used(&found, used).into());
     }
     if ctx.now >= found.expires {
-        let again = match &found.confirms {
-            Confirms::Account => "The account was not confirmed in time and is removed: \
-                                  register again, and reply to the new confirmation mail."
-                .to_string(),
-            Confirms::Challenge { command, .. } => format!(
-                "The challenge was dropped. Send it again, with your password as its last \
-                 word so that it needs no confirmation:\n  {command} <password>"
-            ),
-        };
-        return Err(Refusal::new(
-            "confirmation expired",
-            format!(
-                "This confirmation counted until {}. {again}",
-                texts::time_words(found.expires)
-            ),
-        )
+        let until = texts::time_words(found.expires);
+        return Err(Refusal::from(match &found.confirms {
+            Confirms::Account => words::expired_account(&until),
+            Confirms::Challenge { command, .. } => words::expired_challenge(&until, command),
+        })
         .into());
     }
     let user = match ctx.tx.user(&found.userid_key) {
         Ok(user) => user,
         Err(StoreError::NotFound { .. }) => {
-            return Err(Refusal::new(
-                "unknown confirmation",
-                "The account this confirmation was for does not exist any more.",
-            )
-            .into());
+            return Err(Refusal::from(words::account_gone()).into());
         }
         Err(e) => return Err(e.into()),
     };
     if !user.address.eq_ignore_ascii_case(&ctx.req.from) {
         // The address is not named: the sender may be a stranger.
-        return Err(Refusal::new(
-            "confirmation from another address",
-            format!(
-                "A confirmation counts only from the address its mail was sent to (the \
-                 registered address of {}); your mail came from {}, so it confirmed nothing. \
-                 Reply to the confirmation mail from the address it came to.",
-                user.userid, ctx.req.from
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::from_elsewhere(&user.userid, &ctx.req.from)).into());
     }
     match &found.confirms {
         Confirms::Account => {
             ctx.tx.set_confirmed(&user.userid_key, ctx.now)?;
             ctx.tx.use_confirmation(&found.code, ctx.now, None)?;
-            let body = format!(
-                "Hello {user},\n\nYour address {address} is confirmed: {user} can now play and \
-                 watch games.\n\nTo start a game, send one of these:\n\n  \
-                 stratego challenge {user} <opponent> <password>\n  \
-                 stratego challenge {user} {robot} <password>\n\nYou play Red and move first; to \
-                 play Blue, name your opponent first. Send 'stratego help' for the overview.\n",
-                user = user.userid,
-                address = user.address,
-                robot = ctx.config.robot_name,
-            );
-            ctx.send(
-                &user.address,
-                &format!("Stratego: {} confirmed", user.userid),
-                &body,
-                Thread::Reply,
-                None,
-            )?;
+            let (subject, body) =
+                words::confirmed(&user.userid, &user.address, &ctx.config.robot_name);
+            ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
             Ok(format!("confirmed the address of {}", user.userid))
         }
         Confirms::Challenge { command, body } => {
@@ -256,18 +187,9 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
 /// The answer to a code used before.
 fn already_used(found: &Confirmation, used: i64) -> Refusal {
     let what = match (&found.confirms, found.game) {
-        (Confirms::Account, _) => "the address of the account was confirmed then".to_string(),
-        (Confirms::Challenge { .. }, Some(game)) => {
-            format!("the challenge became game {game} then")
-        }
-        (Confirms::Challenge { .. }, None) => "the challenge was answered then".to_string(),
+        (Confirms::Account, _) => words::Used::Account,
+        (Confirms::Challenge { .. }, Some(game)) => words::Used::Game(game),
+        (Confirms::Challenge { .. }, None) => words::Used::Challenge,
     };
-    Refusal::new(
-        "already confirmed",
-        format!(
-            "This confirmation was used on {}: {what}. Nothing more to do; a confirmation \
-             counts once.",
-            texts::time_words(used)
-        ),
-    )
+    words::already_used(&texts::time_words(used), what).into()
 }

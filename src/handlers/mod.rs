@@ -100,6 +100,12 @@ fn capitalized(text: &str) -> String {
     }
 }
 
+impl From<crate::texts::Refused> for Refusal {
+    fn from(r: crate::texts::Refused) -> Refusal {
+        Refusal::new(r.reason, r.detail)
+    }
+}
+
 /// Why a handler stopped: the player's mistake, or ours.
 #[derive(Debug)]
 pub enum Error {

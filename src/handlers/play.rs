@@ -11,7 +11,7 @@ use crate::inbound::fresh_text;
 use crate::league;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::syntax::{Command, Login, MoveAction, mask};
-use crate::texts::{self, Audience};
+use crate::texts::{self, Audience, play as words};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
@@ -36,13 +36,8 @@ pub(crate) fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
 
 /// The player's colour in the game, or a refusal.
 fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
-    color_of(row, &user.userid_key).ok_or_else(|| {
-        Refusal::new(
-            "not your game",
-            format!("{} does not play in game {}.", user.userid, row.id),
-        )
-        .into()
-    })
+    color_of(row, &user.userid_key)
+        .ok_or_else(|| Refusal::from(words::not_your_game(&user.userid, row.id)).into())
 }
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
@@ -299,17 +294,14 @@ pub(crate) fn challenge_or_hold(
     let find = |u: &str| match ctx.tx.user(u) {
         _ if let Some(robot) = super::robot::account(ctx, u)? => Ok(robot),
         Ok(user) => Ok(user),
-        Err(StoreError::NotFound { .. }) => Err(Error::Refused(Refusal::new(
-            "unknown userid",
-            format!("No user '{u}' is registered: both players must register before a challenge."),
-        ))),
+        Err(StoreError::NotFound { .. }) => {
+            Err(Error::Refused(words::unknown_challenged(u).into()))
+        }
         Err(e) => Err(e.into()),
     };
     let (red, blue) = (find(red)?, find(blue)?);
     if red.userid_key == blue.userid_key {
-        return Err(
-            Refusal::new("same player twice", "A game needs two different players.").into(),
-        );
+        return Err(Refusal::from(words::same_player_twice()).into());
     }
     let from = &ctx.req.from;
     let challenger = if red.address.eq_ignore_ascii_case(from) {
@@ -317,14 +309,11 @@ pub(crate) fn challenge_or_hold(
     } else if blue.address.eq_ignore_ascii_case(from) {
         Color::Blue
     } else {
-        return Err(Refusal::new(
-            "not a player's address",
-            format!(
-                "A challenge must come from the registered address of {} or {}; your mail came \
-                 from {from}.",
-                red.userid, blue.userid
-            ),
-        )
+        return Err(Refusal::from(words::challenge_from_elsewhere(
+            &red.userid,
+            &blue.userid,
+            from,
+        ))
         .into());
     };
     let (challenger_user, opponent) = if challenger == Color::Red {
@@ -337,16 +326,7 @@ pub(crate) fn challenge_or_hold(
     if opponent.confirmed_at.is_none() {
         // The challenger is told: an unconfirmed account gets no game mail, and the
         // challenger may wait for the opponent to confirm.
-        return Err(Refusal::new(
-            "opponent not confirmed",
-            format!(
-                "{} has registered but not yet confirmed its address, so it cannot be \
-                 challenged. Send the challenge again once {} has replied to the \
-                 confirmation mail.",
-                opponent.userid, opponent.userid
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::opponent_not_confirmed(&opponent.userid)).into());
     }
     if let Some(password) = password {
         // The challenger's password, when given, is checked like any login (issue 19).
@@ -438,7 +418,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let (mut row, mut game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
     if let Err(e) = setup_open(&game) {
-        return Err(Refusal::new("game has started", e).into());
+        return Err(Refusal::from(words::setup_closed(e)).into());
     }
     let variant = game.variant();
     let body = blank_prose_before_army(&ctx.req.body, variant);
@@ -446,14 +426,8 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         Some(deal) => Army::parse_dealt(&body, variant, deal),
         None => Army::parse(&body, variant),
     };
-    let (army, end) = parsed.map_err(|e| {
-        let previous = if game.is_deployed(color) {
-            "Your previous army stays in place."
-        } else {
-            "No army was set."
-        };
-        Refusal::new("bad army", format!("{e}\n\n{previous}"))
-    })?;
+    let (army, end) = parsed
+        .map_err(|e| Refusal::from(words::bad_army(&e.to_string(), game.is_deployed(color))))?;
     let comment = comment_of(ctx, &ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
@@ -610,29 +584,19 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         && game.phase() == Phase::Playing
         && n != game.ply() + 1
     {
-        return Err(Refusal::new(
-            "stale move",
-            format!(
-                "You marked {mv} as ply #{n}, but the next ply of game {id} is #{}: the board has \
-                 changed since you wrote it (or this move was already played). Look at your \
-                 latest board, then send your move again.",
-                game.ply() + 1
-            ),
-        )
-        .into());
+        return Err(
+            Refusal::from(words::stale_move(&mv.to_string(), n, id, game.ply() + 1)).into(),
+        );
     }
     let players = ctx.players(&row, &[&user])?;
-    let record = game.play(color, mv).map_err(|e| match e {
-        // Not a wrong move but a wrong moment: the subject says which (issue 26).
-        IllegalMove::NotYourTurn(_) => Refusal::new(
-            "not your turn",
-            format!(
-                "It is not your turn: {} is to move. Your move {mv} was not played; send it \
-                 again when your board says it is your move.",
-                players[color.other().index()].userid
-            ),
-        ),
-        e => Refusal::new("illegal move", format!("{mv} is not allowed: {e}.")),
+    let record = game.play(color, mv).map_err(|e| {
+        Refusal::from(match e {
+            // Not a wrong move but a wrong moment: the subject says which (issue 26).
+            IllegalMove::NotYourTurn(_) => {
+                words::not_your_turn(&mv.to_string(), &players[color.other().index()].userid)
+            }
+            e => words::illegal_move(&mv.to_string(), &e.to_string()),
+        })
     })?;
     let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
     // Against the robot, its answer is played in this same transaction, and the one mail
@@ -739,49 +703,29 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     // A reply that holds no move is read as a message: say plainly that nothing was played
     // when the sender was to move (issue 26).
     let still = if game.phase() == Phase::Playing && game.to_move() == color {
-        "No move was made; it is still your turn. "
+        words::NO_MOVE_MADE
     } else {
         ""
     };
     let text = comment_of(ctx, &ctx.req.body);
     if text.is_empty() {
-        return Err(Refusal::new(
-            "empty message",
-            "Your chat mail has no text: write the message in the body (quoted lines and the \
-             signature are left out).",
-        )
-        .into());
+        return Err(Refusal::from(words::empty_message()).into());
     }
     let opponent = ctx.user(row.player(color.other()))?;
     let watchers = ctx.tx.subscribers(id)?;
     if opponent.robot && watchers.is_empty() {
-        return Err(Refusal::new(
-            "the robot reads no messages",
-            format!(
-                "{still}{} is the computer player: it reads no messages, and nobody watches \
-                 game {id}, so your text would reach no one. To play, reply with your move on \
-                 the first line, like e4-e5.",
-                opponent.userid
-            ),
-        )
-        .into());
+        return Err(Refusal::from(words::robot_reads_nothing(still, &opponent.userid, id)).into());
     }
-    let subject = format!("Stratego game {id}: message from {}", user.userid);
+    let subject = words::message_subject(id, &user.userid);
     // The opponent's copy comes from their reply address for the game: a plain reply
     // answers, and one that starts with a move plays it.
-    let body = |_recipient: &str| {
-        format!(
-            "{}\nReply to this mail to answer {}. A reply whose first line is a move plays \
-             it.\n",
-            texts::comment_block(&user.userid, &text),
-            user.userid
-        )
-    };
+    let relayed = texts::comment_block(&user.userid, &text);
+    let body = format!("{relayed}\n{}", words::answer_by_reply(&user.userid));
     if !opponent.robot {
         ctx.send(
             &opponent.address,
             &subject,
-            &body(&opponent.userid),
+            &body,
             Thread::Game(id, &opponent.userid_key),
             Some(id),
         )?;
@@ -789,10 +733,7 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let observers = watchers.len();
     for key in watchers {
         let watcher = ctx.user(&key)?;
-        let text = format!(
-            "{}\n(You get this because you watch game {id}.)\n",
-            texts::comment_block(&user.userid, &text)
-        );
+        let text = format!("{relayed}\n{}", words::watching(id));
         ctx.send(
             &watcher.address,
             &subject,
@@ -801,27 +742,8 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             Some(id),
         )?;
     }
-    let watching = match observers {
-        1 => "the observer".to_string(),
-        n => format!("the {n} observers"),
-    };
-    let went = match (opponent.robot, observers) {
-        (true, _) => format!(
-            "Your message went to {watching} of game {id}; {}, the computer player, reads no \
-             messages.",
-            opponent.userid
-        ),
-        (false, 0) => format!("Your message went to {}.", opponent.userid),
-        (false, _) => format!(
-            "Your message went to {} and {watching} of game {id}.",
-            opponent.userid
-        ),
-    };
-    let subject = if still.is_empty() {
-        format!("Stratego game {id}: message sent")
-    } else {
-        format!("Stratego game {id}: message sent, no move made")
-    };
+    let went = words::message_went(id, &opponent.userid, opponent.robot, observers);
+    let subject = words::message_sent_subject(id, !still.is_empty());
     ctx.send(
         &ctx.req.from,
         &subject,

@@ -15,7 +15,7 @@ use crate::inbound::fresh_text;
 use crate::request::{Handled, KeyProof};
 use crate::store::StoreError;
 use crate::syntax::{Command, Login, MoveAction, move_action, parse_move};
-use crate::texts;
+use crate::texts::{self, reply as words};
 
 /// Finds what `key` stands for and checks the sender: `Ok(proof)` when the mail came from
 /// the key's player at their registered address; otherwise the mail is answered here (an
@@ -26,61 +26,29 @@ use crate::texts;
 pub fn resolve(ctx: &mut Ctx<'_, '_>, key: &str) -> Result<Result<KeyProof, Handled>, StoreError> {
     let found = ctx.tx.reply_key(key)?;
     let Some(found) = found else {
-        return ctx
-            .refuse(Refusal::new(
-                "unknown reply address",
-                "The address you wrote to is not a reply address this server gave out, so the \
-                 mail was not read as a move. Reply to the newest mail of your game, or send \
-                 the command with your password, like\n  stratego move <game> <userid> \
-                 <password> e4-e5\nSend 'stratego help' for the list of commands.",
-            ))
-            .map(Err);
+        return ctx.refuse(words::unknown_reply_address().into()).map(Err);
     };
     let owner = ctx.tx.user(&found.userid_key)?;
     if let Some(revoked) = found.revoked {
         return ctx
-            .refuse(Refusal::new(
-                "old reply address",
-                format!(
-                    "You replied to a mail of game {} whose reply address was replaced on {} \
-                     (the password or address of {} changed since), so the mail was not read \
-                     as a move. Reply to a newer mail of game {}, or send the command with your \
-                     password, like\n  stratego move {} {} <password> e4-e5",
-                    found.game,
-                    texts::date_words(revoked),
-                    owner.userid,
-                    found.game,
-                    found.game,
-                    owner.userid,
-                ),
-            ))
+            .refuse(
+                words::old_reply_address(found.game, &texts::date_words(revoked), &owner.userid)
+                    .into(),
+            )
             .map(Err);
     }
     if !owner.address.eq_ignore_ascii_case(&ctx.req.from) {
         // Never answer the stranger: it would confirm that the key is live.
         if ctx.tx.count_answer(&owner.address, false, ctx.now)? <= ctx.config.reply_limit {
-            let body = format!(
-                "Hello {},\n\nA mail from {} was sent to your reply address for game {}. \
-                 Only mail from your registered address ({}) counts there, so it changed \
-                 nothing.\n\nIf you sent it from another address of yours, send it again from \
-                 {}, or change your registered address with\n  stratego set {} <password> \
-                 address <new address>\nIf you did not, someone has a copy of a mail of this \
-                 game; changing your password gives your games new reply addresses:\n  \
-                 stratego set {} <password> password <new password>\n",
-                owner.userid,
-                ctx.req.from,
+            let (subject, body) = words::used_from_elsewhere(
+                &owner.userid,
+                &owner.address,
+                &ctx.req.from,
                 found.game,
-                owner.address,
-                owner.address,
-                owner.userid,
-                owner.userid,
             );
             ctx.send(
                 &owner.address,
-                &format!(
-                    "Stratego game {}: your reply address was used from another address",
-                    found.game
-                ),
+                &subject,
                 &body,
                 Thread::Game(found.game, &owner.userid_key),
                 Some(found.game),
@@ -127,13 +95,7 @@ pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand
     let fresh = fresh_text(body);
     let mut lines = fresh.lines();
     let Some(first) = lines.by_ref().find(|l| !l.trim().is_empty()) else {
-        return Err(Refusal::new(
-            "empty reply",
-            format!(
-                "Your reply in game {game} holds no text of yours (quoted lines and signatures \
-                 are not read). Write your move, like e4-e5, on the first line of your reply."
-            ),
-        ));
+        return Err(words::empty_reply(game).into());
     };
     let rest: String = lines.map(|l| format!("{l}\n")).collect();
     let login = Login {

@@ -14,7 +14,7 @@ use super::{Ctx, Outcome, Refusal, Thread};
 use crate::config::DAY;
 use crate::store::{GameStatus, User};
 use crate::syntax::Login;
-use crate::texts;
+use crate::texts::{self, vacation as words};
 
 /// The window the yearly limit counts in.
 const YEAR: i64 = 365 * DAY;
@@ -75,48 +75,21 @@ pub fn vacation(ctx: &mut Ctx<'_, '_>, login: &Login, days: u32) -> Outcome {
     let name = &user.userid;
     if days == 0 {
         if running.is_none() {
-            return Err(Refusal::new(
-                "not on vacation",
-                format!(
-                    "{name} is not on vacation, so there is nothing to end. To go away, send: \
-                     stratego vacation {name} <password> <days>"
-                ),
-            )
-            .into());
+            return Err(Refusal::from(words::not_on_vacation(name)).into());
         }
         ctx.tx.end_vacation(&user.userid_key, now)?;
-        let games = tell_opponents(ctx, &user, |id| {
-            (
-                format!("Stratego game {id}: {name} is back"),
-                format!(
-                    "{name} is back from vacation: the reminder and forfeit clocks of game {id} \
-                     run again.\n"
-                ),
-            )
-        })?;
-        ctx.send(
-            &ctx.req.from,
-            "Stratego: welcome back",
-            &format!(
-                "Your vacation has ended: the clocks of your games run again.\n\
-                 Your games that are not over: {}.\n",
-                list(&games)
-            ),
-            Thread::Reply,
-            None,
-        )?;
+        let games = tell_opponents(ctx, &user, |id| words::back_to_opponent(name, id))?;
+        let (subject, body) = words::welcome_back(&list(&games));
+        ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
         return Ok(format!("{name} is back"));
     }
     let days = i64::from(days);
     if days > limits.vacation_max_days {
-        return Err(Refusal::new(
-            "vacation too long",
-            format!(
-                "A vacation is at most {} days at a time; you asked for {days}. Send a shorter \
-                 one, and another when it ends if you need more (at most {} days in a year).",
-                limits.vacation_max_days, limits.vacation_days_per_year
-            ),
-        )
+        return Err(Refusal::from(words::too_long(
+            limits.vacation_max_days,
+            days,
+            limits.vacation_days_per_year,
+        ))
         .into());
     }
     // The running vacation, if any, is replaced from now on: only its days so far count.
@@ -126,47 +99,26 @@ pub fn vacation(ctx: &mut Ctx<'_, '_>, login: &Login, days: u32) -> Outcome {
         - running.map_or(0, |(_, until)| until - now);
     let left = limits.vacation_days_per_year * DAY - booked;
     if days * DAY > left {
-        return Err(Refusal::new(
-            "no vacation days left",
-            format!(
-                "A player may be away at most {} days in any 365 days; {name} has used {} of \
-                 them, so at most {} more days can be taken now.",
-                limits.vacation_days_per_year,
-                days_up(booked),
-                left.max(0) / DAY
-            ),
-        )
+        return Err(Refusal::from(words::no_days_left(
+            name,
+            limits.vacation_days_per_year,
+            days_up(booked),
+            left.max(0) / DAY,
+        ))
         .into());
     }
     let until = now + days * DAY;
     ctx.tx.start_vacation(&user.userid_key, now, until)?;
     let back = texts::time_words(until);
-    let games = tell_opponents(ctx, &user, |id| {
-        (
-            format!("Stratego game {id}: {name} is on vacation"),
-            format!(
-                "{name} is on vacation until {back}. Until then (or until {name} moves),\n\
-                 the reminder and forfeit clocks of game {id} stand still. You may still move.\n"
-            ),
-        )
-    })?;
-    ctx.send(
-        &ctx.req.from,
-        &format!("Stratego: vacation until {back}"),
-        &format!(
-            "{name} is on vacation until {back}. The reminder and forfeit clocks of\n\
-             your games stand still until then; your opponents have been told.\n\
-             Your games that are not over: {}.\n\
-             A move of yours ends the vacation, and so does:\n  \
-             stratego vacation {name} <password> 0\n\
-             Days used in the last 365 days: {} of {}.\n",
-            list(&games),
-            days_up(booked + days * DAY),
-            limits.vacation_days_per_year
-        ),
-        Thread::Reply,
-        None,
-    )?;
+    let games = tell_opponents(ctx, &user, |id| words::away_to_opponent(name, id, &back))?;
+    let (subject, body) = words::away(
+        name,
+        &back,
+        &list(&games),
+        days_up(booked + days * DAY),
+        limits.vacation_days_per_year,
+    );
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{name} on vacation for {days} days"))
 }
 
@@ -179,5 +131,5 @@ pub(crate) fn end_by_move(
     Ok(ctx
         .tx
         .end_vacation(&user.userid_key, ctx.now)?
-        .then(|| format!("{} is back from vacation.", user.userid)))
+        .then(|| words::back_by_moving(&user.userid)))
 }

@@ -10,8 +10,13 @@ use stratego_rules::{
     chased_words, html, render,
 };
 
+pub mod account;
+pub mod confirm;
 mod help;
 mod layout;
+pub mod play;
+pub mod reply;
+pub mod vacation;
 
 pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};
@@ -58,6 +63,23 @@ pub fn example_army(v: Variant) -> &'static str {
         Variant::Domino => {
             "66 56 64 36 26 61 60 55\n54 53 52 51 50 44 43 42\n41 40 33 32 31 22 11 00\n"
         }
+    }
+}
+
+/// A refusal's words: the short reason of its subject (`Stratego error: <reason>`) and what
+/// the reply says. The handlers turn it into their refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    /// Short, for the subject.
+    pub reason: &'static str,
+    /// What was wrong and how to go on.
+    pub detail: String,
+}
+
+impl Refused {
+    /// The words of a refusal.
+    pub fn new(reason: &'static str, detail: String) -> Refused {
+        Refused { reason, detail }
     }
 }
 

@@ -357,3 +357,29 @@ fn a_long_command_is_quoted_within_72_columns() {
         mail.body
     );
 }
+
+#[test]
+fn the_vacation_mails_read_well() {
+    let env = Env::new();
+    let (_, _) = robot_game(&env);
+    for (command, subject) in [
+        (
+            "stratego vacation alice pw-alice 14",
+            "Stratego: vacation until 2026-12-04 12:00 UTC",
+        ),
+        (
+            "stratego vacation alice pw-alice 0",
+            "Stratego: welcome back",
+        ),
+    ] {
+        env.mail(&addr("alice"), command, "");
+        let mail = only_mail(&env, &addr("alice"));
+        assert_eq!(mail.subject, subject);
+        assert!(reading_problems(&mail.body).is_empty(), "{}", mail.body);
+        assert!(
+            mail.says("Your games that are not over: 1."),
+            "{}",
+            mail.body
+        );
+    }
+}

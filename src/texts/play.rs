@@ -1,0 +1,166 @@
+//! The words of playing a game (challenge, deploy, move, chat): what a refusal says and
+//! what a message's sender and reader are told. Each paragraph is one line, wrapped when
+//! the mail is queued; a line that starts with a space is a block.
+
+use super::Refused;
+
+fn refused(reason: &'static str, detail: String) -> Refused {
+    Refused::new(reason, detail)
+}
+
+/// A command about a game the user does not play in.
+pub fn not_your_game(user: &str, game: i64) -> Refused {
+    refused(
+        "not your game",
+        format!("{user} does not play in game {game}."),
+    )
+}
+
+/// A challenge naming a userid nobody registered.
+pub fn unknown_challenged(userid: &str) -> Refused {
+    refused(
+        "unknown userid",
+        format!("No user '{userid}' is registered: both players must register before a challenge."),
+    )
+}
+
+/// A challenge of oneself.
+pub fn same_player_twice() -> Refused {
+    refused(
+        "same player twice",
+        "A game needs two different players.".to_string(),
+    )
+}
+
+/// A challenge from an address neither player registered.
+pub fn challenge_from_elsewhere(red: &str, blue: &str, from: &str) -> Refused {
+    refused(
+        "not a player's address",
+        format!(
+            "A challenge must come from the registered address of {red} or {blue}; your mail \
+             came from {from}."
+        ),
+    )
+}
+
+/// A challenge of a player whose address is not confirmed yet.
+pub fn opponent_not_confirmed(opponent: &str) -> Refused {
+    refused(
+        "opponent not confirmed",
+        format!(
+            "{opponent} has registered but has not confirmed their address yet, so they cannot \
+             be challenged. Send the challenge again once {opponent} has replied to the \
+             confirmation mail."
+        ),
+    )
+}
+
+/// An army sent after the game started, or after it ended.
+pub fn setup_closed(why: String) -> Refused {
+    refused("game has started", why)
+}
+
+/// An army that could not be used: every problem, then what happened to the army.
+pub fn bad_army(problems: &str, deployed_before: bool) -> Refused {
+    let previous = if deployed_before {
+        "Your previous army stays in place."
+    } else {
+        "No army was set."
+    };
+    refused("bad army", format!("{problems}\n\n{previous}"))
+}
+
+/// A move marked `#n` when another ply is next.
+pub fn stale_move(mv: &str, n: u32, game: i64, next: u32) -> Refused {
+    refused(
+        "stale move",
+        format!(
+            "You marked {mv} as ply #{n}, but the next ply of game {game} is #{next}: the board \
+             has changed since you wrote it (or this move was already played). Look at your \
+             latest board, then send your move again."
+        ),
+    )
+}
+
+/// A move sent while the opponent is to move: not a wrong move but a wrong moment.
+pub fn not_your_turn(mv: &str, to_move: &str) -> Refused {
+    refused(
+        "not your turn",
+        format!(
+            "It is not your turn: {to_move} is to move. Your move {mv} was not played; send it \
+             again when your board says it is your move."
+        ),
+    )
+}
+
+/// A move the rules do not allow, with the rules' reason.
+pub fn illegal_move(mv: &str, why: &str) -> Refused {
+    refused("illegal move", format!("{mv} is not allowed: {why}."))
+}
+
+/// A chat mail without text.
+pub fn empty_message() -> Refused {
+    refused(
+        "empty message",
+        "Your chat mail has no text: write the message in the body (quoted lines and the \
+         signature are left out)."
+            .to_string(),
+    )
+}
+
+/// The sentence that starts the sender's answer when a reply held no move on their turn.
+pub const NO_MOVE_MADE: &str = "No move was made; it is still your turn. ";
+
+/// A message in a robot game nobody watches: it would reach no one. `still` is
+/// [`NO_MOVE_MADE`] when it was the sender's turn.
+pub fn robot_reads_nothing(still: &str, robot: &str, game: i64) -> Refused {
+    refused(
+        "the robot reads no messages",
+        format!(
+            "{still}{robot} is the computer player: it reads no messages, and nobody watches \
+             game {game}, so your text would reach no one. To play, reply with your move on the \
+             first line, like e4-e5."
+        ),
+    )
+}
+
+/// Under a relayed message, for the opponent: their copy comes from their reply address.
+pub fn answer_by_reply(author: &str) -> String {
+    format!("Reply to this mail to answer {author}. A reply whose first line is a move plays it.\n")
+}
+
+/// Under a relayed message, for an observer.
+pub fn watching(game: i64) -> String {
+    format!("(You get this because you watch game {game}.)\n")
+}
+
+/// The subject of a relayed message.
+pub fn message_subject(game: i64, author: &str) -> String {
+    format!("Stratego game {game}: message from {author}")
+}
+
+/// The subject of the sender's copy: whether a move is still to be made.
+pub fn message_sent_subject(game: i64, no_move_made: bool) -> String {
+    if no_move_made {
+        format!("Stratego game {game}: message sent, no move made")
+    } else {
+        format!("Stratego game {game}: message sent")
+    }
+}
+
+/// Where a message went: to the opponent (unless it is the robot) and to the observers,
+/// named only when there are some.
+pub fn message_went(game: i64, opponent: &str, robot: bool, observers: usize) -> String {
+    let watching = match observers {
+        1 => "the observer".to_string(),
+        n => format!("the {n} observers"),
+    };
+    match (robot, observers) {
+        (true, _) => format!(
+            "Your message went to {watching} of game {game}; {opponent}, the computer player, \
+             reads no messages."
+        ),
+        (false, 0) => format!("Your message went to {opponent}."),
+        (false, _) => format!("Your message went to {opponent} and {watching} of game {game}."),
+    }
+}

@@ -45,7 +45,8 @@ pub enum EndReason {
     Resign,
     /// Both players agreed to a draw.
     DrawAgreed,
-    /// A player did not move in time.
+    /// A player did not move in time (no winner: the game was abandoned, see
+    /// [`Game::abandon`]).
     Forfeit,
 }
 
@@ -98,6 +99,7 @@ impl fmt::Display for Outcome {
             ),
             (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
             (None, EndReason::Flag) => write!(f, "draw: both flags fell in one battle"),
+            (None, EndReason::Forfeit) => write!(f, "no winner: abandoned (clock or absence)"),
             (None, _) => write!(f, "draw: {why}"),
         }
     }

@@ -559,6 +559,7 @@ mod tests {
         };
         // The reasons as the rules crate words them.
         let two = IllegalMove::TwoSquares {
+            noun: "piece",
             mv,
             count: 4,
             limit: 3,

@@ -383,7 +383,10 @@ impl Game {
         }
         let unit = self.board.get(mv.from).ok_or(IllegalMove::Empty(mv.from))?;
         if unit.piece.color != color {
-            return Err(IllegalMove::NotYours(mv.from));
+            return Err(IllegalMove::NotYours {
+                square: mv.from,
+                noun: self.variant.spec().noun,
+            });
         }
         let rank = unit.piece.rank;
         let movement = self.variant.movement(rank);
@@ -396,7 +399,10 @@ impl Game {
         if mv.from == mv.to {
             return Err(IllegalMove::SameSquare(mv.from));
         }
-        let distance = mv.straight_distance().ok_or(IllegalMove::NotStraight(mv))?;
+        let noun = self.variant.spec().noun;
+        let distance = mv
+            .straight_distance()
+            .ok_or(IllegalMove::NotStraight { mv, noun })?;
         if self.variant.is_lake(mv.to) {
             return Err(IllegalMove::Lake(mv.to));
         }
@@ -405,7 +411,7 @@ impl Game {
             .get(mv.to)
             .is_some_and(|u| u.piece.color == color)
         {
-            return Err(IllegalMove::OwnPiece { to: mv.to });
+            return Err(IllegalMove::OwnPiece { to: mv.to, noun });
         }
         if distance > 1 {
             if movement != Movement::Line {
@@ -433,6 +439,7 @@ impl Game {
         if limit > 0 && series.count > limit {
             let (a, b) = series.ends();
             return Err(IllegalMove::TwoSquares {
+                noun,
                 mv,
                 count: series.count,
                 limit,

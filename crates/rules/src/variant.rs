@@ -63,6 +63,8 @@ pub struct VariantSpec {
     /// The piece whose loss loses the game (the Flag; Domino's [6-6]); both lost in one
     /// battle is a draw.
     pub flag: Rank,
+    /// What the game's men are called where a move is refused: `piece`, Domino's `tile`.
+    pub noun: &'static str,
 }
 
 /// What each player sets up: the same army for both, or tiles dealt to each.

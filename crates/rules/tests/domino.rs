@@ -296,3 +296,40 @@ fn two_squares_rule_applies() {
         "{err}"
     );
 }
+
+/// Issue 27, item 15: a tile moved two squares was told "only Scouts (9) move farther";
+/// Domino has no Scouts, and its errors speak of tiles.
+#[test]
+fn domino_errors_speak_of_tiles() {
+    let mut rows = vec!["R53R11.....R66", "B24"];
+    rows.resize(9, "");
+    rows.push(".......B66");
+    let mut g = game(&rows, "r");
+    let why = |g: &Game, mv: &str| {
+        g.check_move(g.to_move(), mv.parse().unwrap())
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        why(&g, "b1-b3"),
+        "b1-b3: your tile [1-1] moves one square at a time; no tile moves farther"
+    );
+    assert_eq!(
+        why(&g, "b1-c2"),
+        "b1-c2 is not a straight move: tiles move along rows and columns, never diagonally"
+    );
+    assert_eq!(why(&g, "a1-b1"), "b1 holds one of your own tiles");
+    assert_eq!(why(&g, "a2-a3"), "the tile on a2 is not yours");
+    for mv in ["b1-c1", "h10-h9", "c1-b1", "h9-h10", "b1-c1", "h10-h9"] {
+        play(&mut g, mv);
+    }
+    assert_eq!(
+        why(&g, "c1-b1"),
+        "two-squares rule: c1-b1 would be the 4th move in a row of that tile between b1 \
+         and c1; the limit in this game is 3"
+    );
+    for mv in ["c1-c3", "c1-d2", "a2-a3", "c1-c1"] {
+        let text = why(&g, mv);
+        assert!(!text.contains("piece") && !text.contains("Scout"), "{text}");
+    }
+}

@@ -49,6 +49,7 @@ pub(super) const CLASSIC: VariantSpec = VariantSpec {
     movement: MOVEMENT,
     battle: ranked,
     flag: Rank::Flag,
+    noun: "piece",
 };
 
 pub(super) static SPEC: VariantSpec = CLASSIC;

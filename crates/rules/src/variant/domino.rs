@@ -69,6 +69,7 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     movement: movement_table([Movement::Never; 12], Movement::Step),
     battle,
     flag: DOUBLE_SIX,
+    noun: "tile",
 };
 
 /// Settles a strike of tile `attacker` on tile `defender`: the [0-0] beats the [6-6] either

@@ -28,4 +28,5 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     movement: classic::MOVEMENT,
     battle: ranked,
     flag: Rank::Flag,
+    noun: "piece",
 };

@@ -172,6 +172,14 @@ pub enum ArmyProblem {
         /// The tile as written.
         tile: Rank,
     },
+    /// More Domino tiles than setup squares, written on after the army (issue 27, item 16).
+    #[error("the army has {found} tiles but needs {expected}: one for each of your setup squares")]
+    TooManyTiles {
+        /// Tiles found: the army's and those written right after it.
+        found: usize,
+        /// Tiles needed.
+        expected: usize,
+    },
     /// More problems than are worth listing.
     #[error("... and {0} more problems")]
     More(usize),
@@ -380,6 +388,14 @@ impl Army {
                 }
                 if symbols.len() == size {
                     end = start + j + c.len_utf8();
+                    // A comment may follow the army, but more tiles are a mistake.
+                    let extra = if dealt { tiles::extra(&text[end..]) } else { 0 };
+                    if extra > 0 {
+                        problems.push(ArmyProblem::TooManyTiles {
+                            found: size + extra,
+                            expected: size,
+                        });
+                    }
                     break 'lines;
                 }
             }

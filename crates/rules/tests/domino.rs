@@ -164,26 +164,30 @@ fn position_text_round_trips() {
     ));
 }
 
-/// Red [5-3] on d4 faces Blue [2-4] on d5, nothing else on the board.
-/// Depth 1: d4 to d3, c4, e4, and the strike on d5: 4.
-/// Depth 2: after each of the three steps Blue's tile has d6, c5, e5 and d4 (4 each, the
-/// last a strike); after the strike (attack 5 beats defence 4) Blue has no tile left and
-/// the game is over: 0. 3 x 4 = 12.
+/// Red [5-3] on d4 faces Blue [2-4] on d5; the [6-6]s stand in the corners, Red's on a1,
+/// Blue's on h10.
+/// Depth 1: d4 to d3, c4, e4, and the strike on d5; a1 to a2, b1: 6.
+/// Depth 2: after each of the three steps and the two moves of a1, Blue's [2-4] has d6,
+/// c5, e5 and d4 (a step or a strike) and its [6-6] h9 and g10: 6 each, 5 x 6 = 30; after
+/// the strike (attack 5 beats defence 4) Blue has only its [6-6]: 2. 30 + 2 = 32.
 #[test]
 fn perft_two_tiles() {
-    let g = game(&["", "", "", "...R53", "...B24"], "r");
-    assert_eq!(g.perft(1), 4);
-    assert_eq!(g.perft(2), 12);
+    let mut rows = vec!["R66", "", "", "...R53", "...B24"];
+    rows.resize(9, "");
+    rows.push(".......B66");
+    let g = game(&rows, "r");
+    assert_eq!(g.perft(1), 6);
+    assert_eq!(g.perft(2), 32);
 }
 
-/// Red [0-0] on a1 below Blue [6-6] on a2; Red [1-1] on h1, Blue [1-1] on h10.
+/// Red [0-0] on a1 below Blue [6-6] on a2; Red [6-6] on h1, Blue [1-1] on h10.
 /// Depth 1: a1xa2 (the [0-0] takes the [6-6]: Red wins), a1-b1, h1-h2, h1-g1: 4.
 /// Depth 2: after a1xa2 the game is over: 0. After a1-b1 Blue has a2 to a1, a3, b2 and
 /// h10 to h9, g10: 5. After h1-h2 or h1-g1 Blue has a2xa1 (the [6-6] strikes the [0-0] and
 /// falls), a3, b2, h9, g10: 5 each. 0 + 5 + 5 + 5 = 15.
 #[test]
 fn perft_the_doubles() {
-    let mut rows = vec!["R00......R11", "B66"];
+    let mut rows = vec!["R00......R66", "B66"];
     rows.resize(9, "");
     rows.push(".......B11");
     let g = game(&rows, "r");
@@ -198,7 +202,7 @@ fn play(g: &mut Game, mv: &str) -> stratego_rules::MoveRecord {
 #[test]
 fn destroying_the_double_six_wins_either_way() {
     // The [0-0] strikes the [6-6].
-    let mut g = game(&["R00", "B66"], "r");
+    let mut g = game(&["R00......R66", "B66"], "r");
     play(&mut g, "a1-a2");
     assert_eq!(
         g.outcome(),
@@ -208,7 +212,7 @@ fn destroying_the_double_six_wins_either_way() {
         })
     );
     // The [6-6] strikes the [0-0] and falls: the defender's side wins.
-    let mut g = game(&["R66", "B00", ".......B11"], "r");
+    let mut g = game(&["R66", "B00", ".......B66"], "r");
     let record = play(&mut g, "a1-a2");
     assert_eq!(
         record.battle.unwrap().winner,
@@ -216,7 +220,7 @@ fn destroying_the_double_six_wins_either_way() {
     );
     assert_eq!(g.outcome().unwrap().winner, Some(Color::Blue));
     // An attack 6 against the [6-6]'s defence 6: both go, and with them Blue's [6-6].
-    let mut g = game(&["R60", "B66", "R11"], "r");
+    let mut g = game(&["R60", "B66", ".......R66"], "r");
     play(&mut g, "a1-a2");
     assert_eq!(g.outcome().unwrap().winner, Some(Color::Red));
 }
@@ -238,7 +242,7 @@ fn both_double_sixes_in_one_battle_is_a_draw() {
 
 #[test]
 fn the_winner_keeps_its_orientation_and_the_attacker_moves_in() {
-    let mut g = game(&["R53", "B24", ".......B66"], "r");
+    let mut g = game(&["R53......R66", "B24", ".......B66"], "r");
     let record = play(&mut g, "a1-a2");
     let battle = record.battle.unwrap();
     assert_eq!((battle.attacker, battle.defender), (t("53"), t("24")));
@@ -247,7 +251,7 @@ fn the_winner_keeps_its_orientation_and_the_attacker_moves_in() {
     assert_eq!(winner.piece.rank, t("53"));
     assert_eq!(g.lost(Color::Blue)[t("24").index()], 1);
     // A defender that wins stays where it stood, as it was turned.
-    let mut g = game(&["R35", "B24", ".......B66"], "r");
+    let mut g = game(&["R35......R66", "B24", ".......B66"], "r");
     play(&mut g, "a1-a2");
     assert_eq!(g.board().get("a1".parse().unwrap()), None);
     assert_eq!(
@@ -256,27 +260,51 @@ fn the_winner_keeps_its_orientation_and_the_attacker_moves_in() {
     );
 }
 
-/// Every tile steps, so only a side whose tiles are all boxed in by its own, or that has
-/// none left, has no move; the last loses at once.
+/// Every tile steps, and a strike is a move too, so a side has no legal move only when the
+/// two-squares or more-squares rule refuses every move it has; it loses, as in every game.
+/// A side that lost its last strike lost its [6-6] with it, at the latest.
 #[test]
-fn no_legal_move_loses() {
-    let mut g = game(&["R53", "B24", "B66"], "r");
+fn a_side_that_keeps_its_double_six_plays_on() {
+    let mut g = game(&["R53......R66", "B24", "B66"], "r");
     play(&mut g, "a1-a2");
     assert_eq!(g.phase(), Phase::Playing, "Blue still has its [6-6]");
-    let mut g = game(&["R53", "B24"], "r");
-    play(&mut g, "a1-a2");
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(Color::Red),
-            reason: EndReason::NoMoves
-        })
-    );
+}
+
+/// Issue 27, item 17: perft counted moves in positions where a side had no tiles, or no
+/// [6-6], though the game is over without it. Both now agree: such a position is a game
+/// over (the side without its [6-6] has lost; neither has one: a draw), and its perft is 0.
+#[test]
+fn a_position_without_a_double_six_is_over_and_perft_agrees() {
+    let cases: [(&[&str], Option<Color>); 4] = [
+        (&["R66"], Some(Color::Red)),
+        (&["R53", ".......B66"], Some(Color::Blue)),
+        (&["R53", "B24"], None),
+        (&[], None),
+    ];
+    for (rows, winner) in cases {
+        let g = game(rows, "r");
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome {
+                winner,
+                reason: EndReason::Flag
+            }),
+            "{rows:?}"
+        );
+        for depth in 1..=3 {
+            assert_eq!(g.perft(depth), 0, "{rows:?} at depth {depth}");
+        }
+        assert_eq!(g.legal_moves().len(), 0, "{rows:?}");
+    }
+    // With both [6-6] on the board the game goes on.
+    let g = game(&["R66", ".......B66"], "r");
+    assert_eq!(g.phase(), Phase::Playing);
+    assert_eq!(g.perft(1), 2);
 }
 
 #[test]
 fn two_squares_rule_applies() {
-    let mut rows = vec!["R53"];
+    let mut rows = vec!["R53......R66"];
     rows.resize(9, "");
     rows.push(".......B66");
     let mut g = game(&rows, "r");

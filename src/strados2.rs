@@ -495,6 +495,8 @@ pub fn result_of(outcome: Outcome, imported_type: Option<u8>) -> (u8, u8) {
         EndReason::Forfeit => imported_type
             .filter(|t| result_type::FORFEITS.contains(t))
             .unwrap_or(*result_type::FORFEITS.start()),
+        // Only Domino has it, and Domino has no StraDoS2 form: the nearest draw.
+        EndReason::NoStrike => result_type::DRAW_AGREED,
     };
     let w = match outcome.winner {
         Some(Color::Red) => 1,

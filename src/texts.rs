@@ -209,7 +209,8 @@ pub fn help(limits: &crate::config::Limits, robot: &str) -> String {
          first digit attacks, the second defends. Every tile steps one square. In a\n\
          battle the attacker's attack meets the defender's defence: the greater wins,\n\
          equal both go; the [0-0] beats the [6-6] whoever strikes. Whoever destroys\n\
-         the other's [6-6] wins (both at once: a draw).\n\
+         the other's [6-6] wins (both at once: a draw). No repetition rule unless\n\
+         asked for (-twosquare=N, -chase=on); 100 plies without a strike: a draw.\n\
          Challenge options: a game, -twosquare=N (a piece may not\n\
          move more than N times in a row between the same two squares; 0 = no limit;\n\
          default 3), -noscoutstrike (a Scout that moves more than one square may not\n\

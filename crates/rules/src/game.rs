@@ -48,10 +48,14 @@ pub enum EndReason {
     /// A player did not move in time (no winner: the game was abandoned, see
     /// [`Game::abandon`]).
     Forfeit,
+    /// A draw: too many plies in a row without a strike ([`crate::VariantSpec::quiet_plies`];
+    /// Domino only).
+    NoStrike,
 }
 
 impl EndReason {
-    /// The JSON word: `flag`, `no-moves`, `both-immobile`, `resign`, `draw-agreed`, `forfeit`.
+    /// The JSON word: `flag`, `no-moves`, `both-immobile`, `resign`, `draw-agreed`, `forfeit`,
+    /// `no-strike`.
     pub fn as_str(self) -> &'static str {
         match self {
             EndReason::Flag => "flag",
@@ -60,6 +64,7 @@ impl EndReason {
             EndReason::Resign => "resign",
             EndReason::DrawAgreed => "draw-agreed",
             EndReason::Forfeit => "forfeit",
+            EndReason::NoStrike => "no-strike",
         }
     }
 }
@@ -83,6 +88,7 @@ impl fmt::Display for Outcome {
             EndReason::Resign => "resigned",
             EndReason::DrawAgreed => "agreed",
             EndReason::Forfeit => "forfeit",
+            EndReason::NoStrike => "no strike for too long",
         };
         match (self.winner, self.reason) {
             (Some(w), EndReason::Resign) => {
@@ -236,6 +242,9 @@ pub struct Game {
     /// Red's and Blue's hands in a dealt game (Domino); empty, and not written, in others.
     #[serde(default, skip_serializing_if = "no_deals")]
     deals: [Deal; 2],
+    /// Plies in a row without a strike, for the no-strike draw (0 in games stored before it).
+    #[serde(default)]
+    quiet: u32,
 }
 
 fn no_deals(deals: &[Deal; 2]) -> bool {
@@ -262,6 +271,7 @@ impl Game {
             draw_offer: None,
             chase: Chase::default(),
             deals: [Deal::EMPTY; 2],
+            quiet: 0,
         }
     }
 
@@ -586,6 +596,7 @@ impl Game {
             // Moving instead of answering declines the opponent's offer.
             self.draw_offer = None;
         }
+        self.quiet = if battle.is_some() { 0 } else { self.quiet + 1 };
         let flag = self.variant.spec().flag;
         let fell = battle.map_or((false, false), |b| b.flags_fallen(flag));
         if fell != (false, false) {
@@ -602,6 +613,13 @@ impl Game {
             });
         } else if check_end {
             self.check_stalemate();
+        }
+        let limit = self.variant.spec().quiet_plies;
+        if limit > 0 && self.quiet >= limit && self.phase == Phase::Playing {
+            self.phase = Phase::Over(Outcome {
+                winner: None,
+                reason: EndReason::NoStrike,
+            });
         }
         record
     }

@@ -65,6 +65,10 @@ pub struct VariantSpec {
     pub flag: Rank,
     /// What the game's men are called where a move is refused: `piece`, Domino's `tile`.
     pub noun: &'static str,
+    /// The no-strike draw: after this many plies in a row without a strike the game is
+    /// drawn ([`crate::EndReason::NoStrike`]); `0`: never (the games of Stratego, which end
+    /// endless games by their repetition rules instead).
+    pub quiet_plies: u32,
 }
 
 /// What each player sets up: the same army for both, or tiles dealt to each.

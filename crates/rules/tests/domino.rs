@@ -361,3 +361,91 @@ fn domino_errors_speak_of_tiles() {
         assert!(!text.contains("piece") && !text.contains("Scout"), "{text}");
     }
 }
+
+/// Issue 27, item 14: the seed has no repetition rule, yet Domino had the two-squares
+/// (3) and more-squares rules on by default. They are off by default and still options.
+#[test]
+fn domino_defaults_follow_the_seed() {
+    let (v, o) = Options::parse_args(["-domino"]).unwrap();
+    assert_eq!(v, Variant::Domino);
+    assert_eq!((o.twosquare, o.chase), (0, false));
+    assert_eq!(o, Options::for_variant(Variant::Domino));
+    let (_, o) = Options::parse_args(["-domino", "-twosquare=3", "-chase=on"]).unwrap();
+    assert_eq!((o.twosquare, o.chase), (3, true));
+    // The other games keep theirs.
+    let (_, o) = Options::parse_args(["-small"]).unwrap();
+    assert_eq!((o.twosquare, o.chase), (3, true));
+}
+
+/// Two lone [6-6] in their corners under Domino's default options, Red to move.
+fn lone_doubles() -> Game {
+    let mut rows = vec!["R66"];
+    rows.resize(9, "");
+    rows.push(".......B66");
+    Game::from_position(&position(&rows, "r"), Options::for_variant(Variant::Domino)).unwrap()
+}
+
+/// Shuffles both [6-6] of [`lone_doubles`] back and forth for `plies` plies.
+fn shuffle(g: &mut Game, plies: usize) {
+    let moves = ["a1-a2", "h10-h9", "a2-a1", "h9-h10"];
+    for mv in moves.iter().cycle().take(plies) {
+        play(g, mv);
+    }
+}
+
+/// Issue 27, item 14: with no repetition rule a Domino game could go on for ever. 100
+/// plies in a row without a strike draw it (`QUIET_PLIES`, docs/DOMINO.md).
+#[test]
+fn a_hundred_plies_without_a_strike_are_a_draw() {
+    let mut g = lone_doubles();
+    shuffle(&mut g, 99);
+    assert_eq!(g.phase(), Phase::Playing);
+    play(&mut g, "h9-h10");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(
+        outcome,
+        Outcome {
+            winner: None,
+            reason: EndReason::NoStrike
+        }
+    );
+    assert_eq!(outcome.to_string(), "draw: no strike for too long");
+    assert_eq!(outcome.reason.as_str(), "no-strike");
+
+    // A strike starts the count again: Red's [1-1] takes Blue's [0-0] at ply 98.
+    let mut rows = vec!["R66.R11", ".B00"];
+    rows.resize(9, "");
+    rows.push(".......B66");
+    let mut g =
+        Game::from_position(&position(&rows, "b"), Options::for_variant(Variant::Domino)).unwrap();
+    let moves = ["h10-h9", "c1-d1", "h9-h10", "d1-c1"];
+    for mv in moves.iter().cycle().take(96) {
+        play(&mut g, mv);
+    }
+    play(&mut g, "b2-b1");
+    assert!(play(&mut g, "c1-b1").battle.is_some());
+    let moves = ["h10-h9", "b1-c1", "h9-h10", "c1-b1"];
+    for mv in moves.iter().cycle().take(99) {
+        play(&mut g, mv);
+    }
+    assert_eq!(g.phase(), Phase::Playing, "99 plies without a strike");
+    play(&mut g, "c1-b1");
+    assert_eq!(g.outcome().unwrap().reason, EndReason::NoStrike);
+}
+
+/// perft agrees with the no-strike draw: two plies before it, the tree ends at depth 2.
+#[test]
+fn perft_counts_the_no_strike_draw() {
+    let mut g = lone_doubles();
+    // Each [6-6] has 2 moves from its corner, and 3 from the square next to it.
+    assert_eq!(g.perft(3), 2 * 2 * 3);
+    shuffle(&mut g, 98);
+    assert_eq!(g.to_move(), Color::Red);
+    assert_eq!(g.perft(1), 3);
+    assert_eq!(
+        g.perft(2),
+        9,
+        "the 100th ply ends the game: a leaf at depth 2"
+    );
+    assert_eq!(g.perft(3), 0);
+}

@@ -50,6 +50,7 @@ pub(super) const CLASSIC: VariantSpec = VariantSpec {
     battle: ranked,
     flag: Rank::Flag,
     noun: "piece",
+    quiet_plies: 0,
 };
 
 pub(super) static SPEC: VariantSpec = CLASSIC;

@@ -29,4 +29,5 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     battle: ranked,
     flag: Rank::Flag,
     noun: "piece",
+    quiet_plies: 0,
 };

@@ -302,16 +302,18 @@ pub fn replay(record: &Record) -> Result<Replayed, ImportError> {
 /// and two names are two (issue 27, item 11). The first choice is `gravon.<name>` (letters,
 /// digits, `_ . -`; anything else `_`; cut to 20 characters); when that userid is taken,
 /// by a real account or by another name ("Jörg" after "Jürg"), the name is cut shorter and
-/// a short hash of it added (`gravon.J_rg-3f9a1c`), again until one is free. Which account a
-/// name has is kept (`imported_players`), so it never depends on the order of imports. An
-/// empty name is nobody known: each gets an account of its own.
+/// a short hash of it added (`gravon.J_rg-` and six hex digits), again until one is free.
+/// Which account a name has is kept (`imported_players`): once given, it stays that name's,
+/// whatever is imported or registered later. An empty name is nobody known: each gets an
+/// account of its own (`gravon.anon-` and six hex digits).
 fn player_account(tx: &Tx<'_>, name: &str, now: i64) -> Result<String, StoreError> {
     if !name.is_empty()
         && let Some(userid) = tx.imported_player(name)?
     {
         return Ok(userid);
     }
-    let clean: String = name
+    let shown = if name.is_empty() { "anon" } else { name };
+    let clean: String = shown
         .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-') {

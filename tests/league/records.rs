@@ -402,6 +402,10 @@ fn different_names_are_different_accounts_and_one_name_is_one() {
     assert_eq!(all.len(), n, "two names, two accounts: {all:?}");
     assert_eq!(by_name["Jörg"], "gravon.J_rg");
     assert_eq!(empty.len(), 3);
+    assert!(
+        empty.iter().all(|a| a.starts_with("gravon.anon-")),
+        "{empty:?}"
+    );
 }
 
 /// Issue 27, item 12: an exported game imported again is the same game, though its file

@@ -91,6 +91,8 @@ impl fmt::Display for Outcome {
             EndReason::NoStrike => "no strike for too long",
         };
         match (self.winner, self.reason) {
+            // Only a game imported from Gravon ends so (`Game::abandon`).
+            (None, EndReason::Forfeit) => write!(f, "no winner: abandoned (clock or absence)"),
             (Some(w), EndReason::Resign) => {
                 write!(f, "{} wins: {} resigned", w.name(), w.other().name())
             }
@@ -105,7 +107,6 @@ impl fmt::Display for Outcome {
             ),
             (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
             (None, EndReason::Flag) => write!(f, "draw: both flags fell in one battle"),
-            (None, EndReason::Forfeit) => write!(f, "no winner: abandoned (clock or absence)"),
             (None, _) => write!(f, "draw: {why}"),
         }
     }

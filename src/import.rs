@@ -10,14 +10,28 @@
 //!   illegal under the lenient rules too.
 //! * The record's result must agree with the moves: a flag capture or a side without moves
 //!   must be what the moves lead to; a resignation, an agreed draw or a clock/absence loss
-//!   (types 10-14, stored as a forfeit) is applied after the last move.
+//!   (types 10-14, stored as a forfeit) is applied after the last move. A clock/absence
+//!   ending with no winner (types 10-14, winner 3: 84 of 18,699 Gravon records) is stored
+//!   as a forfeit with no winner ([`Game::abandon`]); a draw that names a winner, or a win
+//!   that names nobody, is refused saying so ([`RecordError::ResultWinner`]).
 //! * Each file is one transaction: a refused file leaves nothing behind, and the files
-//!   before and after it are imported. A file already imported (the same bytes, by SHA-256)
-//!   is refused with the number of its game, so a batch can be run again.
-//! * The players become accounts `gravon.<name>` (letters, digits, `_ . -`; anything else
-//!   `_`; cut to 20 characters) at the address [`IMPORT_ADDRESS`], with no password that
-//!   can ever match: nobody can log in as them and no mail goes to them. The names as
-//!   recorded are kept with the game and written back by export.
+//!   before and after it are imported. A record already imported is refused with the number
+//!   of its game, so a batch can be run again: the same bytes (SHA-256 of the file), or the
+//!   same game written otherwise, such as our own export of it ([`game_digest`]). Both
+//!   digests are keys of `imported_records`, so the check costs the same however many games
+//!   the database holds.
+//! * A file may be a pipe (`import /dev/stdin`): it is read as far as the size limit allows
+//!   ([`read_record`]).
+//! * Names are cleaned on the way in ([`strados2::clean_name`]: no control or format
+//!   characters, which become U+FFFD) and again on the way out, so the output of `import`
+//!   is one line per file and every export is well-formed XML.
+//! * The players become accounts (`player_account`): `gravon.<name>` (letters,
+//!   digits, `_ . -`; anything else `_`; cut to 20 characters), with a short hash of the
+//!   name added when that userid is taken, so two names are never one account; which
+//!   account a name has is kept in `imported_players`. The accounts have the address
+//!   [`IMPORT_ADDRESS`] and no password that can ever match: nobody can log in as them and
+//!   no mail goes to them. The names as recorded are kept with the game and written back
+//!   by export.
 //! * Imported games are over and are not rated (nobody here played them).
 
 use std::collections::HashMap;
@@ -80,9 +94,38 @@ pub enum ImportError {
     /// The same file was imported before.
     #[error("this record was imported already, as game {0}")]
     Duplicate(i64),
+    /// The file cannot be opened or read.
+    #[error("cannot read it: {0}")]
+    Read(#[from] std::io::Error),
     /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+/// Reads the bytes of one record file, a pipe (`/dev/stdin`, `<(...)`) or a device as well
+/// as a regular file, refusing one over [`strados2::MAX_RECORD_BYTES`] without reading all
+/// of it. A pipe's size is not known before it is read, so it is not asked for.
+///
+/// # Errors
+/// [`ImportError::Read`], or [`ImportError::Record`] for a file too large or empty.
+pub fn read_record(path: &std::path::Path) -> Result<Vec<u8>, ImportError> {
+    use std::io::Read;
+    let limit = strados2::MAX_RECORD_BYTES;
+    let file = std::fs::File::open(path)?;
+    let regular = file.metadata()?.is_file();
+    let mut bytes = Vec::new();
+    (&file).take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(match file.metadata() {
+            Ok(m) if regular => RecordError::TooLarge(m.len().max(limit + 1)),
+            _ => RecordError::PipeTooLarge,
+        }
+        .into());
+    }
+    if bytes.is_empty() {
+        return Err(RecordError::Empty(!regular).into());
+    }
+    Ok(bytes)
 }
 
 /// A game replayed from a record.
@@ -240,6 +283,8 @@ pub fn replay(record: &Record) -> Result<Replayed, ImportError> {
                 (t, Some(w)) if result_type::FORFEITS.contains(&t) => {
                     game.forfeit(w.other()).map(drop)
                 }
+                // Ended on the clock or by absence with no winner.
+                (t, None) if result_type::FORFEITS.contains(&t) => game.abandon().map(drop),
                 _ => {
                     return Err(mismatch(format!(
                         "after the last move (ply {}) the game is still in play",
@@ -253,9 +298,22 @@ pub fn replay(record: &Record) -> Result<Replayed, ImportError> {
     Ok(replayed)
 }
 
-/// The account userid for a recorded player name, made if needed.
+/// The account userid for a recorded player name, made if needed: one name is one account,
+/// and two names are two (issue 27, item 11). The first choice is `gravon.<name>` (letters,
+/// digits, `_ . -`; anything else `_`; cut to 20 characters); when that userid is taken,
+/// by a real account or by another name ("Jörg" after "Jürg"), the name is cut shorter and
+/// a short hash of it added (`gravon.J_rg-` and six hex digits), again until one is free.
+/// Which account a name has is kept (`imported_players`): once given, it stays that name's,
+/// whatever is imported or registered later. An empty name is nobody known: each gets an
+/// account of its own (`gravon.anon-` and six hex digits).
 fn player_account(tx: &Tx<'_>, name: &str, now: i64) -> Result<String, StoreError> {
-    let clean: String = name
+    if !name.is_empty()
+        && let Some(userid) = tx.imported_player(name)?
+    {
+        return Ok(userid);
+    }
+    let shown = if name.is_empty() { "anon" } else { name };
+    let clean: String = shown
         .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-') {
@@ -266,28 +324,41 @@ fn player_account(tx: &Tx<'_>, name: &str, now: i64) -> Result<String, StoreErro
         })
         .collect();
     let base: String = format!("gravon.{clean}").chars().take(20).collect();
-    for n in 1.. {
-        let userid = if n == 1 {
+    for n in 0u32.. {
+        let userid = if n == 0 && !name.is_empty() {
             base.clone()
         } else {
-            let suffix = n.to_string();
+            let hash = crate::hex::hex(&Sha256::digest(format!("{n}:{name}")));
             format!(
-                "{}{suffix}",
-                base.chars().take(20 - suffix.len()).collect::<String>()
+                "{}-{}",
+                base.chars().take(13).collect::<String>(),
+                &hash[..6]
             )
         };
         match tx.user(&userid) {
-            Ok(u) if u.address == IMPORT_ADDRESS => return Ok(u.userid),
-            // A real account by that name: not this player.
             Ok(_) => continue,
             Err(StoreError::NotFound { .. }) => {
                 tx.create_user(&userid, IMPORT_ADDRESS, NO_PASSWORD, now)?;
+                if !name.is_empty() {
+                    tx.add_imported_player(name, &userid)?;
+                }
                 return Ok(userid);
             }
             Err(e) => return Err(e),
         }
     }
     unreachable!("some userid is free")
+}
+
+/// The digest of the game a record holds: of the record as our export writes it, so that
+/// the same game has the same digest however its file was laid out, and an exported game
+/// imported again is found (issue 27, item 12).
+pub fn game_digest(record: &Record) -> String {
+    let kind = strados2::type_name(record.variant).unwrap_or("?");
+    let result = record.result.map(|(t, w)| (t, winner_code(w)));
+    let players = [record.players[0].as_str(), record.players[1].as_str()];
+    let xml = strados2::write(kind, &record.field, &record.moves, players, result);
+    crate::hex::hex(&Sha256::digest(xml.as_bytes()))
 }
 
 /// Imports one record (the bytes of a file) as a finished game, in its own transaction;
@@ -301,11 +372,24 @@ pub fn import(
     now: i64,
 ) -> Result<(i64, String), ImportError> {
     let record = strados2::parse(bytes)?;
+    let file_digest = crate::hex::hex(&Sha256::digest(bytes));
+    let game_digest = game_digest(&record);
+    // Known records are refused before the work of replaying them.
+    let known = store.read(|r| -> Result<_, StoreError> {
+        Ok(match r.imported_game(&file_digest)? {
+            Some(id) => Some(id),
+            None => r.imported_game(&game_digest)?,
+        })
+    })?;
+    if let Some(id) = known {
+        return Err(ImportError::Duplicate(id));
+    }
     let Replayed { game, records } = replay(&record)?;
-    let digest = crate::hex::hex(&Sha256::digest(bytes));
     store.write(|tx| -> Result<_, ImportError> {
-        if let Some(id) = tx.imported_game(&digest)? {
-            return Err(ImportError::Duplicate(id));
+        for digest in [&file_digest, &game_digest] {
+            if let Some(id) = tx.imported_game(digest)? {
+                return Err(ImportError::Duplicate(id));
+            }
         }
         let red = player_account(tx, &record.players[0], now)?;
         let blue = player_account(tx, &record.players[1], now)?;
@@ -316,7 +400,7 @@ pub fn import(
         options["strados2"] = json!({
             "players": record.players,
             "result": kind,
-            "digest": digest,
+            "digest": file_digest,
         });
         let id = tx.insert_game(&NewGame {
             variant: game.variant().name().to_string(),
@@ -329,6 +413,9 @@ pub fn import(
             state: save_state(&game),
             now,
         })?;
+        for digest in [&file_digest, &game_digest] {
+            tx.add_imported_record(digest, id)?;
+        }
         let mut row = tx.game(id)?;
         let outcome = game.outcome().expect("replay ends the game");
         row.result = Some(
@@ -352,11 +439,16 @@ pub fn import(
                 } else {
                     ", more-squares rule off"
                 },
-                record.players[0],
-                record.players[1]
+                shown(&record.players[0]),
+                shown(&record.players[1])
             ),
         ))
     })
+}
+
+/// A recorded name as the import's output shows it.
+fn shown(name: &str) -> &str {
+    if name.is_empty() { "(no name)" } else { name }
 }
 
 /// Why a game cannot be exported as StraDoS2.
@@ -469,6 +561,7 @@ mod tests {
         };
         // The reasons as the rules crate words them.
         let two = IllegalMove::TwoSquares {
+            noun: "piece",
             mv,
             count: 4,
             limit: 3,

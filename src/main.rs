@@ -733,20 +733,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Reads one record file (refusing one over the size limit before reading it all) and
-/// imports it.
+/// Reads one record file (a pipe too; refusing one over the size limit before reading it
+/// all) and imports it.
 fn import_file(server: &mut Server, path: &Path, now: i64) -> Result<String> {
-    let limit = stratego_pbem::strados2::MAX_RECORD_BYTES;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .context("cannot open it")?
-        .take(limit + 1)
-        .read_to_end(&mut bytes)
-        .context("cannot read it")?;
-    if bytes.len() as u64 > limit {
-        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
-        return Err(stratego_pbem::strados2::RecordError::TooLarge(size).into());
-    }
+    let bytes = stratego_pbem::import::read_record(path)?;
     let (_, line) = stratego_pbem::import::import(&mut server.store, &bytes, now)?;
     Ok(line)
 }

@@ -80,6 +80,14 @@ pub enum RecordError {
         "the file has {0} bytes; a StraDoS2 record is at most {MAX_RECORD_BYTES} (a long game is about 20 kB)"
     )]
     TooLarge(u64),
+    /// Over [`MAX_RECORD_BYTES`] from a pipe or a device, whose size is not known before.
+    #[error(
+        "more than {MAX_RECORD_BYTES} bytes came from the pipe; a StraDoS2 record is at most that (a long game is about 20 kB)"
+    )]
+    PipeTooLarge,
+    /// No bytes at all.
+    #[error("{}", if *.0 { "nothing came from the pipe (was it read already?)" } else { "the file is empty" })]
+    Empty(bool),
     /// Not UTF-8.
     #[error("the file is not UTF-8 text")]
     NotText,
@@ -149,6 +157,42 @@ pub enum RecordError {
         /// The winner as written.
         winner: String,
     },
+    /// A result whose winner does not fit its type: a draw that names a winner, a win
+    /// that names nobody.
+    #[error("{}", result_winner_text(*.kind, *.winner))]
+    ResultWinner {
+        /// The result type.
+        kind: u8,
+        /// The winner as written (`None`: 3, nobody).
+        winner: Option<Color>,
+    },
+    /// A document type declaration: StraDoS2 records have none, and its entities would
+    /// change what the record says.
+    #[error("the file declares a DOCTYPE; a StraDoS2 record has none")]
+    Doctype,
+    /// An entity reference that is not one of XML's own five or a character reference.
+    #[error("the file refers to an entity '&{0};' that XML does not define")]
+    Entity(String),
+}
+
+fn result_winner_text(kind: u8, winner: Option<Color>) -> String {
+    let what = match kind {
+        result_type::BOTH_IMMOBILE => "a draw (neither side can move)",
+        result_type::DRAW_AGREED => "a draw (agreed)",
+        result_type::NO_MOVES => "a win (the loser cannot move)",
+        result_type::FLAG => "a win (flag captured)",
+        result_type::RESIGN => "a win (resignation)",
+        _ => "a clock or absence ending",
+    };
+    match winner {
+        Some(w) => format!(
+            "the result is {what} but names {} as the winner; a draw has none (winner 3)",
+            w.name()
+        ),
+        None => format!(
+            "the result is {what} but names no winner (winner 3); it needs 1 (Red) or 2 (Blue)"
+        ),
+    }
 }
 
 const RESULT_HELP: &str = "types 0-4 and 10-14, winner 1 Red, 2 Blue, 3 nobody";
@@ -211,6 +255,9 @@ pub fn parse(bytes: &[u8]) -> Result<Record, RecordError> {
     if bytes.len() as u64 > MAX_RECORD_BYTES {
         return Err(RecordError::TooLarge(bytes.len() as u64));
     }
+    if bytes.is_empty() {
+        return Err(RecordError::Empty(false));
+    }
     let text = std::str::from_utf8(bytes).map_err(|_| RecordError::NotText)?;
     let mut reader = Reader::from_str(text);
     reader.config_mut().check_end_names = true;
@@ -253,24 +300,26 @@ pub fn parse(bytes: &[u8]) -> Result<Record, RecordError> {
                 }
                 continue;
             }
+            // A DOCTYPE could declare entities that change what the record says.
+            Event::DocType(_) => return Err(RecordError::Doctype),
             Event::GeneralRef(r) => {
+                let name = r.clone().into_inner();
+
+                let c = match name.as_ref() {
+                    "amp" => Some('&'),
+                    "lt" => Some('<'),
+                    "gt" => Some('>'),
+                    "quot" => Some('"'),
+                    "apos" => Some('\''),
+                    n => n
+                        .strip_prefix("#x")
+                        .and_then(|h| u32::from_str_radix(h, 16).ok())
+                        .or_else(|| n.strip_prefix('#').and_then(|d| d.parse().ok()))
+                        .and_then(char::from_u32),
+                };
+                let c = c.ok_or_else(|| RecordError::Entity(name.chars().take(20).collect()))?;
                 if let Some(i) = in_player {
-                    let name = r.clone().into_inner();
-                    let c = match name.as_ref() {
-                        "amp" => Some('&'),
-                        "lt" => Some('<'),
-                        "gt" => Some('>'),
-                        "quot" => Some('"'),
-                        "apos" => Some('\''),
-                        n => n
-                            .strip_prefix("#x")
-                            .and_then(|h| u32::from_str_radix(h, 16).ok())
-                            .or_else(|| n.strip_prefix('#').and_then(|d| d.parse().ok()))
-                            .and_then(char::from_u32),
-                    };
-                    if let Some(c) = c {
-                        players[i].get_or_insert_with(String::new).push(c);
-                    }
+                    players[i].get_or_insert_with(String::new).push(c);
                 }
                 continue;
             }
@@ -338,6 +387,11 @@ pub fn parse(bytes: &[u8]) -> Result<Record, RecordError> {
                     "3" => None,
                     _ => return Err(bad()),
                 };
+                let draw = matches!(t, result_type::BOTH_IMMOBILE | result_type::DRAW_AGREED);
+                let clock = result_type::FORFEITS.contains(&t);
+                if !clock && draw != w.is_none() {
+                    return Err(RecordError::ResultWinner { kind: t, winner: w });
+                }
                 result = Some((t, w));
             }
             _ => {}
@@ -352,11 +406,54 @@ pub fn parse(bytes: &[u8]) -> Result<Record, RecordError> {
         field,
         moves,
         players: [
-            red.unwrap_or_else(|| "Player 1".into()).trim().to_string(),
-            blue.unwrap_or_else(|| "Player 2".into()).trim().to_string(),
+            clean_name(&red.unwrap_or_else(|| "Player 1".into())),
+            clean_name(&blue.unwrap_or_else(|| "Player 2".into())),
         ],
         result,
     })
+}
+
+/// The longest player name kept, in characters: Gravon's are at most 20 or so; a longer
+/// one is cut, so that a record cannot make a line of the import's output a megabyte long.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// A recorded player name made safe to print and to write back as XML: every control or
+/// format character (ESC, NUL, CR, LF, the bidirectional overrides such as U+202E, zero
+/// width characters) and every character XML 1.0 cannot hold becomes U+FFFD, so a name
+/// cannot move a terminal's cursor, end a line of output or turn text around, yet names
+/// that differ stay different; runs of white space become one space; the name is trimmed
+/// and cut to [`MAX_NAME_CHARS`]. Applying it twice changes nothing.
+pub fn clean_name(raw: &str) -> String {
+    let mut out = String::new();
+    let mut space = false;
+    for c in raw.chars() {
+        if c.is_whitespace() {
+            space = !out.is_empty();
+            continue;
+        }
+        if space {
+            out.push(' ');
+            space = false;
+        }
+        out.push(if is_unsafe(c) { '\u{FFFD}' } else { c });
+    }
+    match out.char_indices().nth(MAX_NAME_CHARS) {
+        Some((cut, _)) => out[..cut].trim_end().to_string(),
+        None => out,
+    }
+}
+
+/// Control characters (Unicode's Cc), the format characters (Cf) that change how text
+/// around them shows, and the noncharacters XML 1.0 forbids.
+fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{AD}' | '\u{34F}' | '\u{61C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FEFF}'
+            | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFC}'
+            | '\u{E0000}'..='\u{E0FFF}')
+        || (c as u32 & 0xFFFE) == 0xFFFE
 }
 
 fn check_field(field: &str, variant: Variant) -> Result<(), RecordError> {
@@ -398,6 +495,8 @@ pub fn result_of(outcome: Outcome, imported_type: Option<u8>) -> (u8, u8) {
         EndReason::Forfeit => imported_type
             .filter(|t| result_type::FORFEITS.contains(t))
             .unwrap_or(*result_type::FORFEITS.start()),
+        // Only Domino has it, and Domino has no StraDoS2 form: the nearest draw.
+        EndReason::NoStrike => result_type::DRAW_AGREED,
     };
     let w = match outcome.winner {
         Some(Color::Red) => 1,
@@ -428,11 +527,12 @@ pub fn write(
         );
     }
     for (i, p) in players.iter().enumerate() {
+        // Names stored before they were cleaned on import may hold anything.
         let _ = writeln!(
             out,
             "  <player id=\"{}\">{}</player>",
             i + 1,
-            quick_xml::escape::escape(*p)
+            quick_xml::escape::escape(clean_name(p))
         );
     }
     if let Some((t, w)) = result {
@@ -475,5 +575,105 @@ mod tests {
         assert!(e.to_string().starts_with("broken XML at byte"), "{e}");
         let e = parse(&vec![b' '; MAX_RECORD_BYTES as usize + 1]).unwrap_err();
         assert!(matches!(e, RecordError::TooLarge(_)), "{e}");
+        assert_eq!(parse(b"").unwrap_err().to_string(), "the file is empty");
+        assert_eq!(
+            RecordError::Empty(true).to_string(),
+            "nothing came from the pipe (was it read already?)"
+        );
+        let e = parse(b"<!DOCTYPE x [<!ENTITY a 'b'>]><stratego/>").unwrap_err();
+        assert_eq!(e, RecordError::Doctype);
+        let e =
+            parse(b"<stratego><game type=\"classic\"><player id=\"1\">&a;</player>").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the file refers to an entity '&a;' that XML does not define"
+        );
+    }
+
+    fn empty_duel_field() -> String {
+        Variant::Duel
+            .squares()
+            .map(|sq| if Variant::Duel.is_lake(sq) { '_' } else { 'A' })
+            .collect()
+    }
+
+    /// Issue 27, item 10: every pairing of result type and winner is read, or refused
+    /// naming what is wrong.
+    #[test]
+    fn results_and_winners_fit() {
+        let field = empty_duel_field();
+        let record = |t: u8, w: u8| {
+            let xml = format!(
+                "<stratego><game type=\"duell\"><field content=\"{field}\"/>\
+                 <result type=\"{t}\" winner=\"{w}\"/></game></stratego>"
+            );
+            parse(xml.as_bytes()).map(|r| r.result)
+        };
+        for t in [0, 1, 3] {
+            assert_eq!(record(t, 2), Ok(Some((t, Some(Color::Blue)))));
+            assert_eq!(
+                record(t, 3),
+                Err(RecordError::ResultWinner {
+                    kind: t,
+                    winner: None
+                })
+            );
+        }
+        for t in [2, 4] {
+            assert_eq!(record(t, 3), Ok(Some((t, None))));
+            assert!(record(t, 1).is_err());
+        }
+        for t in 10..=14 {
+            assert_eq!(record(t, 3), Ok(Some((t, None))));
+            assert_eq!(record(t, 1), Ok(Some((t, Some(Color::Red)))));
+        }
+        assert_eq!(
+            record(4, 1).unwrap_err().to_string(),
+            "the result is a draw (agreed) but names Red as the winner; a draw has none (winner 3)"
+        );
+        assert_eq!(
+            record(0, 3).unwrap_err().to_string(),
+            "the result is a win (the loser cannot move) but names no winner (winner 3); \
+             it needs 1 (Red) or 2 (Blue)"
+        );
+    }
+
+    #[test]
+    fn names_are_cleaned() {
+        for (raw, clean) in [
+            ("  Jörg  ", "Jörg"),
+            ("a\r\n\tb", "a b"),
+            ("\u{1b}[31mred", "\u{FFFD}[31mred"),
+            ("nul\u{0}", "nul\u{FFFD}"),
+            ("\u{202e}fdp.exe", "\u{FFFD}fdp.exe"),
+            ("zero\u{200b}width", "zero\u{FFFD}width"),
+            ("<&>\"'", "<&>\"'"),
+            ("李小龍", "李小龍"),
+        ] {
+            assert_eq!(clean_name(raw), clean, "{raw:?}");
+        }
+        let long = "x".repeat(100);
+        assert_eq!(clean_name(&long).chars().count(), MAX_NAME_CHARS);
+    }
+
+    proptest::proptest! {
+        /// Issue 27, item 9: whatever a name holds, the record written is XML 1.0 and reads
+        /// back with the name cleaned; cleaning twice changes nothing.
+        #[test]
+        fn every_written_name_reads_back_cleaned(
+            red in "\\PC*|[\\x00-\\x20\\u{7f}-\\u{a0}\\u{2000}-\\u{206f}\\u{fff0}-\\u{ffff}a<&]{0,30}",
+            blue in proptest::prelude::any::<String>(),
+        ) {
+            let xml = write("duell", &empty_duel_field(), &[], [&red, &blue], Some((3, 1)));
+            let xml_char = |c: char| {
+                matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}')
+                    || c >= '\u{10000}'
+            };
+            proptest::prop_assert!(xml.chars().all(xml_char), "{:?}", xml);
+            let back = parse(xml.as_bytes()).unwrap();
+            proptest::prop_assert_eq!(&back.players[0], &clean_name(&red));
+            proptest::prop_assert_eq!(&back.players[1], &clean_name(&blue));
+            proptest::prop_assert_eq!(clean_name(&back.players[0]), back.players[0].clone());
+        }
     }
 }

@@ -72,6 +72,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0006_league.sql"),
     include_str!("../../migrations/0007_robot.sql"),
     include_str!("../../migrations/0008_outbox_parts.sql"),
+    include_str!("../../migrations/0009_imports.sql"),
 ];
 
 /// How many compiled statements one connection keeps: more than the store has (about 70).

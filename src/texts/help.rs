@@ -252,7 +252,8 @@ fn variants() -> String {
      like: the first digit attacks, the second defends. Every tile steps one square. In a \
      battle the attacker's attack meets the defender's defence: the greater wins, equal \
      both go; the [0-0] beats the [6-6] whoever strikes. Whoever destroys the other's \
-     [6-6] wins (both at once: a draw). Write each tile as its attack digit, then its defence digit: 53, 5-3 or \
+     [6-6] wins (both at once: a draw). No repetition rule unless asked for \
+     (-twosquare=N, -chase=on); 100 plies without a strike: a draw. Write each tile as its attack digit, then its defence digit: 53, 5-3 or \
      [5-3].\n"
         .to_string()
 }

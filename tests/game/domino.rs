@@ -74,6 +74,9 @@ fn domino_game_by_mail() {
     }
     let export = json(&env, &["export", "1"]);
     assert_eq!(export["variant"], "domino");
+    // Issue 27, item 14: no repetition rule by default, as in the seed.
+    assert_eq!(export["options"]["twosquare"], 0);
+    assert_eq!(export["options"]["chase"], false);
     assert_eq!(export["deal"]["red"], deals[0].to_string());
     assert_eq!(export["deal"]["blue"], deals[1].to_string());
 

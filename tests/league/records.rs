@@ -235,3 +235,247 @@ fn one_bad_file_does_not_stop_the_others() {
     assert!(err.contains("1 of 2 files not imported"), "{err}");
     assert!(out.contains("classic-2014.10-1.xml: game 1 "), "{out}");
 }
+
+// Issue 27, items 8 to 13: what a bad record could still do. Items 8 and 10's refusals
+// are hostile fixtures above (`doctype_entity`, `entity_undeclared`, `draw_with_winner`,
+// `resign_without_winner`); these import records that must go in, and check how.
+
+/// The classic fixture with each `(from, to)` replaced once; written to `name` in the
+/// test's directory.
+fn classic_with(env: &Env, name: &str, changes: &[(&str, &str)]) -> PathBuf {
+    let mut xml = std::fs::read_to_string(fixture(CLASSIC)).unwrap();
+    for (from, to) in changes {
+        assert!(xml.contains(from), "{from}");
+        xml = xml.replacen(from, to, 1);
+    }
+    let file = env.dir.path().join(name);
+    std::fs::write(&file, xml).unwrap();
+    file
+}
+
+fn with_players(env: &Env, name: &str, red: &str, blue: &str) -> PathBuf {
+    classic_with(
+        env,
+        name,
+        &[
+            (
+                "<player id=\"1\">Player 1<",
+                &format!("<player id=\"1\">{red}<"),
+            ),
+            (
+                "<player id=\"2\">Player 2<",
+                &format!("<player id=\"2\">{blue}<"),
+            ),
+        ],
+    )
+}
+
+/// Whether `c` may stand in an XML 1.0 document (its `Char` production).
+fn is_xml_char(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}')
+        || c >= '\u{10000}'
+}
+
+/// Issue 27, item 9: ESC, CR/LF, NUL and U+202E in player names were printed raw by
+/// import and written raw by export, which then was no XML.
+#[test]
+fn control_characters_in_names_are_cleaned_on_import_and_every_export_parses() {
+    let env = Env::new();
+    let red = "Mallory\u{1b}[2J\u{1b}[31m\r\nfake: game 9";
+    let blue = "Tr\u{0}udy \u{202e}gnp.exe";
+    let file = with_players(&env, "names.xml", red, blue);
+    let (code, out, err) = import(&env, &[&file]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out.lines().count(), 1, "one line per record: {out:?}");
+    assert!(
+        !out.contains(|c: char| c != '\n' && (c.is_control() || c == '\u{202e}')),
+        "{out:?}"
+    );
+    assert!(
+        out.contains(
+            "Mallory\u{fffd}[2J\u{fffd}[31m fake: game 9 against \
+             Tr\u{fffd}udy \u{fffd}gnp.exe"
+        ),
+        "{out:?}"
+    );
+    let xml = env.admin(&["export", "1", "--format", "strados2"]);
+    assert!(xml.chars().all(is_xml_char), "{xml:?}");
+    let back = strados2::parse(xml.as_bytes()).expect("the export reads back");
+    assert_eq!(back.players[1], "Tr\u{fffd}udy \u{fffd}gnp.exe");
+
+    // A name stored raw before names were cleaned is escaped on the way out.
+    let conn = Connection::open(&env.db).unwrap();
+    conn.execute(
+        "UPDATE games SET options = json_set(options, '$.strados2.players[0]', ?1)",
+        [format!("{red}\u{0}<&>\"'\u{7f}\u{ffff}")],
+    )
+    .unwrap();
+    let xml = env.admin(&["export", "1", "--format", "strados2"]);
+    assert!(xml.chars().all(is_xml_char), "{xml:?}");
+    let back = strados2::parse(xml.as_bytes()).expect("the export reads back");
+    assert!(
+        back.players[0].ends_with("\u{fffd}<&>\"'\u{fffd}\u{fffd}"),
+        "{:?}",
+        back.players
+    );
+}
+
+/// Issue 27, item 10: 84 of 18,699 Gravon records ended on the clock or by absence with
+/// no winner (types 10-14, winner 3) and were refused with a message blaming the moves.
+#[test]
+fn clock_and_absence_endings_without_a_winner_import_as_such() {
+    let env = Env::new();
+    for (n, t) in (10..=14).enumerate() {
+        let file = classic_with(
+            &env,
+            &format!("clock{t}.xml"),
+            &[(
+                "<result type=\"3\" winner=\"2\"/>",
+                &format!("<result type=\"{t}\" winner=\"3\"/>"),
+            )],
+        );
+        let (code, out, err) = import(&env, &[&file]);
+        assert_eq!(code, Some(0), "type {t}: {err}");
+        assert!(
+            out.contains("511 plies, no winner: abandoned (clock or absence);"),
+            "{out}"
+        );
+        let id = n as i64 + 1;
+        assert_eq!(
+            export_json(&env, id)["result"],
+            serde_json::json!({"winner": null, "reason": "forfeit"})
+        );
+        let xml = env.admin(&["export", &id.to_string(), "--format", "strados2"]);
+        assert!(
+            xml.contains(&format!("<result type=\"{t}\" winner=\"3\"/>")),
+            "{xml}"
+        );
+        assert_eq!(
+            strados2::parse(xml.as_bytes()).unwrap(),
+            strados2::parse(&std::fs::read(&file).unwrap()).unwrap()
+        );
+    }
+}
+
+/// The account each game's players were given.
+fn accounts(env: &Env, id: i64) -> [String; 2] {
+    let json = export_json(env, id);
+    ["red", "blue"].map(|side| json[side].as_str().unwrap().to_string())
+}
+
+/// Issue 27, item 11: "Jörg" and "Jürg" became one account (gravon.J_rg), and every empty
+/// name shared one.
+#[test]
+fn different_names_are_different_accounts_and_one_name_is_one() {
+    let env = Env::new();
+    let pairs = [
+        ("Jörg", "Jürg"),
+        ("", ""),
+        ("J_rg", "Jürg"),
+        ("", "Player 1"),
+        ("Player_1", "Jörg"),
+    ];
+    for (n, (red, blue)) in pairs.iter().enumerate() {
+        let file = with_players(&env, &format!("players{n}.xml"), red, blue);
+        let (code, _, err) = import(&env, &[&file]);
+        assert_eq!(code, Some(0), "{red} against {blue}: {err}");
+    }
+    let mut by_name: std::collections::HashMap<&str, String> = Default::default();
+    let mut empty = Vec::new();
+    for (n, (red, blue)) in pairs.iter().enumerate() {
+        for (name, account) in [*red, *blue].into_iter().zip(accounts(&env, n as i64 + 1)) {
+            assert!(
+                account.len() <= 20 && account.starts_with("gravon."),
+                "{account}"
+            );
+            if name.is_empty() {
+                empty.push(account);
+            } else if let Some(seen) = by_name.insert(name, account.clone()) {
+                assert_eq!(seen, account, "{name}: one name, one account");
+            }
+        }
+    }
+    let mut all: Vec<&String> = by_name.values().chain(&empty).collect();
+    all.sort();
+    let n = all.len();
+    all.dedup_by_key(|a| a.to_lowercase());
+    assert_eq!(all.len(), n, "two names, two accounts: {all:?}");
+    assert_eq!(by_name["Jörg"], "gravon.J_rg");
+    assert_eq!(empty.len(), 3);
+    assert!(
+        empty.iter().all(|a| a.starts_with("gravon.anon-")),
+        "{empty:?}"
+    );
+}
+
+/// Issue 27, item 12: an exported game imported again is the same game, though its file
+/// differs from the one first imported.
+#[test]
+fn a_reimported_export_is_the_same_game() {
+    let env = Env::new();
+    let original = fixture(CLASSIC);
+    assert_eq!(import(&env, &[&original]).0, Some(0));
+    let xml = env.admin(&["export", "1", "--format", "strados2"]);
+    assert_ne!(xml.as_bytes(), std::fs::read(&original).unwrap());
+    let file = env.dir.path().join("exported.xml");
+    std::fs::write(&file, xml).unwrap();
+    let before = counts(&env.db);
+    let (code, _, err) = import(&env, &[&file]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("this record was imported already, as game 1"),
+        "{err}"
+    );
+    assert_eq!(counts(&env.db), before);
+}
+
+/// Issue 27, item 13: a record too large on a pipe was "0 bytes" (the size of a pipe); a
+/// record on a pipe is read like a file.
+#[test]
+fn a_record_on_a_pipe_is_read_and_a_pipe_is_called_a_pipe() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let env = Env::new();
+    let run = |stdin: Vec<u8>| {
+        let mut child = env
+            .std_cmd()
+            .args(["import", "/dev/stdin"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut pipe = child.stdin.take().unwrap();
+        let writer = std::thread::spawn(move || {
+            let _ = pipe.write_all(&stdin);
+        });
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = run(std::fs::read(fixture(CLASSIC)).unwrap());
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.starts_with("/dev/stdin: game 1 (classic, 511 plies"),
+        "{out}"
+    );
+    let (code, _, err) = run(vec![b' '; 3 << 20]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains(
+            "/dev/stdin: not imported: more than 1048576 bytes came from the pipe; \
+             a StraDoS2 record is at most that"
+        ),
+        "{err}"
+    );
+    let (code, _, err) = run(Vec::new());
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("/dev/stdin: not imported: nothing came from the pipe"),
+        "{err}"
+    );
+}

@@ -181,6 +181,14 @@ pub enum ArmyProblem {
         /// The tile as written.
         tile: Rank,
     },
+    /// More Domino tiles than setup squares, written on after the army (issue 27, item 16).
+    #[error("the army has {found} tiles but needs {expected}: one for each of your setup squares")]
+    TooManyTiles {
+        /// Tiles found: the army's and those written right after it.
+        found: usize,
+        /// Tiles needed.
+        expected: usize,
+    },
     /// More problems than are worth listing.
     #[error("... and {0} more problems")]
     More(usize),
@@ -389,17 +397,27 @@ impl Army {
                 }
                 if symbols.len() == size {
                     end = start + j + c.len_utf8();
-                    // Army rows that go on past the army are too many pieces, not a
-                    // comment (issue 26: "50 pieces given, an army has 40").
-                    let extra = if sparse || dealt {
+                    // Army rows that go on past the army are too many pieces (issue 26:
+                    // "50 pieces given, an army has 40"), and more tiles too many tiles
+                    // (issue 27); a comment may follow either.
+                    let extra = if sparse {
                         0
+                    } else if dealt {
+                        tiles::extra(&text[end..])
                     } else {
                         extra_pieces(&text[end..])
                     };
                     if extra > 0 {
-                        problems.push(ArmyProblem::PieceCount {
-                            found: size + extra,
-                            expected: size,
+                        problems.push(if dealt {
+                            ArmyProblem::TooManyTiles {
+                                found: size + extra,
+                                expected: size,
+                            }
+                        } else {
+                            ArmyProblem::PieceCount {
+                                found: size + extra,
+                                expected: size,
+                            }
                         });
                     }
                     break 'lines;

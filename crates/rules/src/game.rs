@@ -45,12 +45,17 @@ pub enum EndReason {
     Resign,
     /// Both players agreed to a draw.
     DrawAgreed,
-    /// A player did not move in time.
+    /// A player did not move in time (no winner: the game was abandoned, see
+    /// [`Game::abandon`]).
     Forfeit,
+    /// A draw: too many plies in a row without a strike ([`crate::VariantSpec::quiet_plies`];
+    /// Domino only).
+    NoStrike,
 }
 
 impl EndReason {
-    /// The JSON word: `flag`, `no-moves`, `both-immobile`, `resign`, `draw-agreed`, `forfeit`.
+    /// The JSON word: `flag`, `no-moves`, `both-immobile`, `resign`, `draw-agreed`, `forfeit`,
+    /// `no-strike`.
     pub fn as_str(self) -> &'static str {
         match self {
             EndReason::Flag => "flag",
@@ -59,6 +64,7 @@ impl EndReason {
             EndReason::Resign => "resign",
             EndReason::DrawAgreed => "draw-agreed",
             EndReason::Forfeit => "forfeit",
+            EndReason::NoStrike => "no-strike",
         }
     }
 }
@@ -82,8 +88,11 @@ impl fmt::Display for Outcome {
             EndReason::Resign => "resigned",
             EndReason::DrawAgreed => "agreed",
             EndReason::Forfeit => "forfeit",
+            EndReason::NoStrike => "no strike for too long",
         };
         match (self.winner, self.reason) {
+            // Only a game imported from Gravon ends so (`Game::abandon`).
+            (None, EndReason::Forfeit) => write!(f, "no winner: abandoned (clock or absence)"),
             (Some(w), EndReason::Resign) => {
                 write!(f, "{} wins: {} resigned", w.name(), w.other().name())
             }
@@ -235,6 +244,9 @@ pub struct Game {
     /// Red's and Blue's hands in a dealt game (Domino); empty, and not written, in others.
     #[serde(default, skip_serializing_if = "no_deals")]
     deals: [Deal; 2],
+    /// Plies in a row without a strike, for the no-strike draw (0 in games stored before it).
+    #[serde(default)]
+    quiet: u32,
 }
 
 fn no_deals(deals: &[Deal; 2]) -> bool {
@@ -261,6 +273,7 @@ impl Game {
             draw_offer: None,
             chase: Chase::default(),
             deals: [Deal::EMPTY; 2],
+            quiet: 0,
         }
     }
 
@@ -382,7 +395,10 @@ impl Game {
         }
         let unit = self.board.get(mv.from).ok_or(IllegalMove::Empty(mv.from))?;
         if unit.piece.color != color {
-            return Err(IllegalMove::NotYours(mv.from));
+            return Err(IllegalMove::NotYours {
+                square: mv.from,
+                noun: self.variant.spec().noun,
+            });
         }
         let rank = unit.piece.rank;
         let movement = self.variant.movement(rank);
@@ -395,7 +411,10 @@ impl Game {
         if mv.from == mv.to {
             return Err(IllegalMove::SameSquare(mv.from));
         }
-        let distance = mv.straight_distance().ok_or(IllegalMove::NotStraight(mv))?;
+        let noun = self.variant.spec().noun;
+        let distance = mv
+            .straight_distance()
+            .ok_or(IllegalMove::NotStraight { mv, noun })?;
         if self.variant.is_lake(mv.to) {
             return Err(IllegalMove::Lake(mv.to));
         }
@@ -404,7 +423,7 @@ impl Game {
             .get(mv.to)
             .is_some_and(|u| u.piece.color == color)
         {
-            return Err(IllegalMove::OwnPiece { to: mv.to });
+            return Err(IllegalMove::OwnPiece { to: mv.to, noun });
         }
         if distance > 1 {
             if movement != Movement::Line {
@@ -432,6 +451,7 @@ impl Game {
         if limit > 0 && series.count > limit {
             let (a, b) = series.ends();
             return Err(IllegalMove::TwoSquares {
+                noun,
                 mv,
                 count: series.count,
                 limit,
@@ -578,6 +598,7 @@ impl Game {
             // Moving instead of answering declines the opponent's offer.
             self.draw_offer = None;
         }
+        self.quiet = if battle.is_some() { 0 } else { self.quiet + 1 };
         let flag = self.variant.spec().flag;
         let fell = battle.map_or((false, false), |b| b.flags_fallen(flag));
         if fell != (false, false) {
@@ -594,6 +615,13 @@ impl Game {
             });
         } else if check_end {
             self.check_stalemate();
+        }
+        let limit = self.variant.spec().quiet_plies;
+        if limit > 0 && self.quiet >= limit && self.phase == Phase::Playing {
+            self.phase = Phase::Over(Outcome {
+                winner: None,
+                reason: EndReason::NoStrike,
+            });
         }
         record
     }

@@ -60,7 +60,7 @@ pub use game::{
 };
 pub use html::render_html;
 pub use mv::{Move, ParseMoveError};
-pub use options::{OptionError, Options, Reveal, chase_default};
+pub use options::{OptionError, Options, Reveal, chase_default, twosquare_default};
 pub use piece::{ParseRankError, Piece, Rank};
 pub use render::render;
 pub use square::{ParseSquareError, Square};

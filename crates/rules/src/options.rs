@@ -62,15 +62,26 @@ impl Default for Options {
 /// Whether the more-squares rule is on by default in `variant`: one line per game kind, so
 /// that a new kind states its own choice. Classic as in ISF tournament play; Small too, as
 /// an endless chase is as endless on a small board; Barrage and Duel as Gravon plays them
-/// under its ISF rules, where a few pieces on an open board chase all the more; Domino
-/// (whose seed is silent) too: one tile can chase another forever as any piece can.
+/// under its ISF rules, where a few pieces on an open board chase all the more. Domino off,
+/// as its rules (the seed) have no repetition rule; its endless games end by the no-strike
+/// draw instead ([`crate::VariantSpec::quiet_plies`]). `-chase=on` still turns it on.
 pub fn chase_default(variant: Variant) -> bool {
     match variant {
         Variant::Classic => true,
         Variant::Small => true,
         Variant::Barrage => true,
         Variant::Duel => true,
-        Variant::Domino => true,
+        Variant::Domino => false,
+    }
+}
+
+/// The two-squares limit of `variant` by default (`0`: no limit): 3 in every game of
+/// Stratego (SPEC 5); none in Domino, whose rules have no repetition rule (`-twosquare=N`
+/// still sets one).
+pub fn twosquare_default(variant: Variant) -> u8 {
+    match variant {
+        Variant::Classic | Variant::Small | Variant::Barrage | Variant::Duel => 3,
+        Variant::Domino => 0,
     }
 }
 
@@ -114,10 +125,12 @@ pub enum OptionError {
 }
 
 impl Options {
-    /// The default options of `variant` (the more-squares rule as [`chase_default`] says).
+    /// The default options of `variant` (the more-squares rule and the two-squares limit as
+    /// [`chase_default`] and [`twosquare_default`] say).
     pub fn for_variant(variant: Variant) -> Options {
         Options {
             chase: chase_default(variant),
+            twosquare: twosquare_default(variant),
             ..Options::default()
         }
     }
@@ -139,8 +152,9 @@ impl Options {
     ) -> Result<(Variant, Options), OptionError> {
         let mut variant = Variant::Classic;
         let mut o = Options::default();
-        // The kind may come after -chase: its default is applied at the end.
+        // The kind may come after -chase or -twosquare: its defaults are applied at the end.
         let mut chase = None;
+        let mut twosquare = None;
         for arg in args {
             let lower = arg.to_ascii_lowercase();
             let word = lower.trim_start_matches('-');
@@ -170,7 +184,7 @@ impl Options {
                 ("classic", None) => variant = Variant::Classic,
                 ("noscoutstrike", None) => o.scoutstrike = false,
                 ("scoutstrike", None) => o.scoutstrike = true,
-                ("twosquare", _) => o.twosquare = number(0, 99, 3)? as u8,
+                ("twosquare", _) => twosquare = Some(number(0, 99, 3)? as u8),
                 ("nag", _) => o.nag_days = number(1, 365, 7)?,
                 ("forfeit", _) => o.forfeit_days = number(1, 365, 21)?,
                 ("reveal", Some("keep")) => o.reveal = Reveal::Keep,
@@ -183,6 +197,7 @@ impl Options {
             }
         }
         o.chase = chase.unwrap_or_else(|| chase_default(variant));
+        o.twosquare = twosquare.unwrap_or_else(|| twosquare_default(variant));
         if o.nag_days >= o.forfeit_days {
             return Err(OptionError::NagAfterForfeit {
                 nag: o.nag_days,
@@ -332,6 +347,7 @@ mod tests {
             let name = format!("-{}", v.name());
             let (_, o) = Options::parse_args([name.as_str()]).unwrap();
             assert_eq!(o.chase, chase_default(v), "{v}");
+            assert_eq!(o.twosquare, twosquare_default(v), "{v}");
             assert_eq!(o, Options::for_variant(v));
             // The default is not written out; the other value is, and reads back.
             assert!(o.to_args(v).iter().all(|a| !a.starts_with("-chase")));
@@ -348,6 +364,19 @@ mod tests {
         // The kind may come after the option.
         let (_, o) = Options::parse_args(["-chase=off", "-small"]).unwrap();
         assert!(!o.chase);
+        let (_, o) = Options::parse_args(["-twosquare=5", "-domino", "-chase=on"]).unwrap();
+        assert_eq!((o.twosquare, o.chase), (5, true));
+        let domino = Options::for_variant(Variant::Domino);
+        assert_eq!(domino.to_args(Variant::Domino), ["-domino"]);
+        assert_eq!(
+            Options {
+                twosquare: 3,
+                chase: true,
+                ..domino
+            }
+            .to_args(Variant::Domino),
+            ["-domino", "-twosquare=3", "-chase=on"]
+        );
         // A game stored before the rule existed has no `chase` and goes on without it.
         let old: Options = serde_json::from_str(
             r#"{"twosquare":3,"scoutstrike":true,"reveal":"keep","nag_days":7,"forfeit_days":21}"#,

@@ -63,6 +63,12 @@ pub struct VariantSpec {
     /// The piece whose loss loses the game (the Flag; Domino's [6-6]); both lost in one
     /// battle is a draw.
     pub flag: Rank,
+    /// What the game's men are called where a move is refused: `piece`, Domino's `tile`.
+    pub noun: &'static str,
+    /// The no-strike draw: after this many plies in a row without a strike the game is
+    /// drawn ([`crate::EndReason::NoStrike`]); `0`: never (the games of Stratego, which end
+    /// endless games by their repetition rules instead).
+    pub quiet_plies: u32,
 }
 
 /// What each player sets up: the same army for both, or tiles dealt to each.

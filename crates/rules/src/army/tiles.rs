@@ -36,6 +36,37 @@ impl TileReader {
     }
 }
 
+/// How many tiles are written right after a full army (`rest`: the text after its last
+/// tile): on the rest of that line and on the lines that follow holding nothing but tiles
+/// and their separators. A blank line, a quoted line, a signature or a line with anything
+/// else (a comment: "Good luck!") ends them. Half a tile counts as one.
+pub(super) fn extra(rest: &str) -> usize {
+    let mut count = 0;
+    for (k, line) in rest.split('\n').enumerate() {
+        let line = line.trim_end_matches('\r');
+        if line.trim().is_empty() {
+            if k == 0 {
+                continue;
+            }
+            break;
+        }
+        if line == "-- " || line == "--" || line.trim_start().starts_with('>') {
+            break;
+        }
+        let mut reader = TileReader::default();
+        let mut tiles = 0;
+        for c in line.chars() {
+            match reader.feed(c) {
+                Ok(Some(_)) => tiles += 1,
+                Ok(None) => {}
+                Err(()) => return count,
+            }
+        }
+        count += tiles + usize::from(reader.pending.is_some());
+    }
+    count
+}
+
 /// A tile as `5-3`, for messages.
 pub(super) fn words(tile: Rank) -> String {
     match tile.tile_values() {
@@ -107,9 +138,45 @@ mod tests {
 
     #[test]
     fn comment_follows_the_army() {
-        let text = format!("{ARMY}Good luck!\n");
-        let (_, end) = Army::parse_dealt(&text, Variant::Domino, deal()).unwrap();
-        assert_eq!(text[end..].trim(), "Good luck!");
+        for comment in [
+            "Good luck!",
+            "5-3 is my favourite tile",
+            "> 11 22",
+            "-- \n11 22",
+        ] {
+            let text = format!("{ARMY}{comment}\n");
+            let (_, end) = Army::parse_dealt(&text, Variant::Domino, deal()).unwrap();
+            assert_eq!(text[end..].trim(), comment);
+        }
+        let text = format!("{ARMY}\n12 34\n");
+        assert!(Army::parse_dealt(&text, Variant::Domino, deal()).is_ok());
+    }
+
+    /// Issue 27, item 16: tiles after the 24th were ignored; they are refused with the count.
+    #[test]
+    fn extra_tiles_are_refused_with_the_count() {
+        let too_many = |extra: &str| {
+            let text = format!("{}{extra}", ARMY.trim_end());
+            Army::parse_dealt(&text, Variant::Domino, deal())
+                .err()?
+                .problems
+                .into_iter()
+                .find_map(|p| match p {
+                    ArmyProblem::TooManyTiles { found, expected } => Some((found, expected)),
+                    _ => None,
+                })
+        };
+        assert_eq!(too_many(" 21"), Some((25, 24)));
+        assert_eq!(too_many(" [2-1] 3"), Some((26, 24)));
+        assert_eq!(too_many("\n21 20 10\n30 ?\nGood luck"), Some((29, 24)));
+        assert_eq!(too_many(" Good luck"), None);
+        let e = Army::parse_dealt(&format!("{}\n21", ARMY.trim_end()), Variant::Domino, deal())
+            .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("the army has 25 tiles but needs 24: one for each of your setup squares"),
+            "{e}"
+        );
     }
 
     #[test]

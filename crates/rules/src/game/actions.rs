@@ -20,6 +20,15 @@ impl Game {
         self.end(Some(color.other()), EndReason::Forfeit)
     }
 
+    /// The game stops with no winner: a game recorded elsewhere (Gravon) that ended on the
+    /// clock or by absence without one. The outcome is a forfeit with no winner.
+    ///
+    /// # Errors
+    /// [`ActionError::Over`] when the game has already ended.
+    pub fn abandon(&mut self) -> Result<Outcome, ActionError> {
+        self.end(None, EndReason::Forfeit)
+    }
+
     fn end(&mut self, winner: Option<Color>, reason: EndReason) -> Result<Outcome, ActionError> {
         if matches!(self.phase, Phase::Over(_)) {
             return Err(ActionError::Over);

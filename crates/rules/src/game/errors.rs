@@ -58,8 +58,13 @@ pub enum IllegalMove {
     #[error("{0} is empty")]
     Empty(Square),
     /// The piece belongs to the opponent.
-    #[error("the piece on {0} is not yours")]
-    NotYours(Square),
+    #[error("the {noun} on {square} is not yours")]
+    NotYours {
+        /// Where it stands.
+        square: Square,
+        /// `piece`, or `tile` (Domino): the game's [`crate::VariantSpec::noun`].
+        noun: &'static str,
+    },
     /// A Bomb or the Flag.
     #[error("{} cannot move: your piece on {square} is a {}", if *.rank == Rank::Flag { "the flag" } else { "bombs" }, .rank.name().to_lowercase())]
     Immovable {
@@ -72,19 +77,26 @@ pub enum IllegalMove {
     #[error("{0}-{0} does not go anywhere")]
     SameSquare(Square),
     /// Not along a row or column.
-    #[error("{0} is not a straight move: pieces move along rows and columns, never diagonally")]
-    NotStraight(Move),
+    #[error("{mv} is not a straight move: {noun}s move along rows and columns, never diagonally")]
+    NotStraight {
+        /// The move.
+        mv: Move,
+        /// `piece` or `tile`.
+        noun: &'static str,
+    },
     /// Into a lake.
     #[error("{0} is a lake: no piece may enter it")]
     Lake(Square),
     /// Onto an own piece.
-    #[error("{to} holds one of your own pieces")]
+    #[error("{to} holds one of your own {noun}s")]
     OwnPiece {
         /// The target square.
         to: Square,
+        /// `piece` or `tile`.
+        noun: &'static str,
     },
-    /// More than one square with a piece that is no Scout.
-    #[error("{mv}: your {} moves one square at a time; only Scouts (9) move farther", .rank.name())]
+    /// More than one square with a piece that is no Scout, or with a Domino tile.
+    #[error("{mv}: your {} moves one square at a time{}", .rank.name(), if .rank.tile_values().is_some() { "; no tile moves farther" } else { "; only Scouts (9) move farther" })]
     TooFar {
         /// The move.
         mv: Move,
@@ -105,8 +117,10 @@ pub enum IllegalMove {
     )]
     ScoutStrike(Move),
     /// The two-squares rule.
-    #[error("two-squares rule: {mv} would be the {} move in a row of that piece between {a} and {b}; the limit in this game is {limit}", ordinal(*.count))]
+    #[error("two-squares rule: {mv} would be the {} move in a row of that {noun} between {a} and {b}; the limit in this game is {limit}", ordinal(*.count))]
     TwoSquares {
+        /// `piece` or `tile`.
+        noun: &'static str,
         /// The move.
         mv: Move,
         /// The number this move would have in the series.

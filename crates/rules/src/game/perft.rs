@@ -145,11 +145,35 @@ pub(super) fn perft(game: &Game, depth: u32) -> u64 {
         return 0;
     }
     let spec = game.variant.spec();
+    // The no-strike draw can end games inside this tree only if the game is within `depth`
+    // plies of it; this search does not count plies, so those trees are played out.
+    if spec.quiet_plies > 0 && game.quiet + depth >= spec.quiet_plies {
+        return perft_by_play(game, depth);
+    }
     if spec.files <= 8 && spec.ranks <= 8 {
         run(Search::<u64, 8>::new(game), depth, game.options.chase)
     } else {
         run(Search::<u128, 10>::new(game), depth, game.options.chase)
     }
+}
+
+/// The plain way: every legal move played on a copy of the game.
+fn perft_by_play(game: &Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if game.phase != Phase::Playing {
+        return 0;
+    }
+    let mover = game.to_move;
+    game.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            next.play(mover, mv).expect("a legal move plays");
+            perft_by_play(&next, depth - 1)
+        })
+        .sum()
 }
 
 fn run<B: Bits, const W: usize>(mut search: Search<B, W>, depth: u32, chase: bool) -> u64 {

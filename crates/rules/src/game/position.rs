@@ -84,7 +84,27 @@ impl Game {
         }
         game.phase = Phase::Playing;
         game.to_move = to_move;
-        game.check_stalemate();
+        // Every hand holds the [6-6]: a side without it on the board has lost it, and the
+        // game is over, as it would be after the battle that took it (issue 27, item 17).
+        let flag = variant.spec().flag;
+        let has_flag = |color| {
+            game.board
+                .iter()
+                .any(|(_, u)| u.piece == Piece { color, rank: flag })
+        };
+        match (has_flag(Color::Red), has_flag(Color::Blue)) {
+            (true, true) => game.check_stalemate(),
+            (red, blue) => {
+                game.phase = Phase::Over(Outcome {
+                    winner: match (red, blue) {
+                        (true, _) => Some(Color::Red),
+                        (_, true) => Some(Color::Blue),
+                        _ => None,
+                    },
+                    reason: EndReason::Flag,
+                });
+            }
+        }
         Ok(game)
     }
 

@@ -17,6 +17,7 @@ struct Undo {
     lost: [[u8; Rank::COUNT]; 2],
     draw_offer: Option<Color>,
     chase: chase::Snapshot,
+    quiet: u32,
 }
 
 #[cfg(test)]
@@ -36,6 +37,7 @@ impl Undo {
             draw_offer,
             chase,
             deals: _,
+            quiet,
         } = game;
         Undo {
             squares: [mv.from, mv.to].map(|sq| (sq, board.get(sq).copied())),
@@ -48,6 +50,7 @@ impl Undo {
             lost: *lost,
             draw_offer: *draw_offer,
             chase: chase.snapshot(),
+            quiet: *quiet,
         }
     }
 
@@ -64,6 +67,7 @@ impl Undo {
         game.lost = self.lost;
         game.draw_offer = self.draw_offer;
         game.chase.restore(self.chase);
+        game.quiet = self.quiet;
     }
 }
 

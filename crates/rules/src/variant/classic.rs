@@ -49,6 +49,8 @@ pub(super) const CLASSIC: VariantSpec = VariantSpec {
     movement: MOVEMENT,
     battle: ranked,
     flag: Rank::Flag,
+    noun: "piece",
+    quiet_plies: 0,
 };
 
 pub(super) static SPEC: VariantSpec = CLASSIC;

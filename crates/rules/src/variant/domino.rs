@@ -12,14 +12,16 @@
 //!   by how they write it in their army (3 rows of 8, in the classic deploy order; `?`
 //!   places a tile of the hand not named, turned at random). A tile never turns after.
 //! * Moves: every tile moves one square up, down, left or right, to an empty square or onto
-//!   an enemy tile. The two-squares rule applies as in the classic game; so does the
-//!   more-squares (chase) rule, on by default as in every game.
+//!   an enemy tile. The seed has no repetition rule, so the two-squares and more-squares
+//!   rules are off by default (`-twosquare=N` and `-chase=on` turn them on).
 //! * Battle ([`battle`]): the attacker's attack digit against the defender's defence digit.
 //!   The greater wins, equal both are removed; the [0-0] beats the [6-6] whoever strikes.
 //!   The winner keeps its orientation; an attacker that wins moves into the square, as in
 //!   the classic game. Both tiles are shown to both players (the reveal option applies).
 //! * End: whoever destroys the opponent's [6-6] wins, whether it struck or was struck;
 //!   both [6-6] removed in one battle is a draw. A player with no legal move loses.
+//!   [`QUIET_PLIES`] plies in a row without a strike are a draw (not in the seed: its
+//!   games could otherwise go on for ever).
 //!
 //! Position text (for `perft` and `export`): the 80 squares, row 1 first, each row from
 //! file a; a square is `.` when empty, or `R` (Red) or `B` (Blue) and the tile's two digits
@@ -41,6 +43,13 @@ const fn tile(attack: u8, defence: u8) -> Rank {
         None => panic!("digits 0-6"),
     }
 }
+
+/// The no-strike draw: 100 plies (50 moves each) in a row without a strike draw the game.
+/// The seed has no rule against endless play, and Domino plays without the repetition
+/// rules by default; a strike is the only lasting change in a game where every tile can
+/// always step back, so a game that has had none for this long is going nowhere (the
+/// fifty-move rule of chess counts the same way).
+pub const QUIET_PLIES: u32 = 100;
 
 /// Every oriented tile, `00` to `66`.
 const PIECES: [Rank; 49] = {
@@ -69,6 +78,8 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     movement: movement_table([Movement::Never; 12], Movement::Step),
     battle,
     flag: DOUBLE_SIX,
+    noun: "tile",
+    quiet_plies: QUIET_PLIES,
 };
 
 /// Settles a strike of tile `attacker` on tile `defender`: the [0-0] beats the [6-6] either

@@ -28,4 +28,6 @@ pub(super) static SPEC: VariantSpec = VariantSpec {
     movement: classic::MOVEMENT,
     battle: ranked,
     flag: Rank::Flag,
+    noun: "piece",
+    quiet_plies: 0,
 };

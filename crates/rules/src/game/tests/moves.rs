@@ -21,9 +21,21 @@ fn each_illegal_move_says_why() {
     );
     use IllegalMove::*;
     let cases: Vec<(&str, IllegalMove)> = vec![
-        ("e4-e5", OwnPiece { to: sq("e5") }),
+        (
+            "e4-e5",
+            OwnPiece {
+                to: sq("e5"),
+                noun: "piece",
+            },
+        ),
         ("a1-a2", Empty(sq("a1"))),
-        ("j9-j8", NotYours(sq("j9"))),
+        (
+            "j9-j8",
+            NotYours {
+                square: sq("j9"),
+                noun: "piece",
+            },
+        ),
         (
             "e1-e2",
             Immovable {
@@ -38,7 +50,13 @@ fn each_illegal_move_says_why() {
                 rank: Rank::Flag,
             },
         ),
-        ("e4-f5", NotStraight(mv("e4-f5"))),
+        (
+            "e4-f5",
+            NotStraight {
+                mv: mv("e4-f5"),
+                noun: "piece",
+            },
+        ),
         ("e4-e4", SameSquare(sq("e4"))),
         (
             "e4-e6",

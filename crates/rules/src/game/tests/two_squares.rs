@@ -38,6 +38,7 @@ fn two_squares_default_three() {
     assert_eq!(
         err,
         IllegalMove::TwoSquares {
+            noun: "piece",
             mv: mv("b3-b2"),
             count: 4,
             limit: 3,

@@ -114,8 +114,33 @@ pub fn hold_challenge(
     ))
 }
 
+/// What a confirmation did, or leaves to do.
+#[derive(Debug)]
+pub enum Confirmed {
+    /// Done (an account's address): what to log.
+    Done(String),
+    /// A held challenge, confirmed: the dispatcher starts it (`play::start_held`), so that
+    /// this file needs nothing of the challenge's (no import circle with play.rs).
+    Challenge(Box<HeldChallenge>),
+}
+
+/// A held challenge whose challenger confirmed it.
+#[derive(Debug)]
+pub struct HeldChallenge {
+    /// The confirmation's code, used once the challenge ran.
+    pub code: String,
+    /// The challenge as a request proven by the challenger's reply.
+    pub request: Request,
+    /// Who plays Red.
+    pub red: String,
+    /// Who plays Blue.
+    pub blue: String,
+    /// The challenge's options.
+    pub options: Vec<String>,
+}
+
 /// `stratego confirm CODE`, and any mail to a confirmation address (`stratego+CODE@...`).
-pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
+pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Result<Confirmed, Error> {
     let Some(found) = ctx.tx.confirmation(code)? else {
         return Err(Refusal::from(words::unknown_code()).into());
     };
@@ -148,7 +173,10 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
             let (subject, body) =
                 words::confirmed(&user.userid, &user.address, &ctx.config.robot_name);
             ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
-            Ok(format!("confirmed the address of {}", user.userid))
+            Ok(Confirmed::Done(format!(
+                "confirmed the address of {}",
+                user.userid
+            )))
         }
         Confirms::Challenge { command, body } => {
             let Ok(Command::Challenge {
@@ -175,11 +203,13 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Outcome {
                     game: None,
                 }),
             };
-            let mut inner = Ctx::new(ctx.tx, ctx.config, ctx.now, &proven, command.clone());
-            let (game, summary) =
-                super::play::challenge_or_hold(&mut inner, &red, &blue, &options, None)?;
-            ctx.tx.use_confirmation(&found.code, ctx.now, game)?;
-            Ok(format!("confirmed challenge: {summary}"))
+            Ok(Confirmed::Challenge(Box::new(HeldChallenge {
+                code: found.code.clone(),
+                request: proven,
+                red,
+                blue,
+                options,
+            })))
         }
     }
 }

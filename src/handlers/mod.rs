@@ -646,7 +646,10 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::History(id) => info::history(ctx, *id),
         Command::Subscribe(id, l) => info::subscribe(ctx, *id, l, true),
         Command::Unsubscribe(id, l) => info::subscribe(ctx, *id, l, false),
-        Command::Confirm(code) => confirm::confirm(ctx, code),
+        Command::Confirm(code) => match confirm::confirm(ctx, code)? {
+            confirm::Confirmed::Done(summary) => Ok(summary),
+            confirm::Confirmed::Challenge(held) => play::start_held(ctx, held),
+        },
         Command::Standings(kind) => league::standings(ctx, kind.as_deref()),
         Command::Rating(u) => league::rating(ctx, u),
         Command::Vacation(l, days) => vacation::vacation(ctx, l, *days),

@@ -231,6 +231,17 @@ pub fn challenge(
     challenge_or_hold(ctx, red, blue, options, password).map(|(_, summary)| summary)
 }
 
+/// Starts a held challenge that its challenger confirmed, as it would have run from the
+/// start, and uses up the confirmation.
+pub(crate) fn start_held(ctx: &mut Ctx<'_, '_>, held: Box<confirm::HeldChallenge>) -> Outcome {
+    let quoted = held.request.command.clone().unwrap_or_default();
+    let mut inner = Ctx::new(ctx.tx, ctx.config, ctx.now, &held.request, quoted);
+    let (game, summary) =
+        challenge_or_hold(&mut inner, &held.red, &held.blue, &held.options, None)?;
+    ctx.tx.use_confirmation(&held.code, ctx.now, game)?;
+    Ok(format!("confirmed challenge: {summary}"))
+}
+
 /// Refuses a challenge that would give the challenger more games not over than one player
 /// may have: in all, against this opponent, or against the robot, whose own cap replaces
 /// the one per opponent (issue 27: one player must not be able to open any number of

@@ -1,7 +1,7 @@
 //! The IMAP connection's byte stream: plain TCP or rustls over it, read in short slices so
 //! that a wait can end when the process is told to stop.
 //!
-//! The socket's own read timeout is [`SLICE`]; a read that times out is tried again until
+//! The socket's own read timeout is `SLICE` (200 ms); a read that times out is tried again until
 //! the wait's deadline. Outside IDLE that deadline is [`COMMAND_TIMEOUT`] from the read's
 //! start, so a server that stops answering is given up on. During IDLE the imap crate sets
 //! the deadline ([`SetReadTimeout`]), and the read also ends as soon as the stop flag is

@@ -17,11 +17,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use libfuzzer_sys::fuzz_target;
-use stratego_pbem::syntax::Command;
 use stratego_pbem::inbound;
 use stratego_pbem::outbound::{self, OutMail, Transport};
 use stratego_pbem::server::{Config, Envelope, Handled, Server};
 use stratego_pbem::store::{PasswordCost, Store};
+use stratego_pbem::syntax::Command;
 
 const NOW: i64 = 1_795_176_000;
 const ALICE_PW: &str = "Alice-Secret-71";

@@ -195,6 +195,25 @@ impl Client {
     }
 }
 
+/// The code of the confirmation mail to `address`, waiting for it a little: when the
+/// daemon's minutely delivery pass holds the delivery lock as a mail is stored, that pass
+/// delivers the mail's replies (it looks again before it lets the lock go), a moment after
+/// the mail's `250`.
+fn confirmation_code(env: &Env, address: &str) -> String {
+    let start = Instant::now();
+    let wanted = format!("To: {address}");
+    loop {
+        let arrived = std::fs::read_dir(&env.outbox).is_ok_and(|dir| {
+            dir.filter_map(Result::ok)
+                .any(|e| std::fs::read_to_string(e.path()).is_ok_and(|t| t.contains(&wanted)))
+        });
+        if arrived || start.elapsed() > Duration::from_secs(10) {
+            return env.confirmation_code(address);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn a_game_is_played_over_one_connection_and_each_mail_is_answered_when_stored() {
     let env = Env::new();
@@ -205,7 +224,7 @@ fn a_game_is_played_over_one_connection_and_each_mail_is_answered_when_stored() 
     for (user, pw) in [("alice", ALICE_PW), ("bob", BOB_PW)] {
         let r = c.command(user, &format!("stratego register {user} {pw}"), "");
         assert_eq!(r, "250 2.0.0 <stratego@pbem.example> done");
-        let code = env.confirmation_code(&addr(user));
+        let code = confirmation_code(&env, &addr(user));
         let raw = Env::compose(&addr(user), "Re: Stratego: please confirm", "yes");
         let to = format!("stratego+{code}@pbem.example");
         let r = c.mail(&addr(user), &[&to], &raw);

@@ -11,7 +11,8 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use stratego_pbem::inbound;
 use stratego_pbem::maildir;
-use stratego_pbem::server::{Config, Envelope, Handled, Server};
+use stratego_pbem::request::Tally;
+use stratego_pbem::server::{Config, Envelope, Server};
 
 use super::{Cli, deliver, now, open, smtp_timeout};
 
@@ -47,7 +48,7 @@ pub(super) fn ingest_maildir(
     } else {
         None
     };
-    let (mut applied, mut refused, mut ignored, mut duplicates) = (0usize, 0usize, 0usize, 0usize);
+    let mut tally = Tally::default();
     let mut stored: Vec<&PathBuf> = Vec::new();
     let seen = |server: &mut Server, stored: &mut Vec<&PathBuf>| -> Result<()> {
         server
@@ -80,12 +81,7 @@ pub(super) fn ingest_maildir(
         let handled = server
             .handle_mail(&raw, total, &Envelope::default(), now)
             .with_context(|| format!("{} was not processed; it stays in new/", path.display()))?;
-        match handled {
-            Handled::Applied(_) => applied += 1,
-            Handled::Refused(_) => refused += 1,
-            Handled::Ignored(_) => ignored += 1,
-            Handled::Duplicate => duplicates += 1,
-        }
+        tally.count(&handled);
         stored.push(path);
         if stored.len() >= SYNC_EVERY {
             seen(server, &mut stored)?;
@@ -98,10 +94,7 @@ pub(super) fn ingest_maildir(
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    Ok(format!(
-        "{} mails: {applied} applied, {refused} refused with an error reply, {ignored} ignored, {duplicates} duplicates",
-        applied + refused + ignored + duplicates
-    ))
+    Ok(tally.to_string())
 }
 
 /// The replies of a batch (`ingest --maildir`), delivered by a thread of their own with its
@@ -303,7 +296,6 @@ pub(super) fn mailbox(
     let options = mailbox::Options {
         url,
         secret,
-        ca_file: cli.ca_file.clone(),
         once,
         no_send,
         poll,

@@ -53,3 +53,55 @@ impl Handled {
         }
     }
 }
+
+/// What became of a batch of mails (`ingest --maildir`, `mailbox`): one count per outcome,
+/// and the summary line both print.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Commands applied.
+    pub applied: usize,
+    /// Commands refused with an error reply.
+    pub refused: usize,
+    /// Mails ignored on purpose (bounces, lists, unreadable).
+    pub ignored: usize,
+    /// Mails handled before.
+    pub duplicates: usize,
+    /// Mails whose handling failed with an internal error and were set aside (`mailbox`
+    /// marks them with the keyword `mailbox::imap::FAILED`); always 0 elsewhere.
+    pub failed: usize,
+}
+
+impl Tally {
+    /// Counts one outcome.
+    pub fn count(&mut self, handled: &Handled) {
+        match handled {
+            Handled::Applied(_) => self.applied += 1,
+            Handled::Refused(_) => self.refused += 1,
+            Handled::Ignored(_) => self.ignored += 1,
+            Handled::Duplicate => self.duplicates += 1,
+        }
+    }
+
+    /// All the mails counted.
+    pub fn total(&self) -> usize {
+        self.applied + self.refused + self.ignored + self.duplicates + self.failed
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} mails: {} applied, {} refused with an error reply, {} ignored, {} duplicates",
+            self.total(),
+            self.applied,
+            self.refused,
+            self.ignored,
+            self.duplicates
+        )?;
+        if self.failed > 0 {
+            write!(f, ", {} failed (marked StrategoFailed)", self.failed)?;
+        }
+        Ok(())
+    }
+}

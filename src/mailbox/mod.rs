@@ -33,7 +33,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::credentials::Secret;
-use crate::server::{Config, Envelope, Handled, Server};
+use crate::request::Tally;
+use crate::server::{Config, Envelope, Server};
 use crate::store::StoreError;
 use imap::{Imap, Mark, Woke};
 pub use url::{ImapUrl, Security};
@@ -74,8 +75,6 @@ pub struct Options {
     pub url: ImapUrl,
     /// The IMAP login's password or token command.
     pub secret: Secret,
-    /// Certificates (PEM) trusted beside the web's roots.
-    pub ca_file: Option<std::path::PathBuf>,
     /// Handle what is there, then return.
     pub once: bool,
     /// Leave the replies queued.
@@ -86,46 +85,6 @@ pub struct Options {
     pub now: Option<i64>,
     /// How long to wait for the SMTP server.
     pub smtp_timeout: Duration,
-}
-
-/// What became of the messages handled.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Commands applied.
-    pub applied: usize,
-    /// Commands refused with an error reply.
-    pub refused: usize,
-    /// Messages ignored on purpose (bounces, lists, unreadable).
-    pub ignored: usize,
-    /// Messages applied before (a crash before the mark).
-    pub duplicates: usize,
-    /// Messages whose handling failed with an internal error, marked failed.
-    pub failed: usize,
-}
-
-impl Summary {
-    /// All the messages counted.
-    pub fn total(&self) -> usize {
-        self.applied + self.refused + self.ignored + self.duplicates + self.failed
-    }
-}
-
-impl std::fmt::Display for Summary {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} mails: {} applied, {} refused with an error reply, {} ignored, {} duplicates",
-            self.total(),
-            self.applied,
-            self.refused,
-            self.ignored,
-            self.duplicates
-        )?;
-        if self.failed > 0 {
-            write!(f, ", {} failed (marked {})", self.failed, imap::FAILED)?;
-        }
-        Ok(())
-    }
 }
 
 /// How one pass over the folder ended.
@@ -148,11 +107,11 @@ pub fn run(
     config: Config,
     options: &Options,
     stop: Arc<AtomicBool>,
-) -> Result<Summary, MailboxError> {
-    let tls = crate::credentials::tls_config(options.ca_file.as_deref())
+) -> Result<Tally, MailboxError> {
+    let tls = crate::credentials::tls_config(config.ca_file.as_deref())
         .map_err(|e| MailboxError::Fatal(e.to_string()))?;
     let mut server = Server::open(config.clone())?;
-    let mut summary = Summary::default();
+    let mut summary = Tally::default();
     let mut backoff = Duration::from_secs(1);
     let mut next_cleanup = Instant::now();
     let mut next_delivery = Instant::now() + DELIVER_EVERY;
@@ -164,7 +123,7 @@ pub fn run(
             &options.url,
             &options.secret,
             &tls,
-            options.ca_file.is_some(),
+            config.ca_file.is_some(),
             Arc::clone(&stop),
         );
         let mut imap = match connected {
@@ -285,7 +244,7 @@ fn pass(
     config: &Config,
     options: &Options,
     stop: &AtomicBool,
-    summary: &mut Summary,
+    summary: &mut Tally,
 ) -> Result<Pass, MailboxError> {
     // A message the search finds again in this pass (a fetch that did not return it, a
     // mark that did not take) waits for the next pass, so that the loop always ends.
@@ -318,12 +277,7 @@ fn pass(
                         if !options.once {
                             eprintln!("stratego-pbem: {}", h.describe());
                         }
-                        match h {
-                            Handled::Applied(_) => summary.applied += 1,
-                            Handled::Refused(_) => summary.refused += 1,
-                            Handled::Ignored(_) => summary.ignored += 1,
-                            Handled::Duplicate => summary.duplicates += 1,
-                        }
+                        summary.count(&h);
                         handled.push(message.uid);
                     }
                     Ok(Err(e)) => {

@@ -3,20 +3,17 @@
 //! connection; replies read back from the `.eml` outbox, the game through `export`.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::commands::{ALICE_PW, BOB_PW, CLASSIC_ARMY, export, game_playing, reply_address};
+use crate::support;
 use crate::support::server::{Env, addr};
 
-/// A running daemon, killed when dropped.
+/// A running `lmtp` daemon, killed when dropped.
 struct Daemon {
-    child: Child,
+    daemon: support::daemon::Daemon,
     /// Where it listens: `127.0.0.1:PORT` or a socket path.
     at: String,
-    /// Everything it wrote on stderr so far.
-    log: Arc<Mutex<String>>,
 }
 
 impl Daemon {
@@ -27,29 +24,16 @@ impl Daemon {
 
     /// [`Daemon::start`] with the program as `cmd` has it (an environment of its own).
     fn start_with(mut cmd: std::process::Command, args: &[&str]) -> Daemon {
-        let mut child = cmd
-            .arg("lmtp")
-            .args(args)
-            .stdin(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start lmtp");
-        let log = Arc::new(Mutex::new(String::new()));
-        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-        let first = lines.next().expect("a first line").expect("stderr");
-        let at = first
-            .strip_prefix("stratego-pbem: listening for LMTP on ")
-            .unwrap_or_else(|| panic!("not listening: {first}"))
+        cmd.arg("lmtp").args(args);
+        let daemon = support::daemon::Daemon::spawn(cmd);
+        const LISTENING: &str = "stratego-pbem: listening for LMTP on ";
+        let log = daemon.wait_for(LISTENING, 1, Duration::from_secs(20));
+        let at = log
+            .lines()
+            .find_map(|l| l.strip_prefix(LISTENING))
+            .expect("the address")
             .to_string();
-        let sink = Arc::clone(&log);
-        std::thread::spawn(move || {
-            for line in lines.map_while(Result::ok) {
-                let mut log = sink.lock().unwrap();
-                log.push_str(&line);
-                log.push('\n');
-            }
-        });
-        Daemon { child, at, log }
+        Daemon { daemon, at }
     }
 
     /// A TCP daemon on a port the system picks.
@@ -58,44 +42,17 @@ impl Daemon {
     }
 
     fn log(&self) -> String {
-        self.log.lock().unwrap().clone()
+        self.daemon.log()
     }
 
-    /// Waits until the log holds `n` lines that contain `what` (the log is read by a
-    /// thread of its own).
+    /// Waits until the log holds `n` lines that contain `what`.
     fn wait_for(&self, what: &str, n: usize) -> String {
-        let start = Instant::now();
-        loop {
-            let log = self.log();
-            if log.matches(what).count() >= n {
-                return log;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "no {what:?}: {log}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.daemon.wait_for(what, n, Duration::from_secs(20))
     }
 
     /// SIGTERM, and its exit status and log once it stopped.
-    fn terminate(mut self) -> (Option<i32>, String) {
-        let pid = self.child.id().to_string();
-        let ok = std::process::Command::new("kill")
-            .args(["-TERM", &pid])
-            .status()
-            .unwrap();
-        assert!(ok.success());
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(start.elapsed() < Duration::from_secs(20), "did not stop");
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        self.wait_for("stratego-pbem: stopped", 1);
-        (status.code(), self.log())
+    fn terminate(self) -> (Option<i32>, String) {
+        self.daemon.terminate()
     }
 
     fn connect(&self) -> Client {
@@ -110,13 +67,6 @@ impl Daemon {
         let hello = client.reply();
         assert!(hello.starts_with("220 pbem.example LMTP"), "{hello}");
         client
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

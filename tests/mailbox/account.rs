@@ -1,10 +1,8 @@
 //! A mail account on the private Dovecot, and `stratego-pbem mailbox` pointed at it.
 
-use std::io::Read;
-use std::process::{Child, Output, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::process::Output;
 
+pub use crate::support::daemon::Daemon;
 use crate::support::dovecot::{Dovecot, DovecotOptions};
 use crate::support::server::Env;
 
@@ -93,85 +91,4 @@ pub fn once(env: &Env, account: &Account) -> String {
     let log = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "mailbox --once failed: {log}");
     log
-}
-
-/// `mailbox` running as a daemon, killed when dropped.
-pub struct Daemon {
-    pub child: Child,
-    log: Arc<Mutex<String>>,
-}
-
-impl Daemon {
-    pub fn start(mut cmd: std::process::Command) -> Daemon {
-        let mut child = cmd
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start mailbox");
-        let log = Arc::new(Mutex::new(String::new()));
-        let mut stderr = child.stderr.take().unwrap();
-        let sink = Arc::clone(&log);
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = stderr.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock()
-                    .unwrap()
-                    .push_str(&String::from_utf8_lossy(&buf[..n]));
-            }
-        });
-        Daemon { child, log }
-    }
-
-    pub fn log(&self) -> String {
-        self.log.lock().unwrap().clone()
-    }
-
-    /// Waits until the log says `what` `n` times (at most `within`); the log.
-    pub fn wait_for(&self, what: &str, n: usize, within: Duration) -> String {
-        let start = Instant::now();
-        loop {
-            let log = self.log();
-            if log.matches(what).count() >= n {
-                return log;
-            }
-            assert!(
-                start.elapsed() < within,
-                "no {n} x {what:?} within {within:?}: {log}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// SIGTERM, then the exit code and the log.
-    pub fn terminate(mut self) -> (Option<i32>, String) {
-        // SAFETY: kill(2) with our own child's pid.
-        unsafe {
-            libc::kill(self.child.id() as i32, libc::SIGTERM);
-        }
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "mailbox did not stop on SIGTERM: {}",
-                self.log()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        std::thread::sleep(Duration::from_millis(50));
-        (status.code(), self.log())
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }

@@ -38,7 +38,7 @@ fn the_daemon_picks_up_mail_by_idle_survives_a_dovecot_restart_and_stops_on_sigt
         return;
     };
     let env = Env::new();
-    let daemon = Daemon::start(account.command(&env, "INBOX"));
+    let daemon = Daemon::spawn(account.command(&env, "INBOX"));
     daemon.wait_for("waiting with IDLE", 1, Duration::from_secs(10));
     // The daily job ran at the start, by itself.
     daemon.wait_for("cleanup: reminded 0", 1, Duration::from_secs(10));
@@ -71,7 +71,7 @@ fn where_the_server_lacks_idle_the_daemon_polls() {
     let env = Env::new();
     let mut cmd = account.command(&env, "INBOX");
     cmd.args(["--poll-secs", "1"]);
-    let daemon = Daemon::start(cmd);
+    let daemon = Daemon::spawn(cmd);
     daemon.wait_for("polling every 1 s (no IDLE)", 1, Duration::from_secs(10));
     account.append(&register("alice"));
     outbox_holds(&env, 1, Duration::from_secs(3));
@@ -89,7 +89,7 @@ fn a_stalled_game_is_forfeited_by_the_daemons_own_daily_job() {
     env.take_mails();
     // 22 days later, with no move: the game's default forfeit time (21 days) has passed.
     env.advance(22 * 86_400);
-    let daemon = Daemon::start(account.command(&env, "INBOX"));
+    let daemon = Daemon::spawn(account.command(&env, "INBOX"));
     let log = daemon.wait_for("cleanup: reminded", 1, Duration::from_secs(10));
     assert!(log.contains("forfeited 1"), "{log}");
     outbox_holds(&env, 2, Duration::from_secs(5));

@@ -205,34 +205,48 @@ fn run_token_command(command: &str) -> Result<String, CredentialError> {
     Ok(token)
 }
 
+/// The certificates of a CA file (PEM), read and checked once for both uses (the IMAP
+/// connection's rustls roots, the SMTP submission's lettre roots), so both refuse the same
+/// files with the same words.
+///
+/// # Errors
+/// [`CredentialError::CaFile`] when the file cannot be read, is not PEM or holds no
+/// certificate.
+pub fn ca_certificates(
+    path: &Path,
+) -> Result<Vec<rustls::pki_types::CertificateDer<'static>>, CredentialError> {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject;
+
+    let fail = |problem: String| CredentialError::CaFile {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let pem = std::fs::read(path).map_err(|e| fail(format!("cannot be read: {e}")))?;
+    let certs = CertificateDer::pem_slice_iter(&pem)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| fail(format!("is not PEM: {e}")))?;
+    if certs.is_empty() {
+        return Err(fail("holds no certificate (BEGIN CERTIFICATE)".to_string()));
+    }
+    Ok(certs)
+}
+
 /// The rustls client configuration of the IMAP connection: the web's root certificates
 /// (webpki-roots, built in: no system store needed) plus those of `ca_file` (PEM), for a
 /// provider or a Dovecot with a private CA.
 ///
 /// # Errors
-/// [`CredentialError::CaFile`] when the file cannot be read or holds no certificate.
+/// [`CredentialError::CaFile`] when the file cannot be used ([`ca_certificates`]).
 pub fn tls_config(ca_file: Option<&Path>) -> Result<Arc<rustls::ClientConfig>, CredentialError> {
-    use rustls::pki_types::CertificateDer;
-    use rustls::pki_types::pem::PemObject;
-
     let mut roots = rustls::RootCertStore::empty();
     roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
     if let Some(path) = ca_file {
-        let fail = |problem: String| CredentialError::CaFile {
-            path: path.to_path_buf(),
-            problem,
-        };
-        let pem = std::fs::read(path).map_err(|e| fail(format!("cannot be read: {e}")))?;
-        let mut added = 0;
-        for cert in CertificateDer::pem_slice_iter(&pem) {
-            let cert = cert.map_err(|e| fail(format!("is not PEM: {e}")))?;
-            roots
-                .add(cert)
-                .map_err(|e| fail(format!("holds a certificate rustls refuses: {e}")))?;
-            added += 1;
-        }
-        if added == 0 {
-            return Err(fail("holds no certificate (BEGIN CERTIFICATE)".to_string()));
+        for cert in ca_certificates(path)? {
+            roots.add(cert).map_err(|e| CredentialError::CaFile {
+                path: path.to_path_buf(),
+                problem: format!("holds a certificate rustls refuses: {e}"),
+            })?;
         }
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());

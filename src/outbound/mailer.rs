@@ -216,16 +216,13 @@ fn tls_parameters(
     use lettre::transport::smtp::client::{Certificate, TlsParameters};
     let mut builder = TlsParameters::builder(host.to_string());
     if let Some(path) = ca_file {
-        let pem = std::fs::read(path).map_err(|e| {
-            SendError::permanent(format!("--ca-file {}: cannot be read: {e}", path.display()))
-        })?;
-        let cert = Certificate::from_pem(&pem).map_err(|e| {
-            SendError::permanent(format!(
-                "--ca-file {}: not a PEM certificate: {e}",
-                path.display()
-            ))
-        })?;
-        builder = builder.add_root_certificate(cert);
+        let certs = crate::credentials::ca_certificates(path)
+            .map_err(|e| SendError::permanent(e.to_string()))?;
+        for der in certs {
+            let cert = Certificate::from_der(der.to_vec())
+                .map_err(|e| SendError::permanent(format!("--ca-file {}: {e}", path.display())))?;
+            builder = builder.add_root_certificate(cert);
+        }
     }
     builder
         .build_rustls()

@@ -20,6 +20,15 @@ pub struct Request {
     pub proof: Option<KeyProof>,
 }
 
+impl Request {
+    /// Whether the mail holds neither a command nor a reply key: what anyone can send by
+    /// the thousand with forged senders (issue 27). Its text is not kept, its answers are
+    /// limited server-wide, and a sender that failed SPF, DKIM or DMARC gets none.
+    pub fn holds_nothing(&self) -> bool {
+        self.command.is_none() && self.key.is_none()
+    }
+}
+
 /// The player (and game) a reply key stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeyProof {

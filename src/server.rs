@@ -116,8 +116,7 @@ impl Server {
             .find_map(|addr| own.extension(addr))
             .map(str::to_string);
         let request = request_from(&mail, from, key);
-        if request.command.is_none()
-            && request.key.is_none()
+        if request.holds_nothing()
             && let Some(failed) = mail
                 .authentication_results
                 .as_deref()
@@ -209,10 +208,9 @@ impl Server {
             &req.body,
             &secrets,
         );
-        // Mail with neither a command nor a reply key is what anyone can send by the
-        // thousand (issue 27): of it only the Message-ID, sender, outcome and the digest of
+        // Of mail that holds nothing only the Message-ID, sender, outcome and the digest of
         // the whole copy are kept, not its text.
-        let max = if req.command.is_none() && req.key.is_none() {
+        let max = if req.holds_nothing() {
             0
         } else {
             config.limits.max_stored_bytes
@@ -235,7 +233,7 @@ impl Server {
             let outcome = match &req.key {
                 // Mail anyone can send by the thousand with forged senders: its answers are
                 // limited server-wide, whoever the sender (issue 27, backscatter).
-                None if parsed.is_none()
+                None if req.holds_nothing()
                     && !too_large
                     && tx.count_answer(STRANGERS, false, now)? > config.stranger_reply_limit =>
                 {

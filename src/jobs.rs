@@ -78,10 +78,10 @@ pub(super) fn ingest_maildir(
             inbound::read_limited(&mut f)
                 .with_context(|| format!("cannot read {}", path.display()))?
         };
-        let handled = server
+        let outcomes = server
             .handle_mail(&raw, total, &Envelope::default(), now)
             .with_context(|| format!("{} was not processed; it stays in new/", path.display()))?;
-        tally.count(&handled);
+        outcomes.iter().for_each(|handled| tally.count(handled));
         stored.push(path);
         if stored.len() >= SYNC_EVERY {
             seen(server, &mut stored)?;

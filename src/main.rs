@@ -514,10 +514,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 sender: std::env::var("SENDER").ok(),
                 recipient: recipient.clone(),
             };
-            let handled = server
+            let outcomes = server
                 .handle_mail(&raw, total, &envelope, now)
                 .context("the mail was not processed")?;
-            eprintln!("stratego-pbem: {}", handled.describe());
+            for handled in outcomes {
+                eprintln!("stratego-pbem: {}", handled.describe());
+            }
             if !no_send {
                 deliver(&mut server, now, smtp_timeout(&cli));
             }

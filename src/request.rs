@@ -27,6 +27,17 @@ impl Request {
     pub fn holds_nothing(&self) -> bool {
         self.command.is_none() && self.key.is_none()
     }
+
+    /// The reply key the inbox records this mail under, beside its Message-ID: a mail
+    /// without a command line is a reply in the game of the address it came to, and is
+    /// handled once for each such address; a mail with a command line is handled once,
+    /// whichever address it came to (`""`).
+    pub fn inbox_key(&self) -> String {
+        match (&self.command, &self.key) {
+            (None, Some(key)) => key.to_ascii_lowercase(),
+            _ => String::new(),
+        }
+    }
 }
 
 /// The player (and game) a reply key stands for.

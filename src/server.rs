@@ -76,23 +76,29 @@ impl Server {
     /// Handles one raw mail (SPEC 2): ignore rules, duplicates, the size limit, then the
     /// command. `envelope` is what the MTA said of the mail's envelope, when it said it.
     ///
+    /// Returns what became of the mail: one outcome, or one per reply address when a reply
+    /// without a command line came to several ([`reply_keys`]), each handled in its own
+    /// transaction and recorded under its key, so that each is applied exactly once.
+    ///
     /// # Errors
-    /// Only failures on our side ([`StoreError`]): nothing was applied and the MTA should
-    /// try again later.
+    /// Only failures on our side ([`StoreError`]): nothing more was applied (what was is
+    /// recorded, and a duplicate when the mail comes again) and the MTA should try again
+    /// later.
     pub fn handle_mail(
         &mut self,
         raw: &[u8],
         total_len: u64,
         envelope: &Envelope,
         now: i64,
-    ) -> Result<Handled, StoreError> {
+    ) -> Result<Vec<Handled>, StoreError> {
         let mail = match inbound::parse(raw, total_len) {
             Ok(m) => m,
-            Err(e) => return Ok(Handled::Ignored(format!("unreadable mail: {e}"))),
+            Err(e) => return Ok(vec![Handled::Ignored(format!("unreadable mail: {e}"))]),
         };
         let own = self.config.own();
         if let Some(reason) = inbound::loop_reason(&mail, envelope.sender.as_deref(), &own) {
-            return self.record_only(&mail, now, Handled::Ignored(reason.to_string()));
+            let ignored = Handled::Ignored(reason.to_string());
+            return Ok(vec![self.record_only(&mail, now, ignored)?]);
         }
         // From, else Reply-To, Sender or Return-Path: whoever can be answered.
         let usable = |a: &String| syntax::valid_address(a) && !own.is_own(a);
@@ -107,26 +113,34 @@ impl Server {
                 Some(from) => format!("no usable address to answer (From {from:?} is not one)"),
                 None => "no usable address to answer (no From)".to_string(),
             };
-            return self.record_only(&mail, now, Handled::Ignored(why));
+            return Ok(vec![self.record_only(&mail, now, Handled::Ignored(why))?]);
         };
-        let key = envelope
-            .recipient
-            .iter()
-            .chain(&mail.recipients)
-            .find_map(|addr| own.extension(addr))
-            .map(str::to_string);
-        let request = request_from(&mail, from, key);
-        if request.holds_nothing()
-            && let Some(failed) = mail
-                .authentication_results
-                .as_deref()
-                .and_then(inbound::failed_authentication)
-        {
-            // Anyone can write such a mail with someone else's From: no backscatter.
-            let why = format!("no command, and the sender failed {failed}: not answered");
-            return self.record_only(&mail, now, Handled::Ignored(why));
+        // A reply without a command line sent to several reply addresses at once (two
+        // games' `stratego+KEY@...`) is a reply in each game; a mail with a command line
+        // is applied once, whatever address it came to (issue 27, item 7).
+        let keys = reply_keys(&mail, envelope, &own);
+        let units: Vec<Option<String>> = if mail.command.is_some() || keys.len() <= 1 {
+            vec![keys.into_iter().next()]
+        } else {
+            keys.into_iter().map(Some).collect()
+        };
+        let mut outcomes = Vec::with_capacity(units.len());
+        for key in units {
+            let request = request_from(&mail, from.clone(), key);
+            if request.holds_nothing()
+                && let Some(failed) = mail
+                    .authentication_results
+                    .as_deref()
+                    .and_then(inbound::failed_authentication)
+            {
+                // Anyone can write such a mail with someone else's From: no backscatter.
+                let why = format!("no command, and the sender failed {failed}: not answered");
+                outcomes.push(self.record_only(&mail, now, Handled::Ignored(why))?);
+                continue;
+            }
+            outcomes.push(self.handle(&request, mail.too_large, now)?);
         }
-        self.handle(&request, mail.too_large, now)
+        Ok(outcomes)
     }
 
     /// Handles a command given directly (the `run` subcommand): the same path as a mail,
@@ -170,17 +184,18 @@ impl Server {
         );
         let (kept, digest) = kept_copy(&copy, self.config.limits.max_stored_bytes);
         self.store.write(|tx| {
-            let new = tx.record_incoming(&crate::store::NewIncoming {
+            let row = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &mail.message_id,
+                reply_key: "",
                 from_addr: mail.from.as_deref().unwrap_or(""),
                 received_at: now,
                 raw: kept.as_bytes(),
                 command: masked_command.as_deref(),
                 digest: &digest,
             })?;
-            if !new {
+            let Some(row) = row else {
                 return Ok(Handled::Duplicate);
-            }
+            };
             // One line in the log and the inbox says which mail and why.
             let outcome = match outcome {
                 Handled::Ignored(why) => {
@@ -188,7 +203,7 @@ impl Server {
                 }
                 other => other,
             };
-            tx.set_inbox_outcome(&mail.message_id, &outcome.describe())?;
+            tx.set_inbox_outcome(row, &outcome.describe())?;
             Ok(outcome)
         })
     }
@@ -217,17 +232,18 @@ impl Server {
         };
         let (kept, digest) = kept_copy(&copy, max);
         let handled = self.store.write(|tx| -> Result<Handled, StoreError> {
-            let new = tx.record_incoming(&crate::store::NewIncoming {
+            let row = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
+                reply_key: &req.inbox_key(),
                 from_addr: &req.from,
                 received_at: now,
                 raw: kept.as_bytes(),
                 command: masked_command.as_deref(),
                 digest: &digest,
             })?;
-            if !new {
+            let Some(row) = row else {
                 return Ok(Handled::Duplicate);
-            }
+            };
             crate::fault::point("inbox-recorded");
             let quoted = masked_command.clone().unwrap_or_default();
             let outcome = match &req.key {
@@ -269,7 +285,7 @@ impl Server {
                     }
                 }
             };
-            tx.set_inbox_outcome(&req.message_id, &outcome.describe())?;
+            tx.set_inbox_outcome(row, &outcome.describe())?;
             crate::fault::point("before-commit");
             Ok(outcome)
         })?;
@@ -483,6 +499,28 @@ fn keyed(
             handlers::dispatch(&mut ctx, &reply.command)
         }
     }
+}
+
+/// How many reply addresses of one mail's headers are acted on: more than a player has
+/// games open ([`crate::config::Limits`]'s default 20) is no reply anyone writes.
+const MAX_REPLY_KEYS: usize = 20;
+
+/// The reply keys a mail came to: the envelope recipient's, when the MTA named one with a
+/// key (this delivery is for that address alone); else every distinct key of the recipient
+/// headers (Delivered-To, X-Original-To, To, Cc, in that order), at most [`MAX_REPLY_KEYS`].
+/// A key counts only for mail from its owner ([`handlers::reply::resolve`]), so naming keys
+/// gains a stranger nothing.
+fn reply_keys(mail: &Incoming, envelope: &Envelope, own: &inbound::OwnAddress) -> Vec<String> {
+    if let Some(key) = envelope.recipient.as_deref().and_then(|r| own.extension(r)) {
+        return vec![key.to_string()];
+    }
+    let mut keys: Vec<String> = Vec::new();
+    for key in mail.recipients.iter().filter_map(|a| own.extension(a)) {
+        if keys.len() < MAX_REPLY_KEYS && !keys.iter().any(|k| k.eq_ignore_ascii_case(key)) {
+            keys.push(key.to_string());
+        }
+    }
+    keys
 }
 
 /// Builds the request: the command and the body without the command line.

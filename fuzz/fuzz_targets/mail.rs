@@ -137,7 +137,8 @@ fn handle_with(server: &mut Server, data: &[u8], envelope: &Envelope) {
 
     let handled = server.handle_mail(data, data.len() as u64, envelope, NOW);
     let handled = handled.unwrap_or_else(|e| panic!("our side failed on input: {e}"));
-    let _ = handled.describe();
+    assert!(!handled.is_empty(), "every mail has an outcome");
+    handled.iter().for_each(|h| drop(h.describe()));
     let due = server.store.read(|r| r.due_mail(NOW, 1000)).expect("read");
     for row in &due {
         assert!(

@@ -238,8 +238,10 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
             };
             verdicts.push(
                 match server.handle_mail(mail.raw, mail.total, &envelope, now) {
-                    Ok(handled) => {
-                        eprintln!("stratego-pbem: {}", handled.describe());
+                    Ok(outcomes) => {
+                        for handled in outcomes {
+                            eprintln!("stratego-pbem: {}", handled.describe());
+                        }
                         Verdict::Done
                     }
                     Err(e) => {

@@ -273,11 +273,13 @@ fn pass(
                     server.handle_mail(&message.raw, message.total, &Envelope::default(), now)
                 }));
                 match outcome {
-                    Ok(Ok(h)) => {
-                        if !options.once {
-                            eprintln!("stratego-pbem: {}", h.describe());
+                    Ok(Ok(outcomes)) => {
+                        for h in &outcomes {
+                            if !options.once {
+                                eprintln!("stratego-pbem: {}", h.describe());
+                            }
+                            summary.count(h);
                         }
-                        summary.count(&h);
                         handled.push(message.uid);
                     }
                     Ok(Err(e)) => {

@@ -73,6 +73,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0007_robot.sql"),
     include_str!("../../migrations/0008_outbox_parts.sql"),
     include_str!("../../migrations/0009_imports.sql"),
+    include_str!("../../migrations/0010_inbox_reply_key.sql"),
 ];
 
 /// How many compiled statements one connection keeps: more than the store has (about 70).

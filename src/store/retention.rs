@@ -83,6 +83,7 @@ mod tests {
     fn incoming(id: &str, at: i64) -> NewIncoming<'_> {
         NewIncoming {
             message_id: id,
+            reply_key: "",
             from_addr: "alice@example.org",
             received_at: at,
             raw: b"From: alice@example.org\nCommand: stratego show 1\n\nsome text",
@@ -111,8 +112,8 @@ mod tests {
             store
                 .write(|tx| {
                     for (id, at) in [("<old@x>", 10), ("<new@x>", 100)] {
-                        tx.record_incoming(&incoming(id, at))?;
-                        tx.set_inbox_outcome(id, "applied: shown")?;
+                        let row = tx.record_incoming(&incoming(id, at))?.expect("new");
+                        tx.set_inbox_outcome(row, "applied: shown")?;
                     }
                     for (id, at) in [
                         ("<o1@x>", 10),
@@ -153,7 +154,7 @@ mod tests {
                     assert!(tx.message_id_used("<o2@x>")?);
                     assert!(tx.message_id_used("<queued@x>")?, "unsent mail stays");
                     // A duplicate of the pruned mail is still known.
-                    assert!(!tx.record_incoming(&incoming("<old@x>", 300))?);
+                    assert!(tx.record_incoming(&incoming("<old@x>", 300))?.is_none());
                     Ok::<_, StoreError>(())
                 })
                 .unwrap();

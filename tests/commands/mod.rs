@@ -16,6 +16,7 @@ mod play;
 mod replies;
 mod run_from;
 mod setup;
+mod several_keys;
 
 use std::collections::BTreeMap;
 
@@ -71,6 +72,30 @@ pub fn game_playing(env: &Env) {
     let out = deploy(env, 1, "bob", BOB_PW);
     assert!(out.contains("game started"), "{out}");
     env.take_mails();
+}
+
+/// Game 1 (alice against bob) and game 2 (alice against carol) started, alice (Red) to move
+/// in both; returns alice's reply addresses for game 1 and game 2. No mails left.
+pub fn alice_in_two_games(env: &Env) -> (String, String) {
+    game_in_setup(env);
+    let mut keys = Vec::new();
+    for (game, opponent, pw) in [(1, "bob", BOB_PW), (2, "carol", CAROL_PW)] {
+        if game == 2 {
+            let out = env.mail(
+                &addr("alice"),
+                &format!("stratego challenge alice carol {ALICE_PW}"),
+                "",
+            );
+            assert!(out.contains("applied: game 2 created"), "{out}");
+        }
+        for (user, pw) in [("alice", ALICE_PW), (opponent, pw)] {
+            let out = deploy(env, game, user, pw);
+            assert!(out.contains("applied"), "{out}");
+        }
+        keys.push(reply_address(&env.take_mails(), "alice"));
+    }
+    assert_ne!(keys[0], keys[1]);
+    (keys.remove(0), keys.remove(0))
 }
 
 /// Plays a move by mail and asserts it was applied.

@@ -5,7 +5,9 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::time::{Duration, Instant};
 
-use crate::commands::{ALICE_PW, BOB_PW, CLASSIC_ARMY, export, game_playing, reply_address};
+use crate::commands::{
+    ALICE_PW, BOB_PW, CLASSIC_ARMY, alice_in_two_games, export, game_playing, reply_address,
+};
 use crate::support;
 use crate::support::server::{Env, addr};
 
@@ -239,6 +241,37 @@ fn a_mail_handed_over_twice_is_applied_once() {
     assert_eq!(log.matches("applied").count(), 1, "{log}");
     assert_eq!(export(&env, 1)["ply"], 1);
     assert_eq!(env.take_mails().len(), 2);
+}
+
+#[test]
+fn a_reply_to_two_reply_addresses_in_one_delivery_moves_in_both_games() {
+    let env = Env::new();
+    let (key1, key2) = alice_in_two_games(&env);
+    let daemon = Daemon::tcp(&env);
+    let raw = Env::compose_to(
+        &addr("alice"),
+        &format!("{key1}, {key2}"),
+        "Re: Stratego: your move",
+        "a4-a5\n",
+    );
+    let mut c = daemon.connect().lhlo();
+    let r = c.mail(&addr("alice"), &[&key1, &key2], &raw);
+    assert_eq!(
+        r,
+        [
+            format!("250 2.0.0 <{key1}> done"),
+            format!("250 2.0.0 <{key2}> done")
+        ]
+    );
+    // Handed over again, as after a lost reply to DATA: nothing more.
+    let r = c.mail(&addr("alice"), &[&key1, &key2], &raw);
+    assert!(r.iter().all(|r| r.starts_with("250 ")), "{r:?}");
+    let log = daemon.wait_for("duplicate", 2);
+    assert!(log.contains("applied: game 1: ply 1 a4-a5"), "{log}");
+    assert!(log.contains("applied: game 2: ply 1 a4-a5"), "{log}");
+    assert_eq!(log.matches("ply 1 a4-a5").count(), 2, "{log}");
+    assert_eq!(export(&env, 1)["ply"], 1);
+    assert_eq!(export(&env, 2)["ply"], 1);
 }
 
 #[test]

@@ -25,7 +25,7 @@ use crate::config::DAY;
 use crate::handlers::{Ctx, Thread, load_state, play};
 use crate::server::{Request, Server};
 use crate::store::{GameStatus, StoreError};
-use crate::texts::{self, Audience};
+use crate::texts::{self, Audience, reminders};
 
 /// Reminders for one game are at least this far apart.
 pub const REMIND_EVERY: i64 = 23 * 3600;
@@ -195,18 +195,16 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                     .filter(|c| !deployed[c.index()])
                     .map(|c| names.of(*c))
                     .collect();
-                let body = format!(
-                    "Game {id} ({} against {}) has been removed: {} did not deploy within {} days.\n\
-                     For a new game, send: stratego challenge <red userid> <blue userid> \
-                     <your password>\n",
-                    names.red,
-                    names.blue,
-                    waiting.join(" and "),
-                    days.forfeit
+                let (subject, body) = reminders::removed_in_setup(
+                    id,
+                    &names.red,
+                    &names.blue,
+                    &waiting,
+                    days.forfeit,
                 );
                 ctx.send(
                     &user.address,
-                    &format!("Stratego game {id}: removed - setup not finished"),
+                    &subject,
                     &body,
                     Thread::Game(id, &user.userid_key),
                     Some(id),
@@ -221,11 +219,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             game.forfeit(loser)
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             let ratings = play::save(ctx, &mut row, &game, None)?;
-            let mut event = format!(
-                "{} did not move within {} days and loses by forfeit.",
-                names.of(loser),
-                days.forfeit
-            );
+            let mut event = reminders::forfeit(names.of(loser), days.forfeit);
             if let Some(line) = ratings {
                 event = format!("{event}\n{line}");
             }
@@ -239,6 +233,12 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                 && row.last_nag.is_none_or(|t| ctx.now - t >= REMIND_EVERY) =>
         {
             let left = (days.forfeit * DAY - idle).max(0);
+            let (subject, event) = reminders::reminder(
+                id,
+                matches!(phase, Phase::Setup { .. }),
+                idle / DAY,
+                &texts::time_words(ctx.now + left),
+            );
             for color in waiting_for {
                 let user = ctx.user(row.player(color))?;
                 let board = texts::board_mail(
@@ -248,35 +248,13 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                     Audience::Player(color),
                     &user.userid,
                     user.flip,
-                    &format!(
-                        "Reminder: game {id} has waited for you for {} days. If you do not {} by {}, \
-                         {}.",
-                        idle / DAY,
-                        if matches!(phase, Phase::Setup { .. }) {
-                            "deploy"
-                        } else {
-                            "move"
-                        },
-                        texts::time_words(ctx.now + left),
-                        if matches!(phase, Phase::Setup { .. }) {
-                            "the game is removed"
-                        } else {
-                            "you lose by forfeit"
-                        }
-                    ),
+                    &event,
                     None,
                     user.html,
                 );
                 ctx.send_html(
                     &user.address,
-                    &format!(
-                        "Stratego game {id}: reminder - {}",
-                        if matches!(phase, Phase::Setup { .. }) {
-                            "deploy your army"
-                        } else {
-                            "your move"
-                        }
-                    ),
+                    &subject,
                     &board.body,
                     board.html.as_deref(),
                     Thread::Game(id, &user.userid_key),

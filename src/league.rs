@@ -21,9 +21,7 @@ use stratego_rules::{Color, Outcome, Variant};
 
 use crate::store::{GameSummary, RatedGame, RatingRow, Reader, StoreError, Tx};
 
-/// A rating with a deviation above this is marked provisional (the threshold lichess uses
-/// for the same Glicko-2 deviation).
-pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+pub use crate::store::PROVISIONAL_DEVIATION;
 
 /// How many rated games `stratego rating` lists.
 pub const RECENT_RESULTS: i64 = 10;
@@ -31,16 +29,6 @@ pub const RECENT_RESULTS: i64 = 10;
 /// The names of the kinds of game, as ratings are keyed: every variant of the rules crate.
 pub fn kinds() -> Vec<&'static str> {
     Variant::ALL.iter().map(|v| v.name()).collect()
-}
-
-/// Whether a rating is still provisional.
-pub fn is_provisional(r: &RatingRow) -> bool {
-    r.deviation > PROVISIONAL_DEVIATION
-}
-
-/// `1662 +/- 290`.
-pub fn rating_words(r: &RatingRow) -> String {
-    format!("{:.0} +/- {:.0}", r.rating, r.deviation)
 }
 
 fn fresh(userid_key: &str, userid: &str, kind: &str) -> RatingRow {
@@ -131,32 +119,11 @@ pub fn rate_game(
         blue_after: blue.rating,
         at: now,
     })?;
-    Ok(rating_line(&red, &blue, (red_before, blue_before)))
-}
-
-/// The line of the end-of-game mail: both new ratings with their change.
-fn rating_line(red: &RatingRow, blue: &RatingRow, before: (f64, f64)) -> String {
-    let one = |r: &RatingRow, before: f64| {
-        let games = r.games();
-        format!(
-            "{} {} ({:+.0}, {games} game{}{})",
-            r.userid,
-            rating_words(r),
-            r.rating - before,
-            if games == 1 { "" } else { "s" },
-            if is_provisional(r) {
-                ", provisional"
-            } else {
-                ""
-            }
-        )
-    };
-    format!(
-        "Ratings ({}): {}; {}.",
-        red.kind,
-        one(red, before.0),
-        one(blue, before.1)
-    )
+    Ok(crate::texts::league::rating_line(
+        &red,
+        &blue,
+        (red_before, blue_before),
+    ))
 }
 
 /// The standings of `kind` as the JSON list of `standings --json`.
@@ -176,7 +143,7 @@ pub fn standings_json(rows: &[RatingRow]) -> Value {
                     "won": r.won,
                     "lost": r.lost,
                     "drawn": r.drawn,
-                    "provisional": is_provisional(r),
+                    "provisional": r.is_provisional(),
                     "robot": r.robot,
                 })
             })
@@ -186,43 +153,4 @@ pub fn standings_json(rows: &[RatingRow]) -> Value {
 
 fn round1(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
-}
-
-/// The standings of `kind` as a table for a mail.
-pub fn standings_text(kind: &str, rows: &[RatingRow]) -> String {
-    let mut out =
-        format!("Standings: {kind} (Glicko-2 ratings of rated games between players)\n\n");
-    if rows.is_empty() {
-        out.push_str(&format!("  No rated {kind} game has ended yet.\n"));
-        return out;
-    }
-    // A block (every line indented): the same columns on every row, marks included, so
-    // that no row is wider than the header's 64 columns.
-    out.push_str("  Rank  Player                 Rating   +/-  Games   W   L   D\n");
-    for (i, r) in rows.iter().enumerate() {
-        let name = if r.robot {
-            format!("{}*", r.userid)
-        } else {
-            r.userid.clone()
-        };
-        let mark = if is_provisional(r) { "  ?" } else { "" };
-        out.push_str(&format!(
-            "  {:>4}  {name:<21}  {:>6.0}  {:>4.0}  {:>5} {:>3} {:>3} {:>3}{mark}\n",
-            i + 1,
-            r.rating,
-            r.deviation,
-            r.games(),
-            r.won,
-            r.lost,
-            r.drawn,
-        ));
-    }
-    out.push_str(&format!(
-        "\n+/- is the rating's deviation: how sure it is. A ? marks a provisional rating \
-         (a deviation above {PROVISIONAL_DEVIATION:.0}): too few games to tell.\n"
-    ));
-    if rows.iter().any(|r| r.robot) {
-        out.push_str("A * marks the computer opponent: its games are rated too.\n");
-    }
-    out
 }

@@ -723,7 +723,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 let v = stratego_pbem::league::standings_json(&rows);
                 println!("{}", serde_json::to_string_pretty(&v)?);
             } else {
-                print!("{}", stratego_pbem::league::standings_text(&kind, &rows));
+                print!(
+                    "{}",
+                    stratego_pbem::texts::league::standings_table(&kind, &rows)
+                );
             }
         }
         Cmd::Perft { position, depth } => {

@@ -432,23 +432,11 @@ fn apply(
     too_large: bool,
 ) -> Result<Handled, StoreError> {
     if too_large {
-        return ctx.refuse(Refusal::new(
-            "message too large",
-            format!(
-                "Your mail is larger than {} KiB, so it was not read. Send the command \
-                 again in a plain text mail without attachments.",
-                inbound::MAX_MESSAGE_BYTES / 1024
-            ),
-        ));
+        let max_kib = inbound::MAX_MESSAGE_BYTES / 1024;
+        return ctx.refuse(crate::texts::mail::too_large(max_kib).into());
     }
     match parsed {
-        None => ctx.refuse(Refusal::new(
-            "no command found",
-            "Neither the subject nor the body of your mail holds a command: a line that \
-             starts with the word stratego. Send 'stratego help' as the subject for the list \
-             of commands."
-                .to_string(),
-        )),
+        None => ctx.refuse(crate::texts::mail::no_command().into()),
         Some(Err(e)) => ctx.refuse(Refusal::syntax(e)),
         Some(Ok(cmd)) => handlers::dispatch(ctx, &cmd),
     }

@@ -14,18 +14,18 @@ pub fn help(ctx: &mut Ctx<'_, '_>, topic: Option<&str>) -> Outcome {
     };
     let (subject, body, outcome) = match topic {
         None => (
-            "Stratego: help".to_string(),
+            texts::help_subject(None),
             texts::overview(facts.robot),
             "help sent".to_string(),
         ),
         Some(name) => match texts::topic(name, &facts) {
             Some(body) => (
-                format!("Stratego: help on {name}"),
+                texts::help_subject(Some(name)),
                 body,
                 format!("help on {name} sent"),
             ),
             None => (
-                "Stratego: help topics".to_string(),
+                texts::help_subject(Some("")),
                 texts::unknown_topic(name),
                 "help topics sent (unknown topic)".to_string(),
             ),
@@ -97,7 +97,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     );
     ctx.send(
         &ctx.req.from,
-        &format!("Stratego: registered {} - please confirm", login.user),
+        &texts::confirm::registered_subject(&login.user),
         &body,
         Thread::Confirmation(&code),
         None,

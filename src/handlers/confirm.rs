@@ -29,13 +29,7 @@ pub const MAX_HELD_CHALLENGES: i64 = 5;
 pub fn may_mail_unproven(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), Error> {
     let limit = ctx.config.reply_limit;
     if ctx.tx.count_answer(address, false, ctx.now)? > limit {
-        return Err(Refusal::new(
-            "too many mails to this address",
-            format!(
-                "{address} got {limit} mails in the last hour for mail that did not prove its                  sender, the most there may be. Try again in an hour, or send the command                  with your password."
-            ),
-        )
-        .into());
+        return Err(crate::texts::limits::too_many_mails(address, limit).into());
     }
     Ok(())
 }

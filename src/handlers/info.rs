@@ -4,9 +4,10 @@ use std::fmt::Write;
 
 use stratego_rules::{Battle, BattleStory, Color, Variant};
 
-use super::{Ctx, Outcome, Refusal, Thread, color_of};
+use super::{Ctx, Outcome, Thread, color_of};
 use crate::store::{GameStatus, MoveRow, StoreError};
 use crate::syntax::Login;
+use crate::texts::info::{self as words, ListedGame, Standing};
 use crate::texts::{self, Audience};
 
 /// `stratego show <game>`: the neutral (observer) view, to anyone.
@@ -31,13 +32,10 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         None,
         html,
     );
-    mail.replace(
-        "You are watching this game. To stop, send:\n  stratego unsubscribe",
-        "To get the board after every move, send:\n  stratego subscribe",
-    );
+    words::offer_watching(&mut mail);
     ctx.send_html(
         &ctx.req.from,
-        &format!("Stratego: board of game {id}"),
+        &words::board_subject(id),
         &mail.body,
         mail.html.as_deref(),
         Thread::Reply,
@@ -51,15 +49,8 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
 pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
     let (row, game) = ctx.game(id)?;
-    let color = color_of(&row, &user.userid_key).ok_or_else(|| {
-        Refusal::new(
-            "not your game",
-            format!(
-                "{} does not play in game {id}; 'stratego show {id}' shows the observer's view.",
-                user.userid
-            ),
-        )
-    })?;
+    let color =
+        color_of(&row, &user.userid_key).ok_or_else(|| words::not_your_game(&user.userid, id))?;
     let names = ctx.names(&row)?;
     let mail = texts::board_mail(
         id,
@@ -76,7 +67,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     // receive it.
     ctx.send_html(
         &user.address,
-        &format!("Stratego: board of game {id} as {}", user.userid),
+        &words::own_board_subject(id, &user.userid),
         &mail.body,
         mail.html.as_deref(),
         Thread::Game(id, &user.userid_key),
@@ -90,68 +81,48 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
     if let Some(u) = user
         && let Err(StoreError::NotFound { .. }) = ctx.tx.user(u)
     {
-        return Err(Refusal::new("unknown userid", format!("No user '{u}' is registered.")).into());
+        return Err(words::unknown_userid(u).into());
     }
     let list = ctx.tx.list_games(user)?;
-    let mut body = String::new();
-    match user {
-        Some(u) => {
-            let _ = writeln!(body, "Games of {u}:\n");
-        }
-        None => {
-            let _ = writeln!(body, "All games:\n");
-        }
-    }
-    if list.is_empty() {
-        body.push_str("  (none)\n");
-    }
+    let mut listed = Vec::with_capacity(list.len());
     for g in &list {
         let n = ctx.names(g)?;
-        let state = match g.status {
-            GameStatus::Setup => "setting up".to_string(),
-            GameStatus::Playing => {
-                let who = match g.to_move.as_deref() {
-                    Some("blue") => &n.blue,
-                    _ => &n.red,
-                };
-                format!("ply {}, {who} to move", g.ply)
-            }
+        let standing = match g.status {
+            GameStatus::Setup => Standing::Setup,
+            GameStatus::Playing => Standing::Playing {
+                ply: g.ply,
+                to_move: match g.to_move.as_deref() {
+                    Some("blue") => n.blue.clone(),
+                    _ => n.red.clone(),
+                },
+            },
             GameStatus::Over => {
                 let result: serde_json::Value = g
                     .result
                     .as_deref()
                     .and_then(|r| serde_json::from_str(r).ok())
                     .unwrap_or_default();
-                let (winner, loser) = match result["winner"].as_str() {
-                    Some("red") => (format!("{} won", n.red), Some(n.blue.as_str())),
-                    Some("blue") => (format!("{} won", n.blue), Some(n.red.as_str())),
-                    _ => ("drawn".to_string(), None),
-                };
-                let why = texts::end_words(result["reason"].as_str().unwrap_or(""), loser);
-                format!("over: {winner}, {why}")
+                Standing::Over {
+                    won: match result["winner"].as_str() {
+                        Some("red") => Some((n.red.clone(), n.blue.clone())),
+                        Some("blue") => Some((n.blue.clone(), n.red.clone())),
+                        _ => None,
+                    },
+                    reason: result["reason"].as_str().unwrap_or("").to_string(),
+                }
             }
         };
-        // Two lines a game, so that long userids stay within 72 columns.
-        let _ = writeln!(
-            body,
-            "  #{:<5} {:<7}  {} (Red) against {} (Blue)\n          {state}; last activity {}",
-            g.id,
-            g.variant,
-            n.red,
-            n.blue,
-            texts::date_words(g.last_activity)
-        );
+        listed.push(ListedGame {
+            id: g.id,
+            kind: g.variant.clone(),
+            red: n.red,
+            blue: n.blue,
+            standing,
+            last_activity: g.last_activity,
+        });
     }
-    body.push_str(
-        "\nSend 'stratego show <game>' to see a board, 'stratego history <game>' for the moves.\n",
-    );
-    ctx.send(
-        &ctx.req.from,
-        "Stratego: list of games",
-        &body,
-        Thread::Reply,
-        None,
-    )?;
+    let (subject, body) = words::games_list(user, &listed);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{} games listed", list.len()))
 }
 
@@ -191,26 +162,20 @@ pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
     let names = ctx.names(&row)?;
     let moves = ctx.tx.moves(id)?;
-    let mut body = format!(
-        "Game {id} ({}): {} (Red) against {} (Blue), {} plies.\n\n",
-        game.variant(),
-        names.red,
-        names.blue,
-        moves.len()
+    let lines: Vec<String> = moves
+        .iter()
+        .map(|m| history_line(m, game.variant()))
+        .collect();
+    let result = game.outcome().map(|o| texts::result_words(&o, &names));
+    let (subject, body) = words::history(
+        id,
+        &game.variant().to_string(),
+        &names.red,
+        &names.blue,
+        &lines,
+        result.as_deref(),
     );
-    for m in &moves {
-        let _ = writeln!(body, "{}", history_line(m, game.variant()));
-    }
-    if let Some(o) = game.outcome() {
-        let _ = writeln!(body, "\nResult: {}.", texts::result_words(&o, &names));
-    }
-    ctx.send(
-        &ctx.req.from,
-        &format!("Stratego: history of game {id}"),
-        &body,
-        Thread::Reply,
-        None,
-    )?;
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("history of game {id} sent"))
 }
 
@@ -219,14 +184,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
     let user = ctx.login(login)?;
     let (row, game) = ctx.game(id)?;
     if on && color_of(&row, &user.userid_key).is_some() {
-        return Err(Refusal::new(
-            "you play in this game",
-            format!(
-                "{} plays in game {id} and gets its boards anyway.",
-                user.userid
-            ),
-        )
-        .into());
+        return Err(words::plays_anyway(&user.userid, id).into());
     }
     if on {
         super::confirm::require_confirmed(ctx, &user, "watch a game")?;
@@ -238,15 +196,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         if !watchers.contains(&user.userid_key)
             && i64::try_from(watchers.len()).unwrap_or(i64::MAX) >= max
         {
-            return Err(Refusal::new(
-                "too many observers",
-                format!(
-                    "Game {id} has {} observers already, the most a game may have. Send \
-                     'stratego show {id}' to see its board whenever you like.",
-                    watchers.len()
-                ),
-            )
-            .into());
+            return Err(words::too_many_observers(id, watchers.len()).into());
         }
     }
     let changed = if on {
@@ -256,11 +206,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
     };
     let names = ctx.names(&row)?;
     if on {
-        let event = if changed {
-            format!("{} now watches this game.", user.userid)
-        } else {
-            format!("{} already watches this game.", user.userid)
-        };
+        let (subject, event) = words::watching(&user.userid, id, changed);
         let mail = texts::board_mail(
             id,
             &names,
@@ -274,28 +220,15 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         );
         ctx.send_html(
             &user.address,
-            &format!("Stratego: watching game {id}"),
+            &subject,
             &mail.body,
             mail.html.as_deref(),
             Thread::Game(id, &user.userid_key),
             Some(id),
         )?;
     } else {
-        let body = if changed {
-            format!("{} no longer gets the boards of game {id}.\n", user.userid)
-        } else {
-            format!(
-                "{} was not watching game {id}; nothing changed.\n",
-                user.userid
-            )
-        };
-        ctx.send(
-            &user.address,
-            &format!("Stratego: stopped watching game {id}"),
-            &body,
-            Thread::Reply,
-            None,
-        )?;
+        let (subject, body) = words::stopped_watching(&user.userid, id, changed);
+        ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
     }
     Ok(format!(
         "game {id}: {} {}",

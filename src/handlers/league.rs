@@ -1,11 +1,10 @@
 //! The league by mail (issue 14): `standings`, `rating`.
 
-use std::fmt::Write;
-
-use super::{Ctx, Outcome, Refusal, Thread};
+use super::{Ctx, Outcome, Thread};
 use crate::league::{self, RECENT_RESULTS};
 use crate::store::StoreError;
-use crate::texts;
+use crate::texts::info::unknown_userid;
+use crate::texts::league::{self as words, Placed, RatedResult};
 
 /// `stratego standings [<kind>]`: the rating table of one kind of game (classic when none
 /// is named), to the sender.
@@ -16,40 +15,14 @@ pub fn standings(ctx: &mut Ctx<'_, '_>, kind: Option<&str>) -> Outcome {
         Some(k) => {
             let lower = k.trim_start_matches('-').to_ascii_lowercase();
             if !kinds.contains(&lower.as_str()) {
-                return Err(Refusal::new(
-                    "unknown kind of game",
-                    format!(
-                        "'{}' is not a kind of game here; the kinds are: {}. For example: \
-                         stratego standings {}",
-                        texts::clip(k, 40),
-                        kinds.join(", "),
-                        kinds[0]
-                    ),
-                )
-                .into());
+                return Err(words::unknown_kind(k, &kinds).into());
             }
             lower
         }
     };
     let rows = ctx.tx.standings(&kind)?;
-    let mut body = league::standings_text(&kind, &rows);
-    let _ = write!(
-        body,
-        "\nOther kinds: {}. One player's ratings and results:\n  stratego rating <userid>\n",
-        kinds
-            .iter()
-            .filter(|k| **k != kind)
-            .map(|k| format!("stratego standings {k}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    ctx.send(
-        &ctx.req.from,
-        &format!("Stratego: standings {kind}"),
-        &body,
-        Thread::Reply,
-        None,
-    )?;
+    let (subject, body) = words::standings_mail(&kind, &kinds, &rows);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("standings {kind}: {} players", rows.len()))
 }
 
@@ -58,23 +31,11 @@ pub fn standings(ctx: &mut Ctx<'_, '_>, kind: Option<&str>) -> Outcome {
 pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
     let user = match ctx.tx.user(userid) {
         Ok(u) => u,
-        Err(StoreError::NotFound { .. }) => {
-            return Err(Refusal::new(
-                "unknown userid",
-                format!("No user '{userid}' is registered."),
-            )
-            .into());
-        }
+        Err(StoreError::NotFound { .. }) => return Err(unknown_userid(userid).into()),
         Err(e) => return Err(e.into()),
     };
     let ratings = ctx.tx.ratings_of(&user.userid_key)?;
-    let mut body = format!(
-        "Ratings of {} (Glicko-2, one per kind of game):\n\n",
-        user.userid
-    );
-    if ratings.is_empty() {
-        let _ = writeln!(body, "  No rated game yet.");
-    }
+    let mut placed = Vec::with_capacity(ratings.len());
     for r in &ratings {
         let place = ctx
             .tx
@@ -82,68 +43,37 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             .iter()
             .position(|s| s.userid_key == r.userid_key)
             .map_or(0, |i| i + 1);
-        let _ = writeln!(
-            body,
-            "  {:<8} {}, place {place}{}\n           {}: {} won, {} lost, {} drawn",
-            r.kind,
-            league::rating_words(r),
-            if league::is_provisional(r) {
-                " (provisional)"
-            } else {
-                ""
-            },
-            if r.games() == 1 {
-                "1 game".to_string()
-            } else {
-                format!("{} games", r.games())
-            },
-            r.won,
-            r.lost,
-            r.drawn,
-        );
+        placed.push(Placed { rating: r, place });
     }
     let recent = ctx.tx.recent_results(&user.userid_key, RECENT_RESULTS)?;
-    if !recent.is_empty() {
-        let _ = writeln!(body, "\nLast rated games, newest first:\n");
-    }
+    let mut opponents = Vec::with_capacity(recent.len());
     for g in &recent {
-        let red = g.red == user.userid_key;
-        let (opponent, before, after) = if red {
-            (&g.blue, g.red_before, g.red_after)
+        let key = if g.red == user.userid_key {
+            &g.blue
         } else {
-            (&g.red, g.blue_before, g.blue_after)
+            &g.red
         };
-        let opponent = ctx
-            .user(opponent)
-            .map_or_else(|_| opponent.clone(), |u| u.userid);
-        let mine = if red { "red" } else { "blue" };
-        let result = match g.winner.as_deref() {
-            None => "drew",
-            Some(w) if w == mine => "won",
-            Some(_) => "lost",
-        };
-        let loser = if result == "won" {
-            opponent.as_str()
-        } else {
-            user.userid.as_str()
-        };
-        let why = texts::end_words(&g.reason, (result != "drew").then_some(loser));
-        let _ = writeln!(
-            body,
-            "  {}  game {} ({}): {result} against {opponent}\n              {why}; rating {:.0} -> {:.0}",
-            texts::date_words(g.at),
-            g.game,
-            g.kind,
-            before,
-            after
-        );
+        opponents.push(ctx.user(key).map_or_else(|_| key.clone(), |u| u.userid));
     }
-    ctx.send(
-        &ctx.req.from,
-        &format!("Stratego: rating of {}", user.userid),
-        &body,
-        Thread::Reply,
-        None,
-    )?;
+    let results: Vec<RatedResult<'_>> = recent
+        .iter()
+        .zip(&opponents)
+        .map(|(g, opponent)| {
+            let red = g.red == user.userid_key;
+            let mine = if red { "red" } else { "blue" };
+            RatedResult {
+                at: g.at,
+                game: g.game,
+                kind: &g.kind,
+                opponent,
+                won: g.winner.as_deref().map(|w| w == mine),
+                reason: &g.reason,
+                before: if red { g.red_before } else { g.blue_before },
+                after: if red { g.red_after } else { g.blue_after },
+            }
+        })
+        .collect();
+    let (subject, body) = words::rating_mail(&user.userid, &placed, &results);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("rating of {}", user.userid))
 }

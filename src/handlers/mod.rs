@@ -22,6 +22,7 @@ use crate::store::{
 };
 use crate::syntax::{Command, Login, MoveAction, SyntaxError};
 use crate::texts::Names;
+use crate::texts::login as words;
 
 /// A refused command: a short reason for the subject and the full explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,20 +47,7 @@ impl Refusal {
 
     /// A command line that could not be read.
     pub fn syntax(e: SyntaxError) -> Refusal {
-        let reason = match &e {
-            SyntaxError::Unknown(_) => "unknown command",
-            SyntaxError::Usage(_) => "wrong number of words",
-            SyntaxError::GameNumber(_) => "bad game number",
-            SyntaxError::Userid(_) => "bad userid",
-            SyntaxError::Password => "bad password",
-            SyntaxError::Setting(_) => "unknown setting",
-            SyntaxError::Move(_) => "unreadable move",
-            SyntaxError::PlyNumber(_) => "bad ply number",
-            SyntaxError::Address(_) => "bad address",
-            SyntaxError::Placeholder(_) => "placeholder in the command",
-            SyntaxError::Code(_) => "bad confirmation code",
-            SyntaxError::Days(_) => "bad number of days",
-        };
+        let reason = crate::texts::mail::syntax_reason(&e);
         // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
         // what was sent, and the command line itself is quoted already).
         let clip = |w: &String| crate::texts::clip(w, 60);
@@ -127,6 +115,12 @@ impl From<Refusal> for Error {
     }
 }
 
+impl From<crate::texts::Refused> for Error {
+    fn from(r: crate::texts::Refused) -> Error {
+        Error::Refused(r.into())
+    }
+}
+
 /// Shorthand for handlers.
 pub type Outcome = Result<String, Error>;
 
@@ -149,15 +143,9 @@ pub struct Ctx<'a, 'c> {
     pub password_checked: std::cell::Cell<bool>,
 }
 
-/// The answer to a login that failed, whether the userid exists or not: one text for both,
-/// so that it does not tell which userids are registered (issue 27). `userid` as written.
-fn wrong_login_detail(userid: &str) -> String {
-    format!(
-        "The password for {userid} is wrong, or {userid} is not registered. After {} wrong \
-         passwords within an hour a userid is locked for 15 minutes. To register, send:\n  \
-         stratego register <userid> <password>",
-        crate::store::LOCKOUT_FAILURES
-    )
+/// The answer to a login that failed, whether the userid exists or not (issue 27).
+fn wrong_login(userid: &str) -> crate::texts::Refused {
+    crate::texts::login::wrong_password(userid, crate::store::LOCKOUT_FAILURES)
 }
 
 /// Where an outgoing mail belongs in the recipient's mail client.
@@ -331,13 +319,12 @@ impl<'a, 'c> Ctx<'a, 'c> {
         }
         let mut body = crate::texts::error_body(&self.quoted, &refusal.detail);
         if answers == limit {
-            body.push_str(&format!(
-                "\nThis is the {limit}th error reply to your address within an hour: further \
-                 mails from {} that cause an error stay unanswered until the hour is over.\n",
-                self.req.from
+            body.push_str(&crate::texts::limits::last_error_reply(
+                limit,
+                &self.req.from,
             ));
         }
-        let subject = format!("Stratego error: {}", refusal.reason);
+        let subject = crate::texts::error_subject(&refusal.reason);
         let to = self.req.from.clone();
         match self.error_thread()? {
             Some((id, user)) => {
@@ -358,47 +345,18 @@ impl<'a, 'c> Ctx<'a, 'c> {
             .record_failed_login(user, origin, &self.req.from, self.now)?;
         if origin == Origin::Own {
             if let Some(until) = self.tx.take_lockout_notice(user, self.now)? {
-                let body = format!(
-                    "Hello {},\n\nThere were {} wrong passwords for your userid within an hour, \
-                     the last from {}.\nCommands for {} are refused until {}.\n\nIf that was not \
-                     you, someone is guessing your password: once the lock is over, change it \
-                     with\n  stratego set {} <password> password <new password>\n\nWhile you are \
-                     locked out, your games' forfeit clocks stand still.\n",
-                    owner.userid,
+                let (subject, body) = words::locked_notice(
+                    &owner.userid,
                     crate::store::LOCKOUT_FAILURES,
-                    self.req.from,
-                    owner.userid,
-                    crate::texts::time_words(until),
-                    owner.userid,
+                    &self.req.from,
+                    until,
                 );
-                self.send(
-                    &owner.address,
-                    "Stratego: your account is locked for 15 minutes",
-                    &body,
-                    Thread::Reply,
-                    None,
-                )?;
+                self.send(&owner.address, &subject, &body, Thread::Reply, None)?;
             }
         } else if let Some(notice) = self.tx.take_elsewhere_notice(user, self.now)? {
-            let body = format!(
-                "Hello {},\n\nWithin the last day there were {} wrong passwords for your userid \
-                 in mails from addresses other than yours:\n  {}\n\nThey do not lock you out: \
-                 commands from your own address work as before. If you did not send them, \
-                 someone is guessing your password; a long password of your own keeps them out:\n  \
-                 stratego set {} <password> password <new password>\nYou hear of such mails at \
-                 most once a day.\n",
-                owner.userid,
-                notice.count,
-                notice.addresses.join("\n  "),
-                owner.userid,
-            );
-            self.send(
-                &owner.address,
-                "Stratego: wrong passwords for your userid from other addresses",
-                &body,
-                Thread::Reply,
-                None,
-            )?;
+            let (subject, body) =
+                words::elsewhere_notice(&owner.userid, notice.count, &notice.addresses);
+            self.send(&owner.address, &subject, &body, Thread::Reply, None)?;
         }
         Ok(())
     }
@@ -438,34 +396,18 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 verify_dummy(&login.password, self.config.password_cost);
                 // And the words must not tell it either (issue 27): the same as for a
                 // wrong password.
-                return Err(Refusal::new("wrong password", wrong_login_detail(&login.user)).into());
+                return Err(wrong_login(&login.user).into());
             }
             Err(e) => return Err(e.into()),
         };
         let origin = self.origin(&user);
         if let Some(until) = self.tx.locked_until(&user.userid_key, origin, self.now)? {
-            let whose = match origin {
-                Origin::Own => "its commands are refused",
-                Origin::Elsewhere => {
-                    "its commands from addresses other than its registered one are refused"
-                }
-            };
-            return Err(Refusal::new(
-                "account locked",
-                format!(
-                    "There were too many wrong passwords for {}: {whose} until {}. Try again \
-                     after that.",
-                    user.userid,
-                    crate::texts::time_words(until)
-                ),
-            )
-            .into());
+            return Err(words::locked(&user.userid, origin == Origin::Own, until).into());
         }
         if !verify_password(&login.password, &user.password_hash) {
             return Err(Refusal {
-                reason: "wrong password".into(),
-                detail: wrong_login_detail(&login.user),
                 failed_login: Some(user.userid_key.clone()),
+                ..wrong_login(&login.user).into()
             }
             .into());
         }
@@ -479,19 +421,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
         }
         self.password_checked.set(true);
         if origin == Origin::Elsewhere {
-            let body = format!(
-                "Hello {},\n\nYour account was used from the address {}, which is not your \
-                 registered address, for the command:\n  {}\n\nIf that was not you, change \
-                 your password at once:\n  stratego set {} <password> password <new password>\n",
-                user.userid, self.req.from, self.quoted, user.userid
-            );
-            self.send(
-                &user.address,
-                "Stratego: your account was used from another address",
-                &body,
-                Thread::Reply,
-                None,
-            )?;
+            let (subject, body) =
+                words::used_elsewhere_notice(&user.userid, &self.req.from, &self.quoted);
+            self.send(&user.address, &subject, &body, Thread::Reply, None)?;
         }
         Ok(user)
     }
@@ -533,11 +465,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let row = match self.tx.game(id) {
             Ok(r) => r,
             Err(StoreError::NotFound { .. }) => {
-                return Err(Refusal::new(
-                    "no such game",
-                    format!("There is no game {id}. Send 'stratego games' for the list of games."),
-                )
-                .into());
+                return Err(crate::texts::info::no_such_game(id).into());
             }
             Err(e) => return Err(e.into()),
         };

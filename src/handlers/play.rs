@@ -11,6 +11,8 @@ use crate::inbound::fresh_text;
 use crate::league;
 use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::syntax::{Command, Login, MoveAction, mask};
+use crate::texts::limits::{GameCap, too_many_games};
+use crate::texts::play::DrawEvent;
 use crate::texts::{self, Audience, play as words};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
@@ -119,10 +121,7 @@ fn announce(
     let unread = comment
         .filter(|(author, text)| names.robot == Some(author.other()) && !text.trim().is_empty())
         .map(|(author, _)| {
-            let note = format!(
-                "Your comment was not passed on: {} reads no messages.",
-                names.of(author.other())
-            );
+            let note = words::comment_not_read(names.of(author.other()));
             (author, format!("{event}\n{note}"))
         });
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
@@ -130,14 +129,9 @@ fn announce(
             Some((author, told)) if audience == Audience::Player(*author) => told.clone(),
             // The offerer's own copy speaks to them (issue 26).
             _ => match audience {
-                Audience::Player(c) if game.draw_offer() == Some(c) => event.replacen(
-                    &format!("{} offers a draw.", names.of(c)),
-                    &format!(
-                        "You offered a draw. {} may accept or reject it.",
-                        names.of(c.other())
-                    ),
-                    1,
-                ),
+                Audience::Player(c) if game.draw_offer() == Some(c) => {
+                    words::offerers_copy(event, names.of(c), names.of(c.other()))
+                }
                 _ => event.to_string(),
             },
         };
@@ -251,43 +245,19 @@ fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Re
     let open = ctx
         .tx
         .open_games(&challenger.userid_key, &opponent.userid_key)?;
-    let free = format!(
-        "Finish one first, or resign one you cannot win:\n  stratego move <game> {} \
-         <password> resign\nSend 'stratego games {}' for the list.",
-        challenger.userid, challenger.userid
-    );
-    let refusal = if opponent.robot && open.robot >= limits.max_robot_games {
-        Some((
-            "too many games against the robot",
-            format!(
-                "{} has {} games against the robot that are not over, the most one player may \
-                 have at once. {free}",
-                challenger.userid, open.robot
-            ),
-        ))
+    let cap = if opponent.robot && open.robot >= limits.max_robot_games {
+        Some((GameCap::Robot, open.robot))
     } else if !opponent.robot && open.against >= limits.max_games_per_opponent {
-        Some((
-            "too many games against this player",
-            format!(
-                "{} and {} have {} games that are not over, the most two players may have at \
-                 once. {free}",
-                challenger.userid, opponent.userid, open.against
-            ),
-        ))
+        Some((GameCap::Opponent, open.against))
     } else if open.all >= limits.max_open_games {
-        Some((
-            "too many games",
-            format!(
-                "{} has {} games that are not over, the most one player may have at once. \
-                 {free}",
-                challenger.userid, open.all
-            ),
-        ))
+        Some((GameCap::All, open.all))
     } else {
         None
     };
-    match refusal {
-        Some((reason, detail)) => Err(Refusal::new(reason, detail).into()),
+    match cap {
+        Some((cap, open)) => {
+            Err(too_many_games(cap, &challenger.userid, &opponent.userid, open).into())
+        }
         None => Ok(()),
     }
 }
@@ -347,7 +317,7 @@ pub(crate) fn challenge_or_hold(
         })?;
     }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
-        .map_err(|e| Refusal::new("bad challenge option", format!("{e}.")))?;
+        .map_err(|e| Refusal::from(words::bad_option(&e)))?;
     let robot = [(Color::Red, &red), (Color::Blue, &blue)]
         .into_iter()
         .find(|(_, u)| u.robot)
@@ -442,7 +412,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let comment = comment_of(ctx, &ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
-        .map_err(|e| Refusal::new("cannot deploy", format!("{e}.")))?;
+        .map_err(|e| Refusal::from(words::cannot_deploy(&e)))?;
     let players = ctx.players(&row, &[&user])?;
     // The robot plays Red's first move as soon as the game begins.
     let answer = match super::robot::seat(&players) {
@@ -564,11 +534,8 @@ fn blank_prose_before_army(body: &str, variant: Variant) -> String {
 fn setup_open(game: &Game) -> Result<(), String> {
     match game.phase() {
         Phase::Setup { .. } => Ok(()),
-        Phase::Playing => Err(format!(
-            "Both armies are in and the game has started (ply {}): armies can no longer be changed.",
-            game.ply()
-        )),
-        Phase::Over(_) => Err("The game is over.".to_string()),
+        Phase::Playing => Err(words::armies_fixed(game.ply())),
+        Phase::Over(_) => Err(words::GAME_OVER.to_string()),
     }
 }
 
@@ -578,9 +545,9 @@ pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square)
     let (mut row, mut game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
     game.swap(color, a, b)
-        .map_err(|e| Refusal::new("cannot swap", format!("{e}.")))?;
+        .map_err(|e| Refusal::from(words::cannot_swap(&e)))?;
     save(ctx, &mut row, &game, None)?;
-    let event = format!("{} swapped the pieces on {a} and {b}.", user.userid);
+    let event = words::swapped(&user.userid, a, b);
     let players = ctx.players(&row, &[&user])?;
     announce(ctx, &row, &players, &game, &event, None, To::Only(color))?;
     Ok(format!("game {id}: {} swapped {a} and {b}", user.userid))
@@ -657,13 +624,13 @@ pub fn draw_or_resign(
     let color = seat(&row, &user)?;
     let players = ctx.players(&row, &[&user])?;
     let name = &user.userid;
-    let refuse = |e: stratego_rules::ActionError| Refusal::new("not possible now", format!("{e}."));
+    let refuse = |e: stratego_rules::ActionError| Refusal::from(words::not_possible_now(&e));
     let (event, summary) = match action {
         MoveAction::Propose => {
             game.propose_draw(color).map_err(refuse)?;
             let robot = super::robot::seat(&players).filter(|c| *c != color);
             if game.outcome().is_some() {
-                (format!("{name} agreed to the draw offered."), "draw agreed")
+                (words::draw_event(name, DrawEvent::Agreed), "draw agreed")
             } else if let Some(robot) = robot {
                 // The robot answers at once: it accepts when it is behind, or when no
                 // piece has fallen for a long while.
@@ -672,31 +639,34 @@ pub fn draw_or_resign(
                 if super::robot::accepts_draw(&game, robot, last_battle) {
                     game.accept_draw(robot).map_err(refuse)?;
                     (
-                        format!("{name} offered a draw; {robot_name} accepted it."),
+                        words::draw_event(name, DrawEvent::RobotAccepted(robot_name)),
                         "draw agreed",
                     )
                 } else {
                     game.reject_draw(robot).map_err(refuse)?;
                     (
-                        format!("{name} offered a draw; {robot_name} declined it."),
+                        words::draw_event(name, DrawEvent::RobotDeclined(robot_name)),
                         "draw declined",
                     )
                 }
             } else {
-                (format!("{name} offers a draw."), "draw offered")
+                (words::draw_event(name, DrawEvent::Offered), "draw offered")
             }
         }
         MoveAction::Accept => {
             game.accept_draw(color).map_err(refuse)?;
-            (format!("{name} accepted the draw."), "draw agreed")
+            (words::draw_event(name, DrawEvent::Accepted), "draw agreed")
         }
         MoveAction::Reject => {
             game.reject_draw(color).map_err(refuse)?;
-            (format!("{name} declined the draw."), "draw declined")
+            (
+                words::draw_event(name, DrawEvent::Declined),
+                "draw declined",
+            )
         }
         MoveAction::Resign => {
             game.resign(color).map_err(refuse)?;
-            (format!("{name} resigned."), "resigned")
+            (words::resigned(name), "resigned")
         }
         MoveAction::Deploy | MoveAction::Swap(..) | MoveAction::Play(..) => {
             unreachable!("dispatched elsewhere")

@@ -8,6 +8,7 @@ use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, Variant, View,
 use super::{Ctx, Error, Refusal};
 use crate::robot;
 use crate::store::{StoreError, User};
+use crate::texts;
 
 /// The robot's account when `userid` names the robot: the stored one, or the one its first
 /// game will make (`None` when `userid` is someone else). A human who registered the name
@@ -44,18 +45,8 @@ pub(crate) fn ensure_account(ctx: &Ctx<'_, '_>, robot: &User) -> Result<(), Stor
 
 /// Refuses a challenge of the robot to a kind of game it cannot play.
 pub(crate) fn can_play(robot: &User, variant: Variant) -> Result<(), Error> {
-    robot::can_play(variant).map_err(|e| {
-        Refusal::new(
-            "robot cannot play this game",
-            format!(
-                "{} cannot play this challenge: {e}. No game was made; challenge it to one of \
-                 those, or challenge a person to a {variant} game.",
-                robot.userid,
-                variant = variant.name()
-            ),
-        )
-        .into()
-    })
+    robot::can_play(variant)
+        .map_err(|e| texts::play::robot_cannot_play(&robot.userid, &e, variant.name()).into())
 }
 
 /// The robot's colour in a game whose players' accounts are `players` (Red's, Blue's), if
@@ -70,11 +61,11 @@ pub(crate) fn seat(players: &[User; 2]) -> Option<Color> {
 /// Deploys the robot's army, chosen by the game's number (in Domino, its own hand set out).
 pub(crate) fn deploy(game: &mut Game, color: Color, id: i64) -> Result<(), Error> {
     let army = robot::army(game.variant(), id, game.deal_of(color))
-        .map_err(|e| Refusal::new("robot cannot play this game", format!("{e}.")))?;
+        .map_err(|e| Refusal::from(texts::play::robot_cannot_deploy(&e)))?;
     // The army has no `?`: nothing is drawn at random.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(id as u64);
     game.deploy(color, &army, &mut rng)
-        .map_err(|e| Refusal::new("robot cannot deploy", format!("{e}.")))?;
+        .map_err(|e| Refusal::from(texts::play::robot_cannot_deploy(&e)))?;
     Ok(())
 }
 

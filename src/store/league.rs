@@ -33,10 +33,20 @@ pub struct RatingRow {
     pub robot: bool,
 }
 
+/// A rating with a deviation above this is marked provisional (the threshold lichess uses
+/// for the same Glicko-2 deviation).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
 impl RatingRow {
     /// Rated games played.
     pub fn games(&self) -> i64 {
         self.won + self.lost + self.drawn
+    }
+
+    /// Whether the rating is still provisional: the system does not know the player well
+    /// yet (a deviation above [`PROVISIONAL_DEVIATION`]).
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
     }
 
     fn from_row(row: &Row<'_>) -> rusqlite::Result<RatingRow> {

@@ -90,6 +90,16 @@ pub fn welcome(user: &str, address: &str, code: &str, until: &str, robot: &str) 
     )
 }
 
+/// The subject of a help mail: the overview (`None`), a topic, or the list of topics
+/// (`Some("")`, for a topic there is not).
+pub fn help_subject(topic: Option<&str>) -> String {
+    match topic {
+        None => "Stratego: help".to_string(),
+        Some("") => "Stratego: help topics".to_string(),
+        Some(name) => format!("Stratego: help on {name}"),
+    }
+}
+
 /// `stratego help`: how commands are sent, how a game is played by reply, and the topics.
 pub fn overview(robot: &str) -> String {
     let mut out = format!(

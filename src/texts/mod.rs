@@ -13,12 +13,18 @@ use stratego_rules::{
 pub mod account;
 pub mod confirm;
 mod help;
+pub mod info;
 mod layout;
+pub mod league;
+pub mod limits;
+pub mod login;
+pub mod mail;
 pub mod play;
+pub mod reminders;
 pub mod reply;
 pub mod vacation;
 
-pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
+pub use help::{Facts, TOPICS, help_subject, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};
 
 /// The display names of a game's players.
@@ -159,6 +165,11 @@ pub fn clip(text: &str, max: usize) -> String {
         Some((end, _)) => format!("{} [...]", &text[..end]),
         None => text.to_string(),
     }
+}
+
+/// The subject of an error reply: `Stratego error: ` and the refusal's short reason.
+pub fn error_subject(reason: &str) -> String {
+    format!("Stratego error: {reason}")
 }
 
 /// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
@@ -416,9 +427,10 @@ pub fn board_mail(
     let mut html = html.then(|| html_block("margin:8px 0", &intro));
     let options = game.options().to_args(game.variant());
     if !options.is_empty() {
+        // A heading, not a sentence: a blank line keeps the event from reading on from it.
         let line = format!("Options: {}", options.join(" "));
         body.push_str(&line);
-        body.push('\n');
+        body.push_str("\n\n");
         push_html(&mut html, || html_block("margin:8px 0", &line));
     }
     // The event names players (up to 20 characters each): keep it within 72 columns. Each

@@ -164,3 +164,103 @@ pub fn message_went(game: i64, opponent: &str, robot: bool, observers: usize) ->
         (false, _) => format!("Your message went to {opponent} and {watching} of game {game}."),
     }
 }
+
+/// The line under the event in the mail of a player whose comment went to the robot.
+pub fn comment_not_read(robot: &str) -> String {
+    format!("Your comment was not passed on: {robot} reads no messages.")
+}
+
+/// What happened to a draw offer, for the line above the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawEvent<'a> {
+    /// The player offers a draw.
+    Offered,
+    /// The player offered a draw while the opponent's offer stood: agreed.
+    Agreed,
+    /// The player accepted the opponent's offer.
+    Accepted,
+    /// The player declined the opponent's offer.
+    Declined,
+    /// The player offered a draw and the robot (named) accepted it at once.
+    RobotAccepted(&'a str),
+    /// The player offered a draw and the robot (named) declined it at once.
+    RobotDeclined(&'a str),
+}
+
+/// The line above the board after `name`'s answer or offer.
+pub fn draw_event(name: &str, event: DrawEvent<'_>) -> String {
+    match event {
+        DrawEvent::Offered => format!("{name} offers a draw."),
+        DrawEvent::Agreed => format!("{name} agreed to the draw offered."),
+        DrawEvent::Accepted => format!("{name} accepted the draw."),
+        DrawEvent::Declined => format!("{name} declined the draw."),
+        DrawEvent::RobotAccepted(robot) => format!("{name} offered a draw; {robot} accepted it."),
+        DrawEvent::RobotDeclined(robot) => format!("{name} offered a draw; {robot} declined it."),
+    }
+}
+
+/// The offerer's own copy of the mail of an offer speaks to them (issue 26).
+pub fn offerers_copy(event: &str, offerer: &str, opponent: &str) -> String {
+    event.replacen(
+        &draw_event(offerer, DrawEvent::Offered),
+        &format!("You offered a draw. {opponent} may accept or reject it."),
+        1,
+    )
+}
+
+/// The line above the board after a resignation.
+pub fn resigned(name: &str) -> String {
+    format!("{name} resigned.")
+}
+
+/// The line above the board after a swap in setup.
+pub fn swapped(name: &str, a: impl std::fmt::Display, b: impl std::fmt::Display) -> String {
+    format!("{name} swapped the pieces on {a} and {b}.")
+}
+
+/// Why an army can no longer change: the game started `ply` plies ago.
+pub fn armies_fixed(ply: u32) -> String {
+    format!(
+        "Both armies are in and the game has started (ply {ply}): armies can no longer be          changed."
+    )
+}
+
+/// Why nothing can change in a game that ended.
+pub const GAME_OVER: &str = "The game is over.";
+
+/// A challenge option the rules refuse (`e` says which and why).
+pub fn bad_option(e: &dyn std::fmt::Display) -> Refused {
+    refused("bad challenge option", format!("{e}."))
+}
+
+/// An army the rules refuse to set out.
+pub fn cannot_deploy(e: &dyn std::fmt::Display) -> Refused {
+    refused("cannot deploy", format!("{e}."))
+}
+
+/// A swap the rules refuse.
+pub fn cannot_swap(e: &dyn std::fmt::Display) -> Refused {
+    refused("cannot swap", format!("{e}."))
+}
+
+/// A draw offer, answer or resignation the rules refuse now.
+pub fn not_possible_now(e: &dyn std::fmt::Display) -> Refused {
+    refused("not possible now", format!("{e}."))
+}
+
+/// A challenge of the robot to a kind of game it cannot play (`why` says which it can).
+pub fn robot_cannot_play(robot: &str, why: &dyn std::fmt::Display, kind: &str) -> Refused {
+    refused(
+        "robot cannot play this game",
+        format!(
+            "{robot} cannot play this challenge: {why}. No game was made; challenge it to one \
+             of those, or challenge a person to a {kind} game."
+        ),
+    )
+}
+
+/// The robot found no army for its game: never seen (every kind it is challenged to has
+/// one), but said plainly if it ever is.
+pub fn robot_cannot_deploy(why: &dyn std::fmt::Display) -> Refused {
+    refused("robot cannot play this game", format!("{why}."))
+}

@@ -383,3 +383,113 @@ fn the_vacation_mails_read_well() {
         );
     }
 }
+
+/// Every answer the server gives to a question, a mistake or a stall reads well at 72
+/// columns, subjects included: the lists, the history, the standings and ratings, each
+/// kind of refusal, the notice of a locked userid, the reminders and the removal of a
+/// game whose setup never finished.
+#[test]
+fn every_answer_to_a_question_a_mistake_or_a_stall_reads_well() {
+    use crate::commands::{ALICE_PW, BOB_PW, CAROL_PW, game_playing};
+    let env = Env::new();
+    game_playing(&env);
+    let alice = addr("alice");
+    let carol = addr("carol");
+    let mails: Vec<(String, String)> = vec![
+        (alice.clone(), "stratego games".into()),
+        (alice.clone(), "stratego games alice".into()),
+        (alice.clone(), "stratego games nobody".into()),
+        (alice.clone(), "stratego show 1".into()),
+        (alice.clone(), "stratego show 99".into()),
+        (alice.clone(), format!("stratego showas 1 alice {ALICE_PW}")),
+        (carol.clone(), format!("stratego showas 1 carol {CAROL_PW}")),
+        (
+            alice.clone(),
+            format!("stratego subscribe 1 alice {ALICE_PW}"),
+        ),
+        (
+            carol.clone(),
+            format!("stratego subscribe 1 carol {CAROL_PW}"),
+        ),
+        (
+            carol.clone(),
+            format!("stratego unsubscribe 1 carol {CAROL_PW}"),
+        ),
+        (
+            carol.clone(),
+            format!("stratego unsubscribe 1 carol {CAROL_PW}"),
+        ),
+        (alice.clone(), "stratego frobnicate".into()),
+        (alice.clone(), "stratego move 1 alice".into()),
+        (alice.clone(), "hello there".into()),
+        (
+            alice.clone(),
+            format!("stratego move 1 alice {ALICE_PW} a4-a9"),
+        ),
+        (addr("bob"), format!("stratego move 1 bob {BOB_PW} a7-a6")),
+        (
+            alice.clone(),
+            format!("stratego move 1 alice {ALICE_PW} a4-a5"),
+        ),
+        (
+            alice.clone(),
+            format!("stratego move 1 alice {ALICE_PW} draw"),
+        ),
+        (addr("bob"), format!("stratego move 1 bob {BOB_PW} accept")),
+        (alice.clone(), "stratego history 1".into()),
+        (alice.clone(), "stratego standings".into()),
+        (alice.clone(), "stratego standings chess".into()),
+        (alice.clone(), "stratego rating alice".into()),
+        (alice.clone(), "stratego rating nobody".into()),
+        (alice.clone(), "stratego help nonsense".into()),
+        (
+            alice.clone(),
+            "stratego challenge alice carol -chess".into(),
+        ),
+    ];
+    let mut read = 0;
+    let mut check_all = |what: &str| {
+        for mail in env.take_mails() {
+            let problems = reading_problems(&mail.body);
+            assert!(problems.is_empty(), "{what}: {problems:#?}\n{}", mail.body);
+            assert!(
+                mail.subject.chars().count() <= 72,
+                "{what}: subject {:?}",
+                mail.subject
+            );
+            read += 1;
+            if std::env::var_os("SHOW_MAILS").is_some() {
+                eprintln!("=== {what}\nSubject: {}\n\n{}", mail.subject, mail.body);
+            }
+        }
+    };
+    for (from, subject) in &mails {
+        env.mail(from, subject, "");
+        check_all(subject);
+    }
+    // Five wrong passwords from carol's own address lock her: the notice reads well too.
+    for _ in 0..5 {
+        env.mail(&carol, "stratego subscribe 1 carol wrong-password", "");
+    }
+    env.mail(
+        &carol,
+        &format!("stratego subscribe 1 carol {CAROL_PW}"),
+        "",
+    );
+    check_all("lockout");
+    // A game whose setup stalls: a reminder, then its removal.
+    let out = env.mail(
+        &alice,
+        &format!("stratego challenge alice bob -small -nag=2 -forfeit=5 {ALICE_PW}"),
+        "",
+    );
+    assert!(out.contains("game 2 created"), "{out}");
+    check_all("challenge");
+    env.advance(2 * 86_400);
+    env.admin(&["cleanup"]);
+    check_all("reminder");
+    env.advance(3 * 86_400);
+    env.admin(&["cleanup"]);
+    check_all("removal");
+    assert!(read >= 35, "{read} mails read");
+}

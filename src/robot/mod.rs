@@ -9,6 +9,7 @@
 //! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
 //! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
 //! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
+//! * [`hunt`]: when it is ahead, the walk of each piece towards what it can take, by real paths;
 //! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
 //!   what a hidden enemy tile may be.
 //!
@@ -17,7 +18,10 @@
 
 pub mod belief;
 pub mod choose;
+#[cfg(test)]
+mod crafted;
 pub mod domino;
+pub mod hunt;
 pub mod setups;
 
 use stratego_rules::{Color, Forces, Rank, View, Viewer};
@@ -48,6 +52,15 @@ pub fn value(rank: Rank) -> f32 {
         // A Domino tile: by its digits.
         tile => domino::value(tile),
     }
+}
+
+/// A well-mixed number from `x` (splitmix64): how the robot varies its play by the game
+/// number without drawing anything at random.
+pub(crate) fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// The material a side has left, as the view's player may know it: its army less its lost

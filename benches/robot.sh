@@ -21,7 +21,8 @@ if [ -z "$dir" ] || [ ! -d "$dir" ]; then
   exit 2
 fi
 cargo build --release --locked --example ucc_arena >&2
-out=target/robot-bench
+target=${CARGO_TARGET_DIR:-target}
+out=$target/robot-bench
 mkdir -p "$out"
 echo "| opponent | games | won | lost | drawn | faults | robot CPU per move: median | max |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|"
@@ -30,7 +31,7 @@ for p in basic_cpp basic_python celsius peternlewis ramen; do
     echo "$p: not found in $dir, skipped" >&2
     continue
   fi
-  target/release/examples/ucc_arena "$dir/$p" "$games" 1 "$plies" > "$out/$p.txt"
+  "$target"/release/examples/ucc_arena "$dir/$p" "$games" 1 "$plies" > "$out/$p.txt"
   # SUMMARY name won W lost L drawn D faults F robot_cpu_ms median M max X moves N
   awk -v g="$games" '/^SUMMARY/ {
     printf "| %s | %d | %d | %d | %d | %d | %s ms | %s ms |\n", $2, g, $4, $6, $8, $10, $13, $15

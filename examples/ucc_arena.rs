@@ -219,6 +219,42 @@ fn cpu_ns() -> u64 {
     t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
 }
 
+/// With `UCC_ARENA_BATTLES` set, each battle on stderr as the robot saw it before the
+/// strike: who struck, what each piece was, whether the struck piece had moved and was
+/// known to the striker. To read where a game was lost without replaying it.
+fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View) {
+    if std::env::var_os("UCC_ARENA_BATTLES").is_none() {
+        return;
+    }
+    let Some(record) = game.last_move().filter(|r| r.battle.is_some()) else {
+        return;
+    };
+    let b = record.battle.expect("a battle");
+    let who = if record.player == robot_color {
+        "robot"
+    } else {
+        "them "
+    };
+    let target = before.piece_at(mv.to);
+    let moved = target.is_some_and(|p| p.moved);
+    let known = target.is_some_and(|p| p.revealed || p.rank.is_some() && p.owner != robot_color);
+    let result = match b.winner {
+        BattleResult::AttackerWon => "won",
+        BattleResult::DefenderWon => "lost",
+        BattleResult::BothLost => "both",
+    };
+    eprintln!(
+        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}",
+        record.ply,
+        mv.from,
+        mv.to,
+        b.attacker.char(),
+        b.defender.char(),
+        if moved { "" } else { " (unmoved)" },
+        if known { " (known)" } else { "" },
+    );
+}
+
 /// With `UCC_ARENA_BOARDS` set, the robot's board at the end of each game it did not win,
 /// on stderr: to see how it loses or stalls.
 fn show_board(game: &Game, robot_color: Color) {
@@ -300,14 +336,15 @@ fn play_in(
             return (End::Drawn, game.ply());
         }
         if game.to_move() == robot_color {
-            let start = cpu_ns();
             let view = View::new(&game, Viewer::Player(robot_color));
-            let legal = game.legal_moves();
-            let mv = robot::choose(&view, &legal, id).expect("a legal move while playing");
+            // The same call as the server's answer to a move mail.
+            let start = cpu_ns();
+            let mv = robot::decide(&game, robot_color, id).expect("a legal move while playing");
             cpu.push(cpu_ns() - start);
             let record = game
                 .play(robot_color, mv)
                 .expect("the robot plays legal moves");
+            log_battle(id, &game, robot_color, mv, &view);
             last = Some(format!(
                 "{} {}",
                 move_text(mv),
@@ -328,8 +365,10 @@ fn play_in(
             let Some(mv) = parse_move(&line) else {
                 return (End::Fault(format!("not a move: {line:?}")), game.ply());
             };
+            let before = View::new(&game, Viewer::Player(robot_color));
             match game.play(them, mv) {
                 Ok(record) => {
+                    log_battle(id, &game, robot_color, mv, &before);
                     let text = format!("{} {}", move_text(mv), outcome_text(&game, &record));
                     program.say(&format!("{text}\n"));
                 }

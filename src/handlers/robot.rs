@@ -76,9 +76,7 @@ pub(crate) fn answer(game: &mut Game, color: Color, id: i64) -> Option<MoveRecor
     if game.phase() != Phase::Playing || game.to_move() != color {
         return None;
     }
-    let view = View::new(game, Viewer::Player(color));
-    let legal = game.legal_moves();
-    let mv = robot::choose(&view, &legal, id)?;
+    let mv = robot::decide(game, color, id)?;
     // A move from the referee's own list is legal; should it be refused all the same, the
     // robot resigns rather than stall the game.
     match game.play(color, mv) {

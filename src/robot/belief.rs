@@ -70,6 +70,14 @@ pub struct Belief {
     /// fewer pieces it has left that can move, the more each one counts (a side that cannot
     /// move loses).
     pub keep: f32,
+    /// The robot's pieces whose rank the opponent has seen, by [`Square::index`].
+    pub shown: [bool; SQUARES],
+    /// How many of the robot's cheap pieces are left to probe pieces that never moved
+    /// (Scouts, Sergeants, Lieutenants and Miners): while it has one, its stronger pieces
+    /// leave such pieces alone.
+    pub probes: u32,
+    /// Whether the enemy's Spy may be any of its hidden pieces (alive and not seen).
+    pub spy_hidden: bool,
 }
 
 impl Belief {
@@ -112,13 +120,19 @@ impl Belief {
                 _ => 0.6,
             }
         };
-        let total_weight: f32 = view
+        // How likely each still piece is to be a Bomb or the Flag: its weight times one
+        // scale, so that the chances add up to the Bombs and Flag unseen, none above 1 (when
+        // every still piece must be one, each is).
+        let immovable = f32::from(unseen[Rank::Bomb.index()] + unseen[Rank::Flag.index()]);
+        let weights: Vec<f32> = view
             .pieces
             .iter()
             .filter(still)
             .map(|p| depth_weight(p.square))
-            .sum();
+            .collect();
+        let scale = fill(&weights, immovable);
         let mut enemies = Vec::new();
+        let mut shown = [false; SQUARES];
         let mut tiles = if variant.is_dealt() {
             super::domino::hidden(view, me.other())
         } else {
@@ -130,6 +144,7 @@ impl Belief {
                 if let Some(r) = p.rank {
                     cells[p.square.index()] = Cell::Mine(r);
                 }
+                shown[p.square.index()] = p.revealed;
                 continue;
             }
             let mut dist = [0.0f32; Rank::COUNT];
@@ -140,12 +155,10 @@ impl Belief {
                 dist = tiles.next().unwrap_or(dist);
             } else {
                 let mut fixed = 0.0;
-                if !p.moved && total_weight > 0.0 {
-                    let w = depth_weight(p.square) / total_weight;
+                if !p.moved && immovable > 0.0 {
+                    fixed = (depth_weight(p.square) * scale).min(1.0);
                     for r in [Rank::Bomb, Rank::Flag] {
-                        let pr = (f32::from(unseen[r.index()]) * w).min(1.0 - fixed);
-                        dist[r.index()] = pr;
-                        fixed += pr;
+                        dist[r.index()] = fixed * f32::from(unseen[r.index()]) / immovable;
                     }
                 }
                 if movable_unseen > 0.0 {
@@ -181,6 +194,14 @@ impl Belief {
             scout_strike: view.options.scoutstrike,
             ply: view.ply,
             keep: 1.0 + KEEP / movable.max(1.0),
+            shown,
+            probes: cells
+                .iter()
+                .filter(|c| {
+                    matches!(c, Cell::Mine(r) if [Rank::Scout, Rank::Sergeant, Rank::Lieutenant, Rank::Miner].contains(r))
+                })
+                .count() as u32,
+            spy_hidden: !variant.is_dealt() && unseen[Rank::Spy.index()] > 0,
         }
     }
 
@@ -199,6 +220,14 @@ impl Belief {
         }
     }
 
+    /// Whether the opponent has seen one of the robot's pieces of `rank`.
+    pub fn shown_rank(&self, rank: Rank) -> bool {
+        self.cells
+            .iter()
+            .zip(self.shown)
+            .any(|(c, shown)| shown && *c == Cell::Mine(rank))
+    }
+
     /// How a rank moves here.
     pub fn movement(&self, rank: Rank) -> Movement {
         self.variant.movement(rank)
@@ -210,6 +239,36 @@ impl Belief {
             .into_iter()
             .filter_map(move |(df, dr)| sq.offset(df, dr))
             .filter(|s| self.at(*s) != Cell::Blocked)
+    }
+}
+
+/// The scale `s` for which the chances `min(1, s × weight)` add up to `total` (or to the
+/// number of weights, when `total` is more): the part of the total a capped weight cannot take
+/// goes to the others.
+fn fill(weights: &[f32], total: f32) -> f32 {
+    if weights.len() as f32 <= total {
+        return f32::INFINITY;
+    }
+    let mut capped = vec![false; weights.len()];
+    loop {
+        let free: f32 = weights
+            .iter()
+            .zip(&capped)
+            .filter(|(_, c)| !**c)
+            .map(|(w, _)| w)
+            .sum();
+        let left = total - capped.iter().filter(|c| **c).count() as f32;
+        let scale = if free > 0.0 { left / free } else { 0.0 };
+        let mut changed = false;
+        for (w, c) in weights.iter().zip(capped.iter_mut()) {
+            if !*c && w * scale >= 1.0 {
+                *c = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return scale;
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 use stratego_rules::{BattleResult, Move, Movement, Rank, Square, View};
 
 use super::belief::{Belief, Cell};
+use super::hunt;
 use super::value;
 
 /// What taking the enemy Flag is worth when the robot weighs a strike on a hidden piece: big
@@ -31,6 +32,16 @@ const DANGER: f32 = 0.4;
 const DEFEND: f32 = 0.3;
 /// What losing a Bomb that walls in its Flag costs, as a share of losing the Flag.
 const WALL: f32 = 0.25;
+/// A piece worth this much or more (a Major and up) does not strike a piece that never moved
+/// when it is likely a Bomb ([`BOMB_LIKELY`]) and a cheaper piece is left to probe it.
+const BOMB_SHY: f32 = 4.5;
+/// The chance of a Bomb above which a strong piece leaves a piece that never moved alone.
+const BOMB_LIKELY: f32 = 0.4;
+/// The least chance the robot gives a hidden piece next to its Marshal of being the Spy
+/// while the enemy Spy is hidden, when the opponent has seen its Marshal (it comes for it).
+const SPY_NEXT_TO_SHOWN: f32 = 0.5;
+/// How much likelier than its share a hidden piece next to its unseen Marshal is the Spy.
+const SPY_NEXT: f32 = 3.0;
 /// After this many plies the Flag hunt and the worth of a hidden rank count double, after
 /// twice as many triple.
 const URGE_PLIES: f32 = 600.0;
@@ -39,6 +50,31 @@ const URGE_PLIES: f32 = 600.0;
 /// and the referee's list of legal moves, which are public) decide it.
 pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
     let belief = Belief::new(view);
+    // Ahead in material (both sides' losses are public), it hunts: see `hunt`.
+    let me = belief.me;
+    let ahead = super::material(view, me) - super::material(view, me.other()) >= hunt::AHEAD;
+    // Ahead it hunts every piece; always, the pieces that come near its Flag.
+    let flag = belief
+        .variant
+        .squares()
+        .find(|s| belief.at(*s) == Cell::Mine(belief.flag));
+    let paths = hunt::paths(
+        &belief,
+        |r, e| strike(&belief, r, e),
+        |e| {
+            let enemy = &belief.enemies[e];
+            let near = flag.is_some_and(|f| {
+                distance(f, enemy.square) <= f32::from(hunt::NEAR_FLAG) && enemy.mobile() > 0.0
+            });
+            if near {
+                Some(hunt::INTRUDER * enemy.mobile())
+            } else if ahead {
+                Some(0.0)
+            } else {
+                None
+            }
+        },
+    );
     let mut best: Option<(f32, Move)> = None;
     for &mv in legal {
         let Cell::Mine(rank) = belief.at(mv.from) else {
@@ -47,7 +83,10 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         // The tie-break grows with the game, so that a long game with nothing to gain
         // anywhere is stirred rather than shuffled back and forth.
         let stir = 1.0 + view.ply as f32 / 100.0;
-        let score = score(&belief, mv, rank) + stir * tie_break(game_id, view.ply, mv);
+        let mut score = score(&belief, mv, rank) + stir * tie_break(game_id, view.ply, mv);
+        if belief.at(mv.to) == Cell::Empty {
+            score += hunt::hunt(&paths, mv, rank);
+        }
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, mv));
         }
@@ -80,6 +119,9 @@ fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
 /// against a cautious opponent does not stall.
 fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
+    if bomb_shy(b, rank, e) {
+        return -value(rank) * b.keep;
+    }
     let urge = 1.0 + b.ply as f32 / URGE_PLIES;
     let mut ev = 0.0;
     for &r in b.pieces {
@@ -100,6 +142,40 @@ fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
         ev += enemy.dist[Rank::Bomb.index()] * guarded * FLAG_HUNT * urge;
     }
     if !enemy.known { ev + INFO * urge } else { ev }
+}
+
+/// Whether `rank` leaves enemy `e` alone because it never moved and is likely a Bomb: a strong
+/// piece is not spent on it while a cheaper one can find out (a Miner is never shy). Below
+/// that chance the expected result decides: against the UCC 2012 programs the strong pieces
+/// took far more Miners, Majors and Spies that never moved than they lost to Bombs, and
+/// making them shy of every still piece lost games (docs/ROBOT.md).
+fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
+    let enemy = &b.enemies[e];
+    !enemy.moved
+        && !enemy.known
+        && rank != Rank::Miner
+        && enemy.dist[Rank::Bomb.index()] >= BOMB_LIKELY
+        && value(rank) >= BOMB_SHY
+        && b.probes > 0
+}
+
+/// The opponent's expected gain when its hidden Spy may strike the robot's Marshal on `sq`
+/// from enemy `e` next to it: the Spy is likelier there than anywhere (it comes for it).
+fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
+    let enemy = &b.enemies[e];
+    if !b.spy_hidden || enemy.known || rank != b.spy_target() {
+        return 0.0;
+    }
+    let p = enemy.dist[Rank::Spy.index()];
+    if p <= 0.0 {
+        return 0.0;
+    }
+    let p = if b.shown_rank(rank) {
+        p.max(SPY_NEXT_TO_SHOWN)
+    } else {
+        (p * SPY_NEXT).min(1.0)
+    };
+    p * value(rank) * b.keep
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
@@ -205,7 +281,9 @@ fn board(b: &Belief, cells: &[Cell]) -> f32 {
         }
         for n in b.neighbours(enemy.square) {
             if let Cell::Mine(r) = cells[n.index()] {
-                against = against.max(struck(b, i, r, false, wall(n, r)));
+                against = against
+                    .max(struck(b, i, r, false, wall(n, r)))
+                    .max(spy_threat(b, i, r));
                 if b.movement(r) != Movement::Never {
                     for_me = for_me.max(strike(b, r, i));
                 }

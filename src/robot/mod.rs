@@ -9,6 +9,7 @@
 //! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
 //! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
 //! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
+//! * [`hunt`]: when it is ahead, the walk of each piece towards what it can take, by real paths;
 //! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
 //!   what a hidden enemy tile may be.
 //!
@@ -17,13 +18,26 @@
 
 pub mod belief;
 pub mod choose;
+#[cfg(test)]
+mod crafted;
 pub mod domino;
+pub mod hunt;
 pub mod setups;
 
 use stratego_rules::{Color, Forces, Rank, View, Viewer};
 
 pub use choose::choose;
 pub use setups::{CannotPlay, army, can_play};
+
+/// The robot's move in `game` when it plays `color` in game number `id`: chosen from its
+/// player's view and the referee's list of legal moves, nothing else. The server's move
+/// mail (`handlers::robot::answer`) and the benchmark (`examples/ucc_arena.rs`) both call
+/// this, so the benchmark measures the code that answers a mail.
+pub fn decide(game: &stratego_rules::Game, color: Color, id: i64) -> Option<stratego_rules::Move> {
+    let view = View::new(game, Viewer::Player(color));
+    let legal = game.legal_moves();
+    choose(&view, &legal, id)
+}
 
 /// The robot's userid when the configuration names none.
 pub const DEFAULT_NAME: &str = "robot";
@@ -48,6 +62,15 @@ pub fn value(rank: Rank) -> f32 {
         // A Domino tile: by its digits.
         tile => domino::value(tile),
     }
+}
+
+/// A well-mixed number from `x` (splitmix64): how the robot varies its play by the game
+/// number without drawing anything at random.
+pub(crate) fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// The material a side has left, as the view's player may know it: its army less its lost

@@ -14,13 +14,18 @@ use stratego_rules::{Army, Deal, Symbol, Variant};
 const SETUPS: &[(&str, &[&str])] = &[
     (
         "classic",
-        // One shape, the Flag in the middle of the back row under three Bombs, with the
-        // front rows set three ways: measured against the UCC 2012 programs (docs/ROBOT.md),
-        // it lost far less than a Flag in a corner or behind a longer Bomb wall.
+        // The Flag on the back row, walled in by Bombs, in four places (each also mirrored,
+        // so eight): in the middle under three Bombs (three ways of setting the front rows:
+        // the shape that lost least against the UCC 2012 programs, docs/ROBOT.md), beside the
+        // corner, in the corner under two, and on the third file. The other Bombs make a
+        // second wall with nothing behind it, so that a wall does not give the Flag away.
         &[
             "9569495696 4S71932879 B746B58B38 898BFB75B9",
+            "9659495969 46S1932798 7B4695B738 BFB87B8B58",
             "9569495696 97823917S4 B746B58B38 898BFB75B9",
+            "9695946959 4S17923789 B6465B8738 FB879B85BB",
             "6965949659 4S71932879 B746B58B38 898BFB75B9",
+            "9569495696 94S1723789 74B6B58B38 8BFB7995B8",
         ],
     ),
     (
@@ -104,7 +109,9 @@ pub fn army(variant: Variant, game_id: i64, deal: Option<Deal>) -> Result<Army, 
         return super::domino::army(deal.ok_or_else(cannot)?, game_id).map_err(|_| cannot());
     }
     let list = setups(variant.name())?;
-    let n = game_id.unsigned_abs() as usize;
+    // A hash of the game number, not the number itself: games alternate colours, and the
+    // army must not follow the colour.
+    let n = super::mix(game_id as u64) as usize;
     let text = list[n % list.len()];
     let mirrored = (n / list.len()) % 2 == 1;
     let sparse = variant.is_sparse();
@@ -137,7 +144,7 @@ mod tests {
                 stratego_rules::Game::deal(variant, stratego_rules::Options::default(), &mut rng);
             let deal = game.deal_of(stratego_rules::Color::Red);
             let flag_rank = variant.spec().flag;
-            let count = setups(variant.name()).map_or(6, |l| 2 * l.len() as i64);
+            let count = setups(variant.name()).map_or(6, |l| 8 * l.len() as i64);
             for id in 0..count {
                 let army = army(variant, id, deal).unwrap();
                 let symbols = army.symbols();
@@ -158,11 +165,25 @@ mod tests {
     #[test]
     fn games_get_different_armies() {
         let a = army(Variant::Classic, 1, None).unwrap();
-        let b = army(Variant::Classic, 2, None).unwrap();
-        let c = army(Variant::Classic, 4, None).unwrap();
-        assert_ne!(a, b);
-        assert_ne!(a, c, "the same setup comes back mirrored");
         assert_eq!(a, army(Variant::Classic, 1, None).unwrap());
+        // Forty games, each colour twenty times, meet every army and its mirror image, and
+        // the Flag in eight places.
+        let mut armies = std::collections::HashSet::new();
+        let mut flags = [
+            std::collections::HashSet::new(),
+            std::collections::HashSet::new(),
+        ];
+        for id in 1..=40 {
+            let army = army(Variant::Classic, id, None).unwrap();
+            let flag = army
+                .symbols()
+                .iter()
+                .position(|s| *s == Symbol::Piece(stratego_rules::Rank::Flag));
+            flags[(id % 2) as usize].insert(flag);
+            armies.insert(army.symbols().to_vec());
+        }
+        assert_eq!(armies.len(), 12);
+        assert!(flags[0].len() >= 6 && flags[1].len() >= 6, "{flags:?}");
     }
 
     #[test]

@@ -1,0 +1,231 @@
+//! The robot on crafted positions (issue 29): what it believes of the pieces it cannot see,
+//! and the moves that win or lose games against the UCC 2012 programs: the Marshal next to a
+//! hidden piece that may be the Spy, its own Spy against a shown Marshal, strong pieces and
+//! likely Bombs, the Miner, and the hunt when ahead. Each position is a few pieces on an
+//! empty classic board; the robot (Red) decides from its view, as in a game.
+
+use stratego_rules::{
+    Color, Game, Options, Phase, Piece, Rank, Reveal, Square, Variant, View, Viewer,
+};
+
+use super::belief::Belief;
+use super::choose;
+
+/// A piece of a crafted position: where, which (Gravon letter: Red `B`..`M`, Blue `N`..`Y`),
+/// whether it has moved, whether the other side has seen its rank.
+struct Put(&'static str, char, bool, bool);
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+/// The game and Red's view of it: the pieces not on the board count as lost (so the tables
+/// of unseen ranks are those of a game that came to this), the flags as given.
+fn craft(pieces: &[Put]) -> (Game, View) {
+    let mut field: Vec<char> = Variant::Classic
+        .squares()
+        .map(|s| {
+            if Variant::Classic.is_lake(s) {
+                '_'
+            } else {
+                'A'
+            }
+        })
+        .collect();
+    for p in pieces {
+        field[sq(p.0).index()] = p.1;
+    }
+    let text: String = field.into_iter().collect();
+    let options = Options {
+        twosquare: 0,
+        chase: false,
+        scoutstrike: true,
+        reveal: Reveal::Keep,
+        ..Options::default()
+    };
+    let game = Game::from_position(&text, options).unwrap();
+    let mut view = View::new(&game, Viewer::Player(Color::Red));
+    let army = Variant::Classic.spec().forces;
+    let stratego_rules::Forces::Table(army) = army else {
+        unreachable!("the classic army is a table")
+    };
+    for color in Color::ALL {
+        let mut lost = army;
+        for p in pieces {
+            let piece = Piece::from_field_char(p.1).unwrap();
+            if piece.color == color {
+                lost[piece.rank.index()] -= 1;
+            }
+        }
+        view.lost[color.index()] = lost;
+    }
+    for p in pieces {
+        let piece = Piece::from_field_char(p.1).unwrap();
+        let v = view
+            .pieces
+            .iter_mut()
+            .find(|v| v.square == sq(p.0))
+            .unwrap();
+        v.moved = p.2;
+        v.revealed = p.3;
+        if p.3 {
+            v.rank = Some(piece.rank);
+        }
+    }
+    (game, view)
+}
+
+fn robot_move(game: &Game, view: &View) -> String {
+    choose(view, &game.legal_moves(), 7).unwrap().to_string()
+}
+
+/// Red's Flag in its corner, behind Bombs, and a few pieces of each side's army elsewhere.
+const HOME: [Put; 3] = [
+    Put("a1", 'M', false, false),
+    Put("b1", 'B', false, false),
+    Put("a2", 'B', false, false),
+];
+const AWAY: [Put; 3] = [
+    Put("j10", 'Y', false, false),
+    Put("i10", 'N', false, false),
+    Put("j9", 'N', false, false),
+];
+
+fn position(extra: &[Put]) -> (Game, View) {
+    let mut all: Vec<Put> = HOME
+        .iter()
+        .chain(&AWAY)
+        .map(|p| Put(p.0, p.1, p.2, p.3))
+        .collect();
+    all.extend(extra.iter().map(|p| Put(p.0, p.1, p.2, p.3)));
+    craft(&all)
+}
+
+#[test]
+fn belief_a_moved_piece_is_no_bomb_a_long_mover_is_a_scout_a_battle_shows_a_rank() {
+    let (_, view) = position(&[
+        Put("e4", 'L', true, false),
+        Put("e7", 'R', true, false),
+        Put("c8", 'P', true, true),
+        Put("g7", 'X', true, true),
+        Put("f9", 'O', false, false),
+        Put("h3", 'D', true, false),
+    ]);
+    let b = Belief::new(&view);
+    let at = |s: &str| b.enemies.iter().find(|e| e.square == sq(s)).unwrap();
+    // Moved: neither Bomb nor Flag.
+    let moved = at("e7");
+    assert_eq!(moved.dist[Rank::Bomb.index()], 0.0);
+    assert_eq!(moved.dist[Rank::Flag.index()], 0.0);
+    // Shown by a long move (a Scout) or a battle (the Marshal): known.
+    assert!(at("c8").known && at("c8").dist[Rank::Scout.index()] == 1.0);
+    assert!(at("g7").known && at("g7").dist[Rank::Marshal.index()] == 1.0);
+    // The Marshal is shown: no hidden piece may be it. Two hidden movable pieces are left
+    // (a Sergeant and the Spy), so each moved hidden piece is one of those.
+    for e in b.enemies.iter().filter(|e| !e.known) {
+        assert_eq!(e.dist[Rank::Marshal.index()], 0.0);
+        assert_eq!(
+            e.dist[Rank::General.index()],
+            0.0,
+            "lost pieces are not hidden ones"
+        );
+    }
+    let spy = moved.dist[Rank::Spy.index()];
+    assert!((spy - 0.5).abs() < 1e-3, "{spy}");
+    // Two Bombs and the Flag among the three pieces that never moved (j10, i10, j9, f9 are
+    // four: the Spy on f9 may be any of them too).
+    let bombs: f32 = b.enemies.iter().map(|e| e.dist[Rank::Bomb.index()]).sum();
+    assert!((bombs - 2.0).abs() < 1e-3, "{bombs}");
+}
+
+#[test]
+fn the_marshal_does_not_stay_next_to_a_hidden_piece_while_the_spy_lives() {
+    // Red's Marshal on e4, shown; a hidden Blue piece that moved stands on e5 and may be
+    // the Spy. The robot strikes it (it moved: no Bomb) or steps away; it does not leave the
+    // Marshal there to play elsewhere.
+    let extra = [
+        Put("e4", 'L', true, true),
+        Put("e5", 'O', true, false),
+        Put("h2", 'D', false, false),
+        Put("c9", 'R', true, false),
+        Put("h9", 'S', true, false),
+    ];
+    let (game, view) = position(&extra);
+    let mv = robot_move(&game, &view);
+    assert!(mv.starts_with("e4"), "{mv}");
+    // With the Spy lost, nothing forces the Marshal's hand: the same hidden piece is most
+    // likely weaker, and the Marshal takes it (no Bomb: it moved).
+    let (game, mut view) = position(&[
+        Put("e4", 'L', true, true),
+        Put("e5", 'R', true, false),
+        Put("h2", 'D', false, false),
+        Put("c9", 'R', true, false),
+        Put("h9", 'S', true, false),
+    ]);
+    view.lost[Color::Blue.index()][Rank::Spy.index()] = 1;
+    assert_eq!(robot_move(&game, &view), "e4-e5");
+}
+
+#[test]
+fn the_spy_strikes_a_shown_marshal() {
+    let (game, view) = position(&[
+        Put("f4", 'C', true, false),
+        Put("f5", 'X', true, true),
+        Put("h2", 'K', true, false),
+        Put("c9", 'R', true, false),
+    ]);
+    assert_eq!(robot_move(&game, &view), "f4-f5");
+}
+
+#[test]
+fn a_general_leaves_a_likely_bomb_to_the_miner() {
+    // Blue: four pieces that never moved (two Bombs and the Flag among them, the Flag walled
+    // in at j10) and one that moved. e7 never moved: likely a Bomb.
+    let general = [
+        Put("e6", 'K', true, false),
+        Put("e7", 'N', false, false),
+        Put("a9", 'R', true, false),
+        Put("c3", 'D', false, false),
+    ];
+    let (game, view) = position(&general);
+    let b = Belief::new(&view);
+    let e7 = b.enemies.iter().find(|e| e.square == sq("e7")).unwrap();
+    assert!(e7.dist[Rank::Bomb.index()] >= 0.4, "{:?}", e7.dist);
+    assert_ne!(robot_move(&game, &view), "e6-e7");
+    // A Miner beside it takes it on.
+    let mut with_miner: Vec<Put> = general.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
+    with_miner.push(Put("f7", 'E', true, false));
+    let (game, view) = position(&with_miner);
+    let mv = robot_move(&game, &view);
+    assert_eq!(mv, "f7-e7", "{:?}", Belief::new(&view).enemies);
+}
+
+#[test]
+fn ahead_it_hunts_down_what_is_left_instead_of_shuffling() {
+    // Red: Marshal, General, a Miner and its Flag; Blue: a Sergeant that runs, its Flag and
+    // two Bombs. Blue plays its first legal move each time (back and forth). The robot wins.
+    let (mut game, _) = position(&[
+        Put("e2", 'L', true, false),
+        Put("f2", 'K', true, false),
+        Put("g2", 'E', true, false),
+        Put("e8", 'R', true, false),
+    ]);
+    while game.phase() == Phase::Playing && game.ply() < 200 {
+        let color = game.to_move();
+        let legal = game.legal_moves();
+        let mv = if color == Color::Red {
+            let view = View::new(&game, Viewer::Player(Color::Red));
+            choose(&view, &legal, 11).unwrap()
+        } else {
+            legal[0]
+        };
+        game.play(color, mv).unwrap();
+    }
+    let outcome = game.outcome().expect("the game is over within 200 plies");
+    assert_eq!(
+        outcome.winner,
+        Some(Color::Red),
+        "{outcome:?} at ply {}",
+        game.ply()
+    );
+}

@@ -17,6 +17,7 @@ mod layout;
 pub mod play;
 pub mod reply;
 pub mod vacation;
+pub mod web;
 
 pub use help::{Facts, TOPICS, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};

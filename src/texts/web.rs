@@ -116,6 +116,14 @@ pub fn state_words(
     }
 }
 
+/// A phrase as a sentence's start: its first letter capital (`Ply 60, bob to move`).
+pub fn sentence(phrase: &str) -> String {
+    let mut chars = phrase.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
 /// `ply` or `plies`.
 fn plies_word(n: i64) -> &'static str {
     if n == 1 { "ply" } else { "plies" }

@@ -67,7 +67,11 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>) -> Result<Response, Store
         row.result.as_deref(),
         &names,
     );
-    let _ = writeln!(main, "<p><strong>{}</strong></p>", escape(&state));
+    let _ = writeln!(
+        main,
+        "<p><strong>{}.</strong></p>",
+        escape(&words::sentence(&state))
+    );
     let intro = match (started, over) {
         (false, _) => words::SETTING_UP,
         (true, true) => words::BOTH_ARMIES_OPEN,

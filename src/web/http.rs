@@ -210,10 +210,20 @@ pub fn write_response(out: &mut impl Write, response: &Response, head: bool) -> 
     out.flush()
 }
 
+/// A query that does not read: a name given twice, or a value that is not a number of at
+/// most nine digits (the caller answers 400).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadQuery;
+
 /// The value of each of `names` in `query` (`a=1&b=2`), `None` where it is not given.
-/// Other names are ignored; a name given twice, or a value that is not a number of at most
-/// nine digits, is a bad request (the caller answers 400).
-pub fn numbers<const N: usize>(query: &str, names: [&str; N]) -> Result<[Option<u32>; N], ()> {
+/// Other names are ignored.
+///
+/// # Errors
+/// [`BadQuery`] for a name given twice or a value that is not digits.
+pub fn numbers<const N: usize>(
+    query: &str,
+    names: [&str; N],
+) -> Result<[Option<u32>; N], BadQuery> {
     let mut out = [None; N];
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -225,9 +235,9 @@ pub fn numbers<const N: usize>(query: &str, names: [&str; N]) -> Result<[Option<
             || value.len() > 9
             || !value.bytes().all(|b| b.is_ascii_digit())
         {
-            return Err(());
+            return Err(BadQuery);
         }
-        out[i] = Some(value.parse().map_err(|_| ())?);
+        out[i] = Some(value.parse().map_err(|_| BadQuery)?);
     }
     Ok(out)
 }
@@ -267,7 +277,7 @@ mod tests {
         assert_eq!(numbers("ply=12&x=y", ["ply"]), Ok([Some(12)]));
         assert_eq!(numbers("", ["ply", "before"]), Ok([None, None]));
         for bad in ["ply=-1", "ply=", "ply=1e3", "ply=1&ply=2", "ply=9999999999"] {
-            assert_eq!(numbers(bad, ["ply"]), Err(()), "{bad}");
+            assert_eq!(numbers(bad, ["ply"]), Err(BadQuery), "{bad}");
         }
     }
 }

@@ -261,7 +261,7 @@ fn standings(r: &Reader<'_>, kind: &str) -> Result<Response, StoreError> {
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
         row(
             &mut main,
-            &words::STANDINGS_COLUMNS.map(|c| escape(c)),
+            &words::STANDINGS_COLUMNS.map(escape),
             words::STANDINGS_COLUMNS.len(),
         );
         for (i, r) in rows.iter().enumerate() {
@@ -316,7 +316,7 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
         row(
             &mut main,
-            &words::RATINGS_COLUMNS.map(|c| escape(c)),
+            &words::RATINGS_COLUMNS.map(escape),
             words::RATINGS_COLUMNS.len(),
         );
         for k in &ratings {
@@ -344,7 +344,7 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
         row(
             &mut main,
-            &words::HISTORY_COLUMNS.map(|c| escape(c)),
+            &words::HISTORY_COLUMNS.map(escape),
             words::HISTORY_COLUMNS.len(),
         );
         for g in r.recent_results(&user.userid_key, i64::from(PAGE))? {

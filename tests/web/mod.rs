@@ -295,7 +295,7 @@ fn a_running_game_shows_no_more_than_its_observer_saw_at_any_ply() {
     assert!(hidden > 0, "the observer saw hidden pieces");
     // The move list tells the battles as `history` does, and nothing more.
     let page = get(&address, "/games/2").body;
-    assert!(page.contains("Both armies") == false);
+    assert!(!page.contains("Both armies"));
     let history_battles = page.matches("<span class=\"battle\">").count();
     assert!(history_battles > 0, "the record has battles");
     assert!(page.contains("you see it as an observer does"));
@@ -406,7 +406,7 @@ fn mail_is_handled_while_pages_are_read() {
         r.join().unwrap();
     }
     let page = get(&address, "/games/2").body;
-    assert!(page.contains("ply 61, bob to move"), "{page}");
+    assert!(page.contains("Ply 61, bob to move."), "{page}");
     let (code, log) = daemon.terminate();
     assert_eq!(code, Some(0), "{log}");
 }

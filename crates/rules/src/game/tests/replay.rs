@@ -9,7 +9,7 @@ use rand::RngExt;
 fn random_game(variant: Variant, seed: u64, plies: usize) -> (Vec<Game>, Vec<MoveRecord>) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let options = Options {
-        reveal: if seed % 2 == 0 {
+        reveal: if seed.is_multiple_of(2) {
             Reveal::Keep
         } else {
             Reveal::Turn

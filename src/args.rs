@@ -21,7 +21,7 @@ use stratego_pbem::server::Config;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 25] = [
+const GLOBALS: [(&str, &str); 26] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -50,6 +50,7 @@ const GLOBALS: [(&str, &str); 25] = [
     ("max-open-games", "STRATEGO_MAX_OPEN_GAMES"),
     ("max-games-per-opponent", "STRATEGO_MAX_GAMES_PER_OPPONENT"),
     ("max-robot-games", "STRATEGO_MAX_ROBOT_GAMES"),
+    ("web-url", "STRATEGO_WEB_URL"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -129,6 +130,7 @@ pub(super) fn pipe_mode(
         max_open_games,
         max_games_per_opponent,
         max_robot_games,
+        web_url,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or("./stratego.db")),
@@ -160,6 +162,7 @@ pub(super) fn pipe_mode(
         smtp_password_file: smtp_password_file.map(PathBuf::from),
         oauth2_token_command,
         ca_file: ca_file.map(PathBuf::from),
+        web_url,
         command: Cmd::Ingest {
             maildir: None,
             no_send,
@@ -269,6 +272,8 @@ mod tests {
                 "8",
                 "--robot-name",
                 "hal",
+                "--web-url",
+                "https://stratego.example.org",
                 "ingest",
             ],
         ];

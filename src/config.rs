@@ -47,6 +47,10 @@ pub struct Config {
     /// The userid of the computer opponent (issue 16): challenging it starts a game
     /// against the robot.
     pub robot_name: String,
+    /// Where the web pages are (`stratego-pbem web` behind its proxy), as
+    /// `https://host[/path]` without a trailing `/`: board mails in HTML then link to the
+    /// game's page. `None`: no link.
+    pub web_url: Option<String>,
 }
 
 /// What one mail or one sender may cost us: stored text, retention, observers, accounts.
@@ -131,6 +135,11 @@ impl Config {
             self.smtp_secret.as_ref(),
             self.ca_file.as_deref(),
         )
+    }
+
+    /// The page of game `id` on the web, when [`Config::web_url`] is set.
+    pub fn game_url(&self, id: i64) -> Option<String> {
+        self.web_url.as_ref().map(|url| format!("{url}/games/{id}"))
     }
 
     /// The server's own address, to make and recognise reply addresses.

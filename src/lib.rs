@@ -26,3 +26,4 @@ pub mod store;
 pub mod strados2;
 pub mod syntax;
 pub mod texts;
+pub mod web;

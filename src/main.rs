@@ -216,6 +216,10 @@ struct Cli {
     /// private CA.
     #[arg(long, env = "STRATEGO_CA_FILE", global = true)]
     ca_file: Option<PathBuf>,
+    /// Where the web pages are (`web`, behind a proxy), e.g. https://stratego.example.org:
+    /// board mails in HTML then link to the game's page. No link when not given.
+    #[arg(long, env = "STRATEGO_WEB_URL", global = true)]
+    web_url: Option<String>,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     now: Option<i64>,
@@ -355,6 +359,18 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Serves the web pages until SIGTERM or SIGINT, read-only from the database: the games,
+    /// the standings, each player's games and ratings, and each game with its replay, as an
+    /// observer sees it (both armies open once it is over). Plain HTTP: put it behind a
+    /// proxy that speaks TLS (docs/DEPLOY.md, section 9).
+    Web {
+        /// The address to listen on, HOST:PORT (port 0: any free port, told on stderr).
+        #[arg(long, env = "STRATEGO_WEB_LISTEN", default_value = "127.0.0.1:8080")]
+        listen: String,
+        /// Requests served at once; each worker keeps its own read-only connection.
+        #[arg(long, default_value_t = 8)]
+        workers: usize,
+    },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {
         /// The position text (100 or 64 field letters, or a Domino position: 80 squares
@@ -405,6 +421,7 @@ fn main_inner() -> ExitCode {
             | Cmd::Import { .. }
             | Cmd::Perft { .. }
             | Cmd::Standings { .. }
+            | Cmd::Web { .. }
     );
     match run(cli) {
         Ok(code) => code,
@@ -478,7 +495,29 @@ fn config(cli: &Cli) -> Result<Config> {
             max_robot_games: cli.max_robot_games,
         },
         robot_name: cli.robot_name.clone(),
+        web_url: cli.web_url.as_deref().map(web_url).transpose()?,
     })
+}
+
+/// `--web-url`: an http or https URL, without a trailing `/`, with nothing HTML would
+/// have to escape.
+fn web_url(url: &str) -> Result<String> {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    match rest {
+        Some(rest)
+            if !rest.is_empty()
+                && url
+                    .bytes()
+                    .all(|b| b.is_ascii_graphic() && !b"\"'<>`\\".contains(&b)) =>
+        {
+            Ok(url.trim_end_matches('/').to_string())
+        }
+        _ => {
+            bail!("--web-url '{url}': write the pages' address, like https://stratego.example.org")
+        }
+    }
 }
 
 fn now(cli: &Cli) -> i64 {
@@ -729,6 +768,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 );
             }
         }
+        Cmd::Web { listen, workers } => web(&cli, listen, *workers)?,
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
             println!("{}", game.perft(*depth));
@@ -736,6 +776,48 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
     std::io::stdout().flush().ok();
     Ok(ExitCode::SUCCESS)
+}
+
+/// `web`: serves the pages until SIGTERM or SIGINT. A bad address, a missing database or
+/// one that cannot be read stops it at once (exit 1).
+fn web(cli: &Cli, listen: &str, workers: usize) -> Result<()> {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    let addr: std::net::SocketAddr = listen.parse().map_err(|_| {
+        anyhow::anyhow!(
+            "--listen '{listen}': write HOST:PORT with an IP address, like 127.0.0.1:8080"
+        )
+    })?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let options = stratego_pbem::web::Options {
+        db: cli.db.clone(),
+        busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
+        workers: workers.clamp(1, 256),
+    };
+    let server = stratego_pbem::web::Server::bind(addr, options)
+        .with_context(|| format!("cannot serve the web pages on {listen}"))?;
+    let mut signals = signal_hook::iterator::Signals::new([
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGINT,
+    ])
+    .context("cannot install the signal handler")?;
+    {
+        let (stop, waker) = (Arc::clone(&stop), server.waker());
+        std::thread::spawn(move || {
+            if signals.forever().next().is_some() {
+                stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                waker.wake();
+            }
+        });
+    }
+    eprintln!(
+        "stratego-pbem: serving the web pages on http://{}",
+        server.address()
+    );
+    server.run(&stop);
+    eprintln!("stratego-pbem: stopped");
+    Ok(())
 }
 
 /// Reads one record file (a pipe too; refusing one over the size limit before reading it

@@ -17,3 +17,4 @@ mod smtp_e2e;
 mod standalone;
 mod support;
 mod texts;
+mod web;

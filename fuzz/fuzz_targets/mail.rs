@@ -43,6 +43,7 @@ fn server() -> Server {
         stranger_reply_limit: Config::DEFAULT_STRANGER_REPLY_LIMIT,
         limits: Default::default(),
         robot_name: stratego_pbem::robot::DEFAULT_NAME.into(),
+        web_url: None,
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),

@@ -39,7 +39,7 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         &mail.body,
         mail.html.as_deref(),
         Thread::Reply,
-        None,
+        Some(id),
     )?;
     Ok(format!("game {id} shown"))
 }

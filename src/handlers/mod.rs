@@ -273,7 +273,10 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 to_addr: to.to_string(),
                 subject: subject.to_string(),
                 body: crate::texts::layout(body),
-                html: html.map(str::to_string),
+                html: html.map(|h| match game.and_then(|id| self.config.game_url(id)) {
+                    Some(url) => crate::texts::web::with_mail_link(h, &url),
+                    None => h.to_string(),
+                }),
                 in_reply_to,
                 references: references.join(" "),
                 game,
@@ -608,6 +611,7 @@ mod tests {
             stranger_reply_limit: Config::DEFAULT_STRANGER_REPLY_LIMIT,
             limits: Default::default(),
             robot_name: crate::robot::DEFAULT_NAME.into(),
+            web_url: None,
         };
         let phc = hash_password("right", PasswordCost::TEST).unwrap();
         let req = Request {

@@ -89,7 +89,7 @@ impl Belief {
     pub fn new(view: &View) -> Belief {
         let me = match view.viewer {
             Viewer::Player(c) => c,
-            Viewer::Observer => Color::Red,
+            Viewer::Observer | Viewer::Referee => Color::Red,
         };
         let variant = view.variant;
         let mut cells = [Cell::Blocked; SQUARES];

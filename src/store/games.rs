@@ -242,6 +242,32 @@ impl MoveRow {
         }
     }
 
+    /// The ply as the rules record it: the inverse of [`MoveRow::of`].
+    ///
+    /// # Errors
+    /// [`StoreError::Internal`] when a field does not read (the row was not written by
+    /// [`MoveRow::of`]).
+    pub fn record(&self) -> Result<MoveRecord, StoreError> {
+        let broken = |what: &str| {
+            StoreError::Internal(format!(
+                "ply {} of game {}: {what} does not read",
+                self.ply, self.game
+            ))
+        };
+        Ok(MoveRecord {
+            ply: u32::try_from(self.ply).map_err(|_| broken("the ply"))?,
+            player: self.player.parse().map_err(|_| broken("the player"))?,
+            from: self.from_sq.parse().map_err(|_| broken("the square"))?,
+            to: self.to_sq.parse().map_err(|_| broken("the square"))?,
+            battle: self
+                .battle
+                .as_deref()
+                .map(serde_json::from_str)
+                .transpose()
+                .map_err(|_| broken("the battle"))?,
+        })
+    }
+
     fn from_row(row: &Row<'_>) -> rusqlite::Result<MoveRow> {
         Ok(MoveRow {
             game: row.get("game")?,
@@ -286,6 +312,42 @@ impl Reader<'_> {
                     "SELECT {SUMMARY_COLUMNS} FROM games WHERE red = ?1 OR blue = ?1 ORDER BY id"
                 ))?
                 .query_map([userid_key(userid)], GameSummary::from_row)?
+                .collect::<Result<_, _>>()?,
+        };
+        Ok(games)
+    }
+
+    /// At most `limit` games numbered below `before` (all when `None`), or those of them
+    /// `userid` plays in, newest (highest number) first: one page of the web's lists,
+    /// whatever the number of games (the primary key's order, no offset to skip).
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn games_before(
+        &self,
+        userid: Option<&str>,
+        before: Option<i64>,
+        limit: u32,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let before = before.unwrap_or(i64::MAX);
+        let games = match userid {
+            None => self
+                .conn
+                .prepare_cached(&format!(
+                    "SELECT {SUMMARY_COLUMNS} FROM games WHERE id < ?1 ORDER BY id DESC LIMIT ?2"
+                ))?
+                .query_map(params![before, limit], GameSummary::from_row)?
+                .collect::<Result<_, _>>()?,
+            Some(userid) => self
+                .conn
+                .prepare_cached(&format!(
+                    "SELECT {SUMMARY_COLUMNS} FROM games WHERE id < ?1 AND (red = ?2 OR blue = ?2)
+                     ORDER BY id DESC LIMIT ?3"
+                ))?
+                .query_map(
+                    params![before, userid_key(userid), limit],
+                    GameSummary::from_row,
+                )?
                 .collect::<Result<_, _>>()?,
         };
         Ok(games)

@@ -260,6 +260,50 @@ impl Store {
         Ok(store)
     }
 
+    /// Opens the existing database at `path` for reading only (the web pages): opened
+    /// `SQLITE_OPEN_READ_ONLY` and `PRAGMA query_only`, so nothing through this connection
+    /// can write, take the write lock, migrate or checkpoint. In WAL mode its read
+    /// transactions ([`Store::read`]) never block a writer and are never blocked by one.
+    ///
+    /// # Errors
+    /// [`StoreError::Internal`] when there is no database at `path`, or its schema is older
+    /// than this program's (a mail command migrates it); [`StoreError::SchemaTooNew`] when
+    /// it is newer; [`StoreError::Sqlite`] when it cannot be opened.
+    pub fn open_read_only(path: &Path, options: &StoreOptions) -> Result<Store, StoreError> {
+        use rusqlite::OpenFlags;
+        if !path.is_file() {
+            return Err(StoreError::Internal(format!(
+                "there is no database at {} (give --db or STRATEGO_DB)",
+                path.display()
+            )));
+        }
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(options.busy_timeout)?;
+        conn.pragma_update(None, "query_only", true)?;
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        let known = MIGRATIONS.len() as i64;
+        let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        if found > known {
+            return Err(StoreError::SchemaTooNew { found, known });
+        }
+        if found < known {
+            return Err(StoreError::Internal(format!(
+                "the database {} has schema version {found}, older than this program's \
+                 {known}: run a mail command (such as `send`) once to bring it up to date",
+                path.display()
+            )));
+        }
+        Ok(Store {
+            conn,
+            file: None,
+            unsynced: false,
+        })
+    }
+
     /// A fresh database in memory, for tests.
     ///
     /// # Errors

@@ -23,6 +23,7 @@ pub mod play;
 pub mod reminders;
 pub mod reply;
 pub mod vacation;
+pub mod web;
 
 pub use help::{Facts, TOPICS, help_subject, overview, topic, unknown_topic, welcome};
 pub use layout::{WIDTH, fill, fill_words, layout};

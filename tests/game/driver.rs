@@ -292,7 +292,7 @@ impl Match {
     pub fn check_board(&self, body: &str, viewer: Viewer) {
         let flip = match viewer {
             Viewer::Player(c) => self.flip[c.index()],
-            Viewer::Observer => true,
+            Viewer::Observer | Viewer::Referee => true,
         };
         board::check(body, &self.game, viewer, flip, &self.public);
     }

@@ -24,7 +24,7 @@ use stratego_rules::Rank;
 use crate::game::whole::{SMALL_BLUE, SMALL_RED};
 use crate::support::server::{Env, Sent, addr};
 
-const GAME: &str = "round11__celsius.vs.peternlewis.11.4";
+pub const GAME: &str = "round11__celsius.vs.peternlewis.11.4";
 /// Plies replayed: far enough for battles, revealed and moved pieces and losses on both sides.
 const PLIES: usize = 60;
 
@@ -35,7 +35,7 @@ const PLAYERS: [(&str, &str); 3] = [
 ];
 
 /// The browser, or `None` when there is none.
-fn chromium() -> Option<PathBuf> {
+pub fn chromium() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("CHROMIUM") {
         return Some(PathBuf::from(p));
     }
@@ -45,7 +45,7 @@ fn chromium() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-fn screenshot_dir() -> PathBuf {
+pub fn screenshot_dir() -> PathBuf {
     std::env::var_os("HTML_SCREENSHOTS").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/html-screenshots"),
         PathBuf::from,
@@ -54,6 +54,16 @@ fn screenshot_dir() -> PathBuf {
 
 /// Runs chromium headless on `page` with `args`, in a new empty profile; returns stdout.
 fn browse(chromium: &Path, profile: &Path, page: &Path, args: &[String]) -> String {
+    browse_url(
+        chromium,
+        profile,
+        &format!("file://{}", page.display()),
+        args,
+    )
+}
+
+/// [`browse`] on any address (the web pages' test loads `http://127.0.0.1:PORT/...`).
+pub fn browse_url(chromium: &Path, profile: &Path, url: &str, args: &[String]) -> String {
     let out = Command::new("timeout")
         .arg("120")
         .arg(chromium)
@@ -70,7 +80,7 @@ fn browse(chromium: &Path, profile: &Path, page: &Path, args: &[String]) -> Stri
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(args)
-        .arg(format!("file://{}", page.display()))
+        .arg(url)
         .output()
         .expect("run chromium");
     assert!(
@@ -89,7 +99,7 @@ const PHONE: u32 = 360;
 /// so the page is put in an `<iframe>` of that width (as `srcdoc`, whose document the
 /// measuring page may read) and a script in the measuring page, never in the mail, writes
 /// the widths into the DOM that `--dump-dom` prints.
-fn laid_out(
+pub fn laid_out(
     chromium: &Path,
     profile: &Path,
     dir: &Path,
@@ -163,7 +173,7 @@ fn screenshots(chromium: &Path, profile: &Path, dir: &Path, name: &str, page: &P
 /// The UCC record: the two armies in our deploy order, and the moves (Red's or not) as
 /// `e4-e5` (None for a move the record marks ILLEGAL, which the program refuses and we do
 /// not send).
-fn record() -> ([String; 2], Vec<(bool, Option<String>)>) {
+pub fn record() -> ([String; 2], Vec<(bool, Option<String>)>) {
     let text = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("fixtures/ucc2012")
@@ -221,7 +231,7 @@ fn record() -> ([String; 2], Vec<(bool, Option<String>)>) {
 }
 
 /// The cells of the board as the browser built them: square -> (title, text).
-fn dom_cells(dom: &str) -> HashMap<String, (String, String)> {
+pub fn dom_cells(dom: &str) -> HashMap<String, (String, String)> {
     let mut cells = HashMap::new();
     for cell in dom.split("<td ").skip(1) {
         let attr = |name: &str| {

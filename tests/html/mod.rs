@@ -4,7 +4,7 @@
 //! `leaks::fog` (both parts of every mail compared), the golden files and the mail-safety
 //! checks in `crates/rules/tests/html.rs`, the real browser in [`browser`].
 
-mod browser;
+pub mod browser;
 
 use crate::commands::{ALICE_PW, BOB_PW, CAROL_PW, db, game_playing, play};
 use crate::support::server::{Env, Sent, addr, to};

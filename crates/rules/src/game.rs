@@ -17,10 +17,12 @@ mod perft;
 mod position;
 #[cfg(test)]
 mod reference;
+mod replay;
 mod setup;
 
 pub use board::{Board, Unit};
 pub use errors::{ActionError, IllegalMove, PositionError, SetupError};
+pub use replay::ReplayError;
 
 use crate::chase::{self, Chase, ChaseNotice};
 use crate::square::MAX_FILES;

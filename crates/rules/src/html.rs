@@ -232,6 +232,7 @@ fn board_label(view: &View) -> &'static str {
         Viewer::Player(Color::Red) => "The board as Red sees it",
         Viewer::Player(Color::Blue) => "The board as Blue sees it",
         Viewer::Observer => "The board as an observer sees it",
+        Viewer::Referee => "The board with both armies open",
     }
 }
 
@@ -276,6 +277,15 @@ fn words(out: &mut String, view: &View) {
                 swatch(Color::Blue)
             );
         }
+        Viewer::Referee => {
+            let _ = writeln!(
+                out,
+                "<p style=\"margin:8px 0\">Both armies open: Red pieces are {}, Blue pieces \
+                 are {}.</p>",
+                swatch(Color::Red),
+                swatch(Color::Blue)
+            );
+        }
     }
     if let Some(m) = view.last_move {
         paragraph(
@@ -303,6 +313,7 @@ fn words(out: &mut String, view: &View) {
         Viewer::Player(Color::Red) => &[Color::Blue],
         Viewer::Player(Color::Blue) => &[Color::Red],
         Viewer::Observer => &Color::ALL,
+        Viewer::Referee => &[],
     };
     // A Domino hand is secret: no table of what is left to see.
     for &c in unseen_sides.iter().filter(|_| !view.variant.is_dealt()) {

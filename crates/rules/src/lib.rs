@@ -56,7 +56,7 @@ pub use color::{Color, ParseColorError};
 pub use deal::{Deal, ParseDealError};
 pub use game::{
     ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,
-    PositionError, SetupError, Unit,
+    PositionError, ReplayError, SetupError, Unit,
 };
 pub use html::render_html;
 pub use mv::{Move, ParseMoveError};

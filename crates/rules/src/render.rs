@@ -165,6 +165,12 @@ pub fn render(view: &View, flip: bool) -> String {
                 "Observer's view: Red pieces are [x], Blue pieces are (x)."
             );
         }
+        Viewer::Referee => {
+            let _ = writeln!(
+                out,
+                "Both armies open: Red pieces are [x], Blue pieces are (x)."
+            );
+        }
     }
     if let Some(m) = view.last_move {
         let _ = writeln!(
@@ -190,6 +196,7 @@ pub fn render(view: &View, flip: bool) -> String {
     let unseen_sides: Vec<Color> = match view.viewer {
         Viewer::Player(c) => vec![c.other()],
         Viewer::Observer => Color::ALL.to_vec(),
+        Viewer::Referee => Vec::new(),
     };
     // A Domino hand is secret (four tiles of each set are never shown): no table to count.
     for c in unseen_sides.into_iter().filter(|_| !v.is_dealt()) {

@@ -17,12 +17,21 @@ pub enum Viewer {
     Player(Color),
     /// Anyone else: sees no hidden piece of either side.
     Observer,
+    /// The record of a finished game: both armies open, every rank shown. Never the view
+    /// of a game in play (the server shows a running game only as [`Viewer::Observer`]).
+    Referee,
 }
 
 impl Viewer {
-    /// Whether this viewer may see the rank of every piece of `owner`.
+    /// Whether this viewer is the player of `owner`.
     pub fn owns(self, owner: Color) -> bool {
         self == Viewer::Player(owner)
+    }
+
+    /// Whether this viewer may see the rank of every piece of `owner`: its player, or the
+    /// referee.
+    pub fn sees_all(self, owner: Color) -> bool {
+        self.owns(owner) || self == Viewer::Referee
     }
 }
 
@@ -81,12 +90,12 @@ impl View {
             .iter()
             .filter(|(_, u)| {
                 // During setup a player sees only their own army being built.
-                !matches!(game.phase(), Phase::Setup { .. }) || viewer.owns(u.piece.color)
+                !matches!(game.phase(), Phase::Setup { .. }) || viewer.sees_all(u.piece.color)
             })
             .map(|(square, u)| {
                 let battle_shown = u.revealed_at.is_some_and(|at| game.reveal_visible(at));
                 let revealed = battle_shown || u.scout_known;
-                let rank = if viewer.owns(u.piece.color) || battle_shown {
+                let rank = if viewer.sees_all(u.piece.color) || battle_shown {
                     Some(u.piece.rank)
                 } else if u.scout_known {
                     Some(Rank::Scout)

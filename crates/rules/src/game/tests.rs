@@ -10,6 +10,7 @@ mod battles;
 mod end;
 mod moves;
 mod position;
+mod replay;
 mod setup;
 mod two_squares;
 mod views;

@@ -1,0 +1,189 @@
+//! `/games/N[?ply=K]`: one game at one ply, with its replay links and its move list.
+//!
+//! What the board shows is decided here and only here: a game not over is drawn from the
+//! observer's view of the game at that ply (`Game::at_ply`, the rules' own replay), so no
+//! page shows a rank its observer's mail would not; a finished game with both armies open
+//! (`Viewer::Referee`). The board is the mails' HTML board (`render_html`), the move list
+//! the `history` command's battles.
+
+use std::fmt::Write;
+
+use stratego_rules::html::escape;
+use stratego_rules::{BattleStory, Game, MoveRecord, Phase, View, Viewer, render_html};
+
+use super::http::Response;
+use super::pages::{Users, error, frame, player_link};
+use crate::handlers::load_state;
+use crate::store::{Reader, StoreError};
+use crate::texts::web as words;
+
+/// The page of game `id` after ply `ply` (the last when `None`).
+///
+/// # Errors
+/// [`StoreError::NotFound`] for an unknown game; others from SQLite or a stored game that
+/// does not load.
+pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>) -> Result<Response, StoreError> {
+    let row = r.game(id)?;
+    let game = load_state(&row)?;
+    let names = Users::new(r).names(&row)?;
+    let last = game.ply();
+    if ply.is_some_and(|k| k > last) {
+        return Ok(error(404));
+    }
+    let started = !matches!(game.phase(), Phase::Setup { .. });
+    if ply.is_some() && !started {
+        return Ok(error(404));
+    }
+    let over = matches!(game.phase(), Phase::Over(_));
+    let plies: Vec<MoveRecord> = r
+        .moves(id)?
+        .iter()
+        .map(|m| m.record())
+        .collect::<Result<_, _>>()?;
+    let at = ply.unwrap_or(last);
+    let shown = if at == last {
+        Some(game.clone())
+    } else {
+        game.at_ply(&plies, at).ok()
+    };
+
+    let heading = words::game_heading(id);
+    let mut main = format!("<h1>{}</h1>\n", escape(&heading));
+    let _ = writeln!(
+        main,
+        "<p>{} (Red) against {} (Blue), {}.</p>",
+        player_link(&names.red),
+        player_link(&names.blue),
+        escape(game.variant().name())
+    );
+    let options = game.options().to_args(game.variant());
+    if !options.is_empty() {
+        let _ = writeln!(main, "<p>{}</p>", escape(&words::options_line(&options)));
+    }
+    let state = words::state_words(
+        row.status.as_str(),
+        row.to_move.as_deref(),
+        row.ply,
+        row.result.as_deref(),
+        &names,
+    );
+    let _ = writeln!(
+        main,
+        "<p><strong>{}.</strong></p>",
+        escape(&words::sentence(&state))
+    );
+    let intro = match (started, over) {
+        (false, _) => words::SETTING_UP,
+        (true, true) => words::BOTH_ARMIES_OPEN,
+        (true, false) => words::OBSERVER_VIEW,
+    };
+    let _ = writeln!(main, "<p class=\"note\">{}</p>", escape(intro));
+    main.push_str("<div class=\"game\">\n<div>\n");
+    if started {
+        replay_nav(&mut main, id, at, last, over);
+    }
+    match &shown {
+        Some(shown) => {
+            let viewer = if over {
+                Viewer::Referee
+            } else {
+                Viewer::Observer
+            };
+            main.push_str("<div class=\"board\">\n");
+            main.push_str(&render_html(&View::new(shown, viewer), true));
+            main.push_str("</div>\n");
+        }
+        None => {
+            let _ = writeln!(main, "<p>{}</p>", escape(words::NO_REPLAY));
+        }
+    }
+    main.push_str("</div>\n");
+    move_list(&mut main, id, &game, &plies, at);
+    main.push_str("</div>\n");
+    let title = match ply {
+        Some(k) => format!("{heading}, ply {k}"),
+        None => heading,
+    };
+    Ok(Response::html(
+        200,
+        frame(&words::title(&title), &main, started),
+    ))
+}
+
+/// The replay's links: first, previous, next, last; a link that leads nowhere is shown
+/// greyed, not as a link. The last ply of a running game is the game's own page.
+fn replay_nav(out: &mut String, id: i64, at: u32, last: u32, over: bool) {
+    let href = |k: u32| {
+        if k == last && !over {
+            format!("/games/{id}")
+        } else {
+            format!("/games/{id}?ply={k}")
+        }
+    };
+    out.push_str("<nav class=\"replay\" aria-label=\"Replay\">\n");
+    let links = [
+        (words::FIRST, "first", 0, at > 0),
+        (words::PREVIOUS, "prev", at.saturating_sub(1), at > 0),
+        (words::NEXT, "next", (at + 1).min(last), at < last),
+        (words::LAST, "last", last, at < last),
+    ];
+    for (text, rel, k, live) in links {
+        if live {
+            let _ = writeln!(
+                out,
+                "<a rel=\"{rel}\" href=\"{}\">{}</a>",
+                href(k),
+                escape(text)
+            );
+        } else {
+            let _ = writeln!(out, "<span class=\"off\">{}</span>", escape(text));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "<span class=\"where\">{} <span class=\"note\">{}</span></span>",
+        escape(&words::replay_position(at, last, over)),
+        escape(words::KEYS)
+    );
+    out.push_str("</nav>\n");
+}
+
+/// Every ply, each a link to the position after it, with its battle as the `history`
+/// command tells it (public: both players saw both pieces).
+fn move_list(out: &mut String, id: i64, game: &Game, plies: &[MoveRecord], at: u32) {
+    let _ = writeln!(
+        out,
+        "<div class=\"movelist\">\n<h2>{}</h2>",
+        escape(words::MOVES)
+    );
+    if plies.is_empty() {
+        let _ = writeln!(out, "<p>{}</p>", escape(words::NO_MOVES));
+    } else {
+        out.push_str("<ol class=\"moves\">\n");
+        for p in plies {
+            let current = if p.ply == at {
+                " aria-current=\"step\""
+            } else {
+                ""
+            };
+            let _ = write!(
+                out,
+                "<li value=\"{ply}\"{current}><a href=\"/games/{id}?ply={ply}\">{} {}-{}</a>",
+                p.player.name(),
+                p.from,
+                p.to,
+                ply = p.ply,
+            );
+            if let Some(b) = p.battle {
+                let _ = write!(
+                    out,
+                    "<span class=\"battle\">{}</span>",
+                    escape(&BattleStory::new(b, game.variant()).told(p.player, None))
+                );
+            }
+            out.push_str("</li>\n");
+        }
+        out.push_str("</ol>\n");
+    }
+    out.push_str("</div>\n");
+}

@@ -1,0 +1,273 @@
+//! `stratego-pbem web` (issue 28): the games, the standings, each player's games and
+//! ratings, and each game with its replay, as read-only web pages from the same SQLite
+//! database the mail path writes.
+//!
+//! * **Read-only by construction.** Every worker opens the database with
+//!   [`Store::open_read_only`] (`SQLITE_OPEN_READ_ONLY`, `PRAGMA query_only`); each page is
+//!   one read transaction, which in WAL mode never blocks the writer of a mail nor waits
+//!   for it. Only `GET` and `HEAD` are answered (others 405); no path reaches the file
+//!   system (the style sheet and the script are compiled in, `assets.rs`).
+//! * **Fog of war.** A running game is drawn from `View::new(game, Viewer::Observer)` at
+//!   the ply asked for (the rules replay it, `Game::at_ply`), by the mails' own board
+//!   renderer; a finished one with both armies open (`Viewer::Referee`). The move list
+//!   tells each battle as the `history` command does, which anyone may ask for.
+//! * **Bounded.** A request's head is read within 8 KiB and 5 seconds, its target within
+//!   1 KiB ([`http`]); lists are pages of [`PAGE`] games.
+//! * **Small.** A plain HTTP/1.1 loop over `std::net`: one thread accepts, a fixed pool of
+//!   workers answers one request per connection. TLS and keep-alive are the reverse proxy's
+//!   (docs/DEPLOY.md).
+
+mod assets;
+mod game;
+pub mod http;
+mod pages;
+
+use std::io;
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::store::{Store, StoreError, StoreOptions};
+use http::{BadRequest, Request, Response};
+
+/// Games on one page of a list.
+pub const PAGE: u32 = 50;
+
+/// How the pages are served.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The database, opened read-only.
+    pub db: PathBuf,
+    /// How long a read waits for a lock (only a checkpoint's or a migration's, rarely).
+    pub busy_timeout: Duration,
+    /// Workers: requests answered at once.
+    pub workers: usize,
+}
+
+/// The server, bound and with its database checked, not yet serving.
+pub struct Server {
+    listener: TcpListener,
+    address: SocketAddr,
+    options: Options,
+    /// A first connection, opened by [`Server::bind`] to check the database.
+    first: Store,
+}
+
+/// Wakes the accepting thread of a [`Server`] (which waits in `accept`) once its stop flag
+/// is set: by a connection to its own address.
+#[derive(Debug, Clone)]
+pub struct Waker(SocketAddr);
+
+impl Waker {
+    /// Wakes the server.
+    pub fn wake(&self) {
+        let _ = TcpStream::connect_timeout(&self.0, Duration::from_secs(1));
+    }
+}
+
+impl Server {
+    /// Opens the database read-only (so that a missing or unreadable one stops the start)
+    /// and listens on `address` (port 0: any free port, see [`Server::address`]).
+    ///
+    /// # Errors
+    /// When the database cannot be opened or the address cannot be listened on.
+    pub fn bind(address: SocketAddr, options: Options) -> anyhow::Result<Server> {
+        use anyhow::Context;
+        let first = open(&options)
+            .with_context(|| format!("cannot read the database {}", options.db.display()))?;
+        let listener = TcpListener::bind(address)?;
+        let address = listener.local_addr()?;
+        Ok(Server {
+            listener,
+            address,
+            options,
+            first,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// What wakes it to stop.
+    pub fn waker(&self) -> Waker {
+        let mut to = self.address;
+        if to.ip().is_unspecified() {
+            to.set_ip(match to {
+                SocketAddr::V4(_) => std::net::Ipv4Addr::LOCALHOST.into(),
+                SocketAddr::V6(_) => std::net::Ipv6Addr::LOCALHOST.into(),
+            });
+        }
+        Waker(to)
+    }
+
+    /// Serves until `stop` is set (and the [`Waker`] wakes the accepting thread); the
+    /// requests being answered are finished first.
+    pub fn run(self, stop: &AtomicBool) {
+        let Server {
+            listener,
+            options,
+            first,
+            ..
+        } = self;
+        // A short queue: a burst waits in the kernel's backlog, not in our memory.
+        let (sender, receiver) = mpsc::sync_channel::<TcpStream>(options.workers * 4);
+        let receiver = Arc::new(Mutex::new(receiver));
+        let mut first = Some(first);
+        let workers: Vec<_> = (0..options.workers)
+            .map(|_| {
+                let receiver = Arc::clone(&receiver);
+                let options = options.clone();
+                let store = first.take();
+                std::thread::spawn(move || work(&receiver, &options, store))
+            })
+            .collect();
+        for stream in listener.incoming() {
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            match stream {
+                Ok(stream) => {
+                    if sender.send(stream).is_err() {
+                        break;
+                    }
+                }
+                // Out of file descriptors, say: wait and take the next one.
+                Err(e) => {
+                    eprintln!("stratego-pbem: web: cannot accept a connection: {e}");
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
+        }
+        drop(sender);
+        for w in workers {
+            let _ = w.join();
+        }
+    }
+}
+
+/// A read-only connection to the database of `options`.
+fn open(options: &Options) -> Result<Store, StoreError> {
+    Store::open_read_only(
+        &options.db,
+        &StoreOptions {
+            busy_timeout: options.busy_timeout,
+        },
+    )
+}
+
+/// A worker: answers the connections it is handed, with its own database connection
+/// (opened at its first request, kept, and opened again after a failure).
+fn work(receiver: &Mutex<mpsc::Receiver<TcpStream>>, options: &Options, store: Option<Store>) {
+    let mut store = store;
+    loop {
+        let stream = {
+            let Ok(receiver) = receiver.lock() else {
+                return;
+            };
+            match receiver.recv() {
+                Ok(stream) => stream,
+                Err(_) => return,
+            }
+        };
+        if let Err(e) = answer(stream, options, &mut store) {
+            // A client that went away is no news.
+            if !matches!(
+                e.kind(),
+                io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset
+            ) {
+                eprintln!("stratego-pbem: web: {e}");
+            }
+        }
+    }
+}
+
+/// Reads one request from `stream` and answers it.
+fn answer(mut stream: TcpStream, options: &Options, store: &mut Option<Store>) -> io::Result<()> {
+    stream.set_read_timeout(Some(http::HEAD_TIMEOUT))?;
+    stream.set_write_timeout(Some(Duration::from_secs(10)))?;
+    let _ = stream.set_nodelay(true);
+    let request = match http::read_request(&mut stream) {
+        Ok(request) => request,
+        Err(BadRequest::Status(status)) => {
+            let response = pages::error(status);
+            http::write_response(&mut stream, &response, false)?;
+            linger(&mut stream);
+            return Ok(());
+        }
+        Err(BadRequest::Gone(_)) => return Ok(()),
+    };
+    let response = respond(&request, options, store);
+    http::write_response(&mut stream, &response, request.is_head())?;
+    if response.status >= 400 {
+        linger(&mut stream);
+    }
+    Ok(())
+}
+
+/// After an error, what the client still sends (the rest of a head too large, a body) is
+/// read and dropped for a moment, up to a limit, before the connection closes: closing
+/// with unread data would reset it, and the client could lose the answer.
+fn linger(stream: &mut TcpStream) {
+    use std::io::Read;
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    let mut sink = [0u8; 4096];
+    let mut left = 256 * 1024;
+    while left > 0 {
+        match stream.read(&mut sink) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => left -= n.min(left),
+        }
+    }
+}
+
+/// The response to `request`: a method check, then the page, from the database.
+fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> Response {
+    if request.method != "GET" && request.method != "HEAD" {
+        let mut response = pages::error(405);
+        response.allow = Some("GET, HEAD");
+        return response;
+    }
+    if let Some(asset) = assets::get(&request.path) {
+        return asset;
+    }
+    if store.is_none() {
+        match open(options) {
+            Ok(opened) => *store = Some(opened),
+            Err(e) => {
+                eprintln!("stratego-pbem: web: cannot read the database: {e}");
+                return pages::error(503);
+            }
+        }
+    }
+    let Some(db) = store.as_mut() else {
+        return pages::error(503);
+    };
+    // A panic in a page is a bug: it costs that page (500), not the worker.
+    let page = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        db.read(|r| pages::route(r, request))
+    }));
+    match page {
+        Ok(Ok(response)) => response,
+        Ok(Err(StoreError::NotFound { .. })) => pages::error(404),
+        Ok(Err(StoreError::Busy)) => pages::error(503),
+        Ok(Err(e)) => {
+            eprintln!(
+                "stratego-pbem: web: {} {}: {e}",
+                request.method, request.path
+            );
+            // The connection may be what failed: a new one next time.
+            *store = None;
+            pages::error(500)
+        }
+        Err(_) => {
+            *store = None;
+            pages::error(500)
+        }
+    }
+}

@@ -1,0 +1,402 @@
+//! The pages: which one an address asks for, the frame around each, and the lists (games,
+//! standings, a player). The page of one game is [`super::game`]. Words come from
+//! `texts::web`; every text from the database is escaped.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use stratego_rules::html::escape;
+
+use super::http::{self, Request, Response};
+use super::{PAGE, game};
+use crate::league::{self, is_provisional};
+use crate::store::{GameSummary, Reader, StoreError};
+use crate::texts::Names;
+use crate::texts::web as words;
+
+/// The response to a GET or HEAD of `request`, read through `r`.
+///
+/// # Errors
+/// [`StoreError::NotFound`] for an unknown game or player (404); others from SQLite.
+pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> {
+    let path = request.path.as_str();
+    let segments: Vec<&str> = path[1..].split('/').collect();
+    match segments.as_slice() {
+        [""] => {
+            let Ok([before]) = http::numbers(&request.query, ["before"]) else {
+                return Ok(error(400));
+            };
+            games(r, before)
+        }
+        ["standings"] => standings(r, "classic"),
+        ["standings", kind] if league::kinds().contains(kind) => standings(r, kind),
+        ["players", userid] if crate::syntax::valid_userid(userid) => {
+            let Ok([before]) = http::numbers(&request.query, ["before"]) else {
+                return Ok(error(400));
+            };
+            player(r, userid, before)
+        }
+        ["games", id] => {
+            let Some(id) = game_number(id) else {
+                return Ok(error(404));
+            };
+            let Ok([ply]) = http::numbers(&request.query, ["ply"]) else {
+                return Ok(error(400));
+            };
+            game::page(r, id, ply)
+        }
+        _ => Ok(error(404)),
+    }
+}
+
+/// A game number as written in a path: digits, not too many, from 1.
+fn game_number(text: &str) -> Option<i64> {
+    if text.is_empty() || text.len() > 12 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|&n| n >= 1)
+}
+
+/// The page for an error status.
+pub fn error(status: u16) -> Response {
+    let (heading, text) = match status {
+        404 => ("404", words::NOT_FOUND),
+        405 => ("405", words::READ_ONLY),
+        400 | 414 | 431 | 505 => ("400", words::BAD_REQUEST),
+        503 | 500 => ("500", words::FAILED),
+        _ => ("", words::FAILED),
+    };
+    let mut body = String::new();
+    let _ = writeln!(body, "<h1>{heading}</h1>\n<p>{}</p>", escape(text));
+    Response::html(status, frame(&words::title(words::SITE), &body, false))
+}
+
+/// A whole page: the head (the style sheet, and the replay's script when `script`), the
+/// site's links, then `main`.
+pub fn frame(title: &str, main: &str, script: bool) -> String {
+    let mut out = String::with_capacity(main.len() + 1024);
+    out.push_str(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"light dark\">\n<title>",
+    );
+    out.push_str(&escape(title));
+    out.push_str("</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n");
+    if script {
+        out.push_str("<script src=\"/replay.js\" defer></script>\n");
+    }
+    let _ = write!(
+        out,
+        "</head>\n<body>\n<header><nav><a class=\"site\" href=\"/\">{}</a>\
+         <a href=\"/\">{}</a><a href=\"/standings\">{}</a></nav></header>\n<main>\n",
+        escape(words::SITE),
+        escape(words::GAMES),
+        escape(words::STANDINGS)
+    );
+    out.push_str(main);
+    out.push_str("</main>\n</body>\n</html>\n");
+    out
+}
+
+/// Display names of userid keys, looked up once per page.
+pub struct Users<'a, 'r> {
+    r: &'a Reader<'r>,
+    known: HashMap<String, String>,
+}
+
+impl<'a, 'r> Users<'a, 'r> {
+    /// No name looked up yet.
+    pub fn new(r: &'a Reader<'r>) -> Self {
+        Users {
+            r,
+            known: HashMap::new(),
+        }
+    }
+
+    /// The userid as registered of `key` (the key itself if the account is gone).
+    pub fn name(&mut self, key: &str) -> Result<String, StoreError> {
+        if let Some(name) = self.known.get(key) {
+            return Ok(name.clone());
+        }
+        let name = match self.r.user(key) {
+            Ok(user) => user.userid,
+            Err(StoreError::NotFound { .. }) => key.to_string(),
+            Err(e) => return Err(e),
+        };
+        self.known.insert(key.to_string(), name.clone());
+        Ok(name)
+    }
+
+    /// The names of a game's players.
+    pub fn names(&mut self, g: &GameSummary) -> Result<Names, StoreError> {
+        Ok(Names {
+            red: self.name(&g.red)?,
+            blue: self.name(&g.blue)?,
+            robot: None,
+        })
+    }
+}
+
+/// A link to a player's page.
+pub fn player_link(name: &str) -> String {
+    let name = escape(name);
+    format!("<a href=\"/players/{name}\">{name}</a>")
+}
+
+/// One page of games as a list: each game's number, kind, players and state.
+fn game_list(
+    out: &mut String,
+    users: &mut Users<'_, '_>,
+    list: &[GameSummary],
+) -> Result<(), StoreError> {
+    if list.is_empty() {
+        let _ = writeln!(out, "<p>{}</p>", escape(words::NO_GAMES));
+        return Ok(());
+    }
+    out.push_str("<ul class=\"games\">\n");
+    for g in list {
+        let names = users.names(g)?;
+        let state = words::state_words(
+            g.status.as_str(),
+            g.to_move.as_deref(),
+            g.ply,
+            g.result.as_deref(),
+            &names,
+        );
+        let _ = writeln!(
+            out,
+            "<li><a href=\"/games/{id}\">{}</a>, {}: {} (Red) against {} (Blue)<br>\
+             <span class=\"state\">{}</span></li>",
+            escape(&words::game_heading(g.id)),
+            escape(&g.variant),
+            player_link(&names.red),
+            player_link(&names.blue),
+            escape(&state),
+            id = g.id,
+        );
+    }
+    out.push_str("</ul>\n");
+    Ok(())
+}
+
+/// Links under a page of games: back to the newest, and on to older ones when there are.
+fn pager(out: &mut String, base: &str, before: Option<u32>, list: &[GameSummary], more: bool) {
+    out.push_str("<nav class=\"pager\">");
+    if before.is_some() {
+        let _ = write!(
+            out,
+            "<a href=\"{base}\">{}</a>",
+            escape(words::NEWEST_GAMES)
+        );
+    }
+    if let (true, Some(last)) = (more, list.last()) {
+        let _ = write!(
+            out,
+            "<a href=\"{base}?before={}\">{}</a>",
+            last.id,
+            escape(words::OLDER_GAMES)
+        );
+    }
+    out.push_str("</nav>\n");
+}
+
+/// A page of games numbered below `before` and one more, to know if there are more.
+fn page_of_games(
+    r: &Reader<'_>,
+    userid: Option<&str>,
+    before: Option<u32>,
+) -> Result<(Vec<GameSummary>, bool), StoreError> {
+    let mut list = r.games_before(userid, before.map(i64::from), PAGE + 1)?;
+    let more = list.len() > PAGE as usize;
+    list.truncate(PAGE as usize);
+    Ok((list, more))
+}
+
+/// `/`: the games, newest first.
+fn games(r: &Reader<'_>, before: Option<u32>) -> Result<Response, StoreError> {
+    let (list, more) = page_of_games(r, None, before)?;
+    let mut users = Users::new(r);
+    let mut main = format!("<h1>{}</h1>\n", escape(words::ALL_GAMES));
+    game_list(&mut main, &mut users, &list)?;
+    pager(&mut main, "/", before, &list, more);
+    Ok(Response::html(
+        200,
+        frame(&words::title(words::GAMES), &main, false),
+    ))
+}
+
+/// A table row of cells, the first `heads` of them header cells.
+fn row(out: &mut String, cells: &[String], heads: usize) {
+    out.push_str("<tr>");
+    for (i, cell) in cells.iter().enumerate() {
+        let tag = if i < heads { "th" } else { "td" };
+        let _ = write!(out, "<{tag}>{cell}</{tag}>");
+    }
+    out.push_str("</tr>\n");
+}
+
+/// The links to each kind's standings.
+fn kinds_nav(out: &mut String, current: &str) {
+    out.push_str("<nav class=\"pager\">");
+    for kind in league::kinds() {
+        if kind == current {
+            let _ = write!(out, "<span>{kind}</span>");
+        } else {
+            let _ = write!(out, "<a href=\"/standings/{kind}\">{kind}</a>");
+        }
+    }
+    out.push_str("</nav>\n");
+}
+
+/// `/standings[/KIND]`: the rating table of one kind of game.
+fn standings(r: &Reader<'_>, kind: &str) -> Result<Response, StoreError> {
+    let rows = r.standings(kind)?;
+    let heading = words::standings_heading(kind);
+    let mut main = format!("<h1>{}</h1>\n", escape(&heading));
+    kinds_nav(&mut main, kind);
+    let _ = writeln!(main, "<p>{}</p>", escape(words::STANDINGS_INTRO));
+    if rows.is_empty() {
+        let _ = writeln!(main, "<p>{}</p>", escape(&words::no_standings(kind)));
+    } else {
+        main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
+        row(
+            &mut main,
+            &words::STANDINGS_COLUMNS.map(escape),
+            words::STANDINGS_COLUMNS.len(),
+        );
+        for (i, r) in rows.iter().enumerate() {
+            let mark = match (r.robot, is_provisional(r)) {
+                (true, true) => " * ?",
+                (true, false) => " *",
+                (false, true) => " ?",
+                (false, false) => "",
+            };
+            row(
+                &mut main,
+                &[
+                    (i + 1).to_string(),
+                    format!("{}{mark}", player_link(&r.userid)),
+                    format!("{:.0}", r.rating),
+                    format!("{:.0}", r.deviation),
+                    r.games().to_string(),
+                    r.won.to_string(),
+                    r.lost.to_string(),
+                    r.drawn.to_string(),
+                ],
+                0,
+            );
+        }
+        main.push_str("</table></div>\n");
+        let _ = writeln!(
+            main,
+            "<p class=\"note\">{}</p>",
+            escape(words::PROVISIONAL_NOTE)
+        );
+        if rows.iter().any(|r| r.robot) {
+            let _ = writeln!(main, "<p class=\"note\">{}</p>", escape(words::ROBOT_NOTE));
+        }
+    }
+    Ok(Response::html(
+        200,
+        frame(&words::title(&heading), &main, false),
+    ))
+}
+
+/// `/players/USERID`: a player's ratings, rated games and games.
+fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response, StoreError> {
+    let user = r.user(userid)?;
+    let mut users = Users::new(r);
+    let name = user.userid.clone();
+    let mut main = format!("<h1>{}</h1>\n", escape(&name));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(words::RATINGS));
+    let ratings = r.ratings_of(&user.userid_key)?;
+    if ratings.is_empty() {
+        let _ = writeln!(main, "<p>{}</p>", escape(words::NO_RATED_GAMES));
+    } else {
+        main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
+        row(
+            &mut main,
+            &words::RATINGS_COLUMNS.map(escape),
+            words::RATINGS_COLUMNS.len(),
+        );
+        for k in &ratings {
+            let mark = if is_provisional(k) { " ?" } else { "" };
+            row(
+                &mut main,
+                &[
+                    format!("<a href=\"/standings/{0}\">{0}</a>", escape(&k.kind)),
+                    format!("{:.0}{mark}", k.rating),
+                    format!("{:.0}", k.deviation),
+                    k.won.to_string(),
+                    k.lost.to_string(),
+                    k.drawn.to_string(),
+                ],
+                0,
+            );
+        }
+        main.push_str("</table></div>\n");
+        let _ = writeln!(
+            main,
+            "<p class=\"note\">{}</p>",
+            escape(words::PROVISIONAL_NOTE)
+        );
+        let _ = writeln!(main, "<h2>{}</h2>", escape(words::RATING_HISTORY));
+        main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
+        row(
+            &mut main,
+            &words::HISTORY_COLUMNS.map(escape),
+            words::HISTORY_COLUMNS.len(),
+        );
+        for g in r.recent_results(&user.userid_key, i64::from(PAGE))? {
+            let red = g.red == user.userid_key;
+            let (opponent, before, after, plays) = if red {
+                (&g.blue, g.red_before, g.red_after, "red")
+            } else {
+                (&g.red, g.blue_before, g.blue_after, "blue")
+            };
+            row(
+                &mut main,
+                &[
+                    crate::texts::date_words(g.at),
+                    format!(
+                        "<a href=\"/games/{0}\">{0}</a>, {1}",
+                        g.game,
+                        escape(&g.kind)
+                    ),
+                    player_link(&users.name(opponent)?),
+                    words::result_of(g.winner.as_deref(), plays).to_string(),
+                    escape(&words::rating_change(before, after)),
+                ],
+                0,
+            );
+        }
+        main.push_str("</table></div>\n");
+    }
+    let _ = writeln!(main, "<h2>{}</h2>", escape(words::PLAYER_GAMES));
+    let (list, more) = page_of_games(r, Some(&user.userid_key), before)?;
+    game_list(&mut main, &mut users, &list)?;
+    pager(
+        &mut main,
+        &format!("/players/{}", escape(&name)),
+        before,
+        &list,
+        more,
+    );
+    Ok(Response::html(
+        200,
+        frame(&words::title(&name), &main, false),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_numbers_in_paths_are_plain_digits() {
+        assert_eq!(game_number("12"), Some(12));
+        for bad in ["", "0", "abc", "-1", "1.5", "+3", "1234567890123", "%31"] {
+            assert_eq!(game_number(bad), None, "{bad}");
+        }
+    }
+}

@@ -9,7 +9,7 @@ use stratego_rules::html::escape;
 
 use super::http::{self, Request, Response};
 use super::{PAGE, game};
-use crate::league::{self, is_provisional};
+use crate::league;
 use crate::store::{GameSummary, Reader, StoreError};
 use crate::texts::Names;
 use crate::texts::web as words;
@@ -265,7 +265,7 @@ fn standings(r: &Reader<'_>, kind: &str) -> Result<Response, StoreError> {
             words::STANDINGS_COLUMNS.len(),
         );
         for (i, r) in rows.iter().enumerate() {
-            let mark = match (r.robot, is_provisional(r)) {
+            let mark = match (r.robot, r.is_provisional()) {
                 (true, true) => " * ?",
                 (true, false) => " *",
                 (false, true) => " ?",
@@ -320,7 +320,7 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
             words::RATINGS_COLUMNS.len(),
         );
         for k in &ratings {
-            let mark = if is_provisional(k) { " ?" } else { "" };
+            let mark = if k.is_provisional() { " ?" } else { "" };
             row(
                 &mut main,
                 &[

@@ -22,7 +22,7 @@ fn reply_mail(from: &str, to: &str, text: &str) -> String {
 }
 
 /// Sends `raw` through ingest (optionally with the envelope recipient) and returns stderr.
-fn ingest(env: &Env, raw: &str, recipient: Option<&str>) -> String {
+pub(super) fn ingest(env: &Env, raw: &str, recipient: Option<&str>) -> String {
     let mut cmd = env.cmd();
     cmd.arg("ingest");
     if let Some(r) = recipient {

@@ -4,21 +4,10 @@
 //! real `ingest`, with the envelope recipient (the pipe: one run per recipient) and
 //! without (a Maildir or mailbox copy: the keys of its headers).
 
+use super::replies::ingest;
 use super::{alice_in_two_games, export, inbox_outcomes};
 use crate::commands::ALICE_PW;
 use crate::support::server::{Env, addr};
-
-/// Sends `raw` through `ingest`, with `--recipient` when given; returns stderr.
-fn ingest(env: &Env, raw: &str, recipient: Option<&str>) -> String {
-    let mut cmd = env.cmd();
-    cmd.arg("ingest");
-    if let Some(r) = recipient {
-        cmd.args(["--recipient", r]);
-    }
-    let out = cmd.write_stdin(raw.as_bytes().to_vec()).output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// A reply To both of alice's reply addresses, holding only a move.
 fn move_to_both(key1: &str, key2: &str) -> String {

@@ -16,7 +16,10 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::str::FromStr;
 
+use stratego_pbem::config::Limits;
 use stratego_pbem::server::Config;
+
+const DEFAULT: Limits = Limits::DEFAULT;
 
 use super::{Cli, Cmd};
 
@@ -133,32 +136,35 @@ pub(super) fn pipe_mode(
         web_url,
     ] = globals;
     Some(Cli {
-        db: PathBuf::from(db.as_deref().unwrap_or("./stratego.db")),
-        transport: transport.unwrap_or_else(|| "file:./outbox".into()),
-        from: from.unwrap_or_else(|| "stratego@localhost".into()),
+        db: PathBuf::from(db.as_deref().unwrap_or(Config::DEFAULT_DB)),
+        transport: transport.unwrap_or_else(|| Config::DEFAULT_TRANSPORT.into()),
+        from: from.unwrap_or_else(|| Config::DEFAULT_FROM.into()),
         password_cost,
-        busy_timeout_ms: number(busy_timeout_ms, 10_000)?,
-        smtp_timeout_ms: number(smtp_timeout_ms, 30_000)?,
+        busy_timeout_ms: number(busy_timeout_ms, Config::DEFAULT_BUSY_TIMEOUT_MS)?,
+        smtp_timeout_ms: number(smtp_timeout_ms, Config::DEFAULT_SMTP_TIMEOUT_MS)?,
         name: name.unwrap_or_else(|| Config::DEFAULT_NAME.into()),
         recipient_delimiter: recipient_delimiter
             .unwrap_or_else(|| Config::DEFAULT_DELIMITER.into()),
         reply_limit: number(reply_limit, Config::DEFAULT_REPLY_LIMIT)?,
         stranger_reply_limit: number(stranger_reply_limit, Config::DEFAULT_STRANGER_REPLY_LIMIT)?,
-        max_stored_kib: number(max_stored_kib, 64)?,
-        retention_days: number(retention_days, 30)?,
-        max_observers: number(max_observers, 20)?,
-        max_accounts_per_address: number(max_accounts_per_address, 5)?,
-        confirm_days: number(confirm_days, 3)?,
-        vacation_max_days: number(vacation_max_days, 30)?,
-        vacation_days_per_year: number(vacation_days_per_year, 60)?,
+        max_stored_kib: number(max_stored_kib, DEFAULT.max_stored_bytes / 1024)?,
+        retention_days: number(retention_days, DEFAULT.retention_days)?,
+        max_observers: number(max_observers, DEFAULT.max_observers)?,
+        max_accounts_per_address: number(
+            max_accounts_per_address,
+            DEFAULT.max_accounts_per_address,
+        )?,
+        confirm_days: number(confirm_days, DEFAULT.confirm_days)?,
+        vacation_max_days: number(vacation_max_days, DEFAULT.vacation_max_days)?,
+        vacation_days_per_year: number(vacation_days_per_year, DEFAULT.vacation_days_per_year)?,
         now: match now {
             Some(v) => Some(number(Some(v), 0)?),
             None => None,
         },
         robot_name: robot_name.unwrap_or_else(|| stratego_pbem::robot::DEFAULT_NAME.into()),
-        max_open_games: number(max_open_games, 20)?,
-        max_games_per_opponent: number(max_games_per_opponent, 3)?,
-        max_robot_games: number(max_robot_games, 5)?,
+        max_open_games: number(max_open_games, DEFAULT.max_open_games)?,
+        max_games_per_opponent: number(max_games_per_opponent, DEFAULT.max_games_per_opponent)?,
+        max_robot_games: number(max_robot_games, DEFAULT.max_robot_games)?,
         smtp_password_file: smtp_password_file.map(PathBuf::from),
         oauth2_token_command,
         ca_file: ca_file.map(PathBuf::from),

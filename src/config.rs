@@ -79,25 +79,40 @@ pub struct Limits {
     pub max_robot_games: u32,
 }
 
+impl Limits {
+    /// The defaults, which the command line's options show and take when unset.
+    pub const DEFAULT: Limits = Limits {
+        max_stored_bytes: 64 * 1024,
+        retention_days: 30,
+        max_observers: 20,
+        max_accounts_per_address: 5,
+        confirm_days: 3,
+        vacation_max_days: 30,
+        vacation_days_per_year: 60,
+        max_open_games: 20,
+        max_games_per_opponent: 3,
+        max_robot_games: 5,
+    };
+}
+
 impl Default for Limits {
     fn default() -> Limits {
-        Limits {
-            max_stored_bytes: 64 * 1024,
-            retention_days: 30,
-            max_observers: 20,
-            max_accounts_per_address: 5,
-            confirm_days: 3,
-            vacation_max_days: 30,
-            vacation_days_per_year: 60,
-            max_open_games: 20,
-            max_games_per_opponent: 3,
-            max_robot_games: 5,
-        }
+        Limits::DEFAULT
     }
 }
 
 impl Config {
-    /// The defaults for everything but the database, transport and address.
+    /// The database when none is named: a file in the working directory.
+    pub const DEFAULT_DB: &str = "./stratego.db";
+    /// Outgoing mail when no transport is named: `.eml` files in `./outbox`.
+    pub const DEFAULT_TRANSPORT: &str = "file:./outbox";
+    /// The server's address when none is named.
+    pub const DEFAULT_FROM: &str = "stratego@localhost";
+    /// How long to wait for another process holding the database, in milliseconds.
+    pub const DEFAULT_BUSY_TIMEOUT_MS: u64 = 10_000;
+    /// How long to wait for the SMTP server, in milliseconds.
+    pub const DEFAULT_SMTP_TIMEOUT_MS: u64 = 30_000;
+    /// The display name of the server's address.
     pub const DEFAULT_NAME: &str = "Stratego";
     /// Postfix's usual `recipient_delimiter`.
     pub const DEFAULT_DELIMITER: &str = "+";

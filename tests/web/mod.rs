@@ -4,6 +4,7 @@
 //! input (each a 4xx), the security headers, a mail handled while pages are read, and the
 //! "see the game on the web" link of board mails. The real browser is in [`browser`].
 
+mod attacks;
 mod browser;
 mod fog;
 

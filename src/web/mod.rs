@@ -56,7 +56,7 @@ pub struct Server {
     address: SocketAddr,
     options: Options,
     /// A first connection, opened by [`Server::bind`] to check the database.
-    first: Store,
+    first: Reading,
 }
 
 /// Wakes the accepting thread of a [`Server`] (which waits in `accept`) once its stop flag
@@ -154,32 +154,73 @@ impl Server {
     }
 }
 
-/// A read-only connection to the database of `options`.
-fn open(options: &Options) -> Result<Store, StoreError> {
-    Store::open_read_only(
+/// A worker's read-only connection, and the files it was opened on.
+struct Reading {
+    store: Store,
+    files: Files,
+}
+
+/// Which files a connection reads: the database's and its `-shm`'s (device and inode, or
+/// nothing where there is no file). A restore (docs/DEPLOY.md, section 6) copies a backup
+/// over the database and removes the `-shm`, which the mail path makes anew: a connection
+/// opened before goes on reading its old `-shm` (unlinked, still mapped) and shows the games
+/// of before the restore for good, or reads the new file through the old index
+/// ("malformed"). Seen before each page, a change opens a new connection.
+type Files = [Option<(u64, u64)>; 2];
+
+/// The [`Files`] of the database at `db`, now.
+fn files(db: &std::path::Path) -> Files {
+    use std::os::unix::fs::MetadataExt;
+    let id = |path: &std::path::Path| std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()));
+    let mut shm = db.as_os_str().to_owned();
+    shm.push("-shm");
+    [id(db), id(std::path::Path::new(&shm))]
+}
+
+/// A read-only connection to the database of `options`. Its files are taken before it is
+/// opened: a replacement while it opens is seen at the next page.
+fn open(options: &Options) -> Result<Reading, StoreError> {
+    let files = files(&options.db);
+    let store = Store::open_read_only(
         &options.db,
         &StoreOptions {
             busy_timeout: options.busy_timeout,
         },
-    )
+    )?;
+    Ok(Reading { store, files })
 }
+
+/// How often an idle worker looks whether its database file was replaced.
+const IDLE_CHECK: Duration = Duration::from_secs(1);
 
 /// A connection and when it was accepted.
 type Accepted = (TcpStream, Instant);
 
 /// A worker: answers the connections it is handed, with its own database connection
-/// (opened at its first request, kept, and opened again after a failure).
-fn work(receiver: &Mutex<mpsc::Receiver<Accepted>>, options: &Options, store: Option<Store>) {
+/// (opened at its first request, kept, and opened again after a failure or when the file
+/// was replaced: checked before each page, and each [`IDLE_CHECK`] while idle).
+fn work(receiver: &Mutex<mpsc::Receiver<Accepted>>, options: &Options, store: Option<Reading>) {
     let mut store = store;
     loop {
-        let (stream, accepted) = {
+        let next = {
             let Ok(receiver) = receiver.lock() else {
                 return;
             };
-            match receiver.recv() {
-                Ok(accepted) => accepted,
-                Err(_) => return,
+            receiver.recv_timeout(IDLE_CHECK)
+        };
+        let (stream, accepted) = match next {
+            Ok(accepted) => accepted,
+            // Idle: a connection to a file since replaced is let go (it holds a lock on it).
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if store
+                    .as_ref()
+                    .is_some_and(|r| r.files != files(&options.db))
+                {
+                    store = None;
+                }
+                continue;
             }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
         };
         if let Err(e) = answer(&stream, accepted, options, &mut store) {
             // A client that went away is no news.
@@ -201,7 +242,7 @@ fn answer(
     stream: &TcpStream,
     accepted: Instant,
     options: &Options,
-    store: &mut Option<Store>,
+    store: &mut Option<Reading>,
 ) -> io::Result<()> {
     let _ = stream.set_nodelay(true);
     let head_due = (accepted + http::HEAD_TIMEOUT).max(Instant::now() + http::QUEUED_GRACE);
@@ -248,7 +289,7 @@ fn linger(stream: &TcpStream) {
 }
 
 /// The response to `request`: a method check, then the page, from the database.
-fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> Response {
+fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) -> Response {
     if request.method != "GET" && request.method != "HEAD" {
         let mut response = pages::error(405);
         response.allow = Some("GET, HEAD");
@@ -256,6 +297,12 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> R
     }
     if let Some(asset) = assets::get(&request.path) {
         return asset;
+    }
+    if store
+        .as_ref()
+        .is_some_and(|r| r.files != files(&options.db))
+    {
+        *store = None;
     }
     if store.is_none() {
         match open(options) {
@@ -266,7 +313,7 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> R
             }
         }
     }
-    let Some(db) = store.as_mut() else {
+    let Some(Reading { store: db, .. }) = store.as_mut() else {
         return pages::error(503);
     };
     // A panic in a page is a bug: it costs that page (500), not the worker.

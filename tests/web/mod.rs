@@ -6,6 +6,7 @@
 
 mod attacks;
 mod browser;
+mod database;
 mod fog;
 
 use std::collections::HashMap;

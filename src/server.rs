@@ -77,7 +77,7 @@ impl Server {
     /// command. `envelope` is what the MTA said of the mail's envelope, when it said it.
     ///
     /// Returns what became of the mail: one outcome, or one per reply address when a reply
-    /// without a command line came to several ([`reply_keys`]), each handled in its own
+    /// without a command line came to several (`reply_keys`), each handled in its own
     /// transaction and recorded under its key, so that each is applied exactly once.
     ///
     /// # Errors

@@ -4,14 +4,23 @@
 //! is never held by an idle client, and the proxy in front keeps its own connections.
 
 use std::io::{self, Read, Write};
+use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 /// The most bytes of a request's head (request line and headers).
 pub const MAX_HEAD: usize = 8 * 1024;
 /// The longest request target (path and query).
 pub const MAX_TARGET: usize = 1024;
-/// How long a client may take to send its request's head.
+/// How long a client may take to send its request's head, from the moment its connection
+/// was accepted (time waited in the queue for a worker counts).
 pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
+/// What a connection that waited in the queue past its [`HEAD_TIMEOUT`] still gets to hand
+/// over a head it has sent already (a waiting browser has; an idle client has not).
+pub const QUEUED_GRACE: Duration = Duration::from_millis(100);
+/// How long a client may take to receive a response.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long what a client still sends after an error is read and dropped, at most.
+pub const LINGER: Duration = Duration::from_secs(1);
 
 /// The policy of every response: nothing from elsewhere, script and style sheet only from
 /// the server itself (no inline script), inline `style` attributes allowed (the board of
@@ -67,6 +76,50 @@ impl Response {
     }
 }
 
+/// A connection whose reads and writes all end by one deadline: each waits at most what is
+/// left of it (the socket's timeout is set before each), so a client that sends or takes a
+/// byte at a time cannot hold a worker past it (a timeout per read or write alone would be
+/// renewed by every byte).
+pub struct Deadline<'a> {
+    stream: &'a TcpStream,
+    until: Instant,
+}
+
+impl<'a> Deadline<'a> {
+    /// Reads and writes on `stream` until `until`.
+    pub fn new(stream: &'a TcpStream, until: Instant) -> Self {
+        Deadline { stream, until }
+    }
+
+    /// What is left of the time, or `TimedOut` when nothing is.
+    fn left(&self) -> io::Result<Duration> {
+        let left = self.until.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            Err(io::ErrorKind::TimedOut.into())
+        } else {
+            Ok(left)
+        }
+    }
+}
+
+impl Read for Deadline<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.stream.set_read_timeout(Some(self.left()?))?;
+        (&mut &*self.stream).read(buf)
+    }
+}
+
+impl Write for Deadline<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.stream.set_write_timeout(Some(self.left()?))?;
+        (&mut &*self.stream).write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        (&mut &*self.stream).flush()
+    }
+}
+
 /// Why a request's head was not read: the status to answer, or nothing when the client
 /// went away or was too slow (the connection is then closed without an answer).
 #[derive(Debug)]
@@ -77,14 +130,13 @@ pub enum BadRequest {
     Gone(io::Error),
 }
 
-/// Reads one request's head from `stream` (whose read timeout the caller set): at most
-/// [`MAX_HEAD`] bytes within [`HEAD_TIMEOUT`]. A body is never read.
+/// Reads one request's head from `stream` (a [`Deadline`], which bounds the time): at most
+/// [`MAX_HEAD`] bytes. A body is never read.
 ///
 /// # Errors
 /// [`BadRequest`]: 400 for what is not an HTTP/1.x request, 414 for a target over
 /// [`MAX_TARGET`], 431 for a head over [`MAX_HEAD`], 505 for another HTTP version.
 pub fn read_request(stream: &mut impl Read) -> Result<Request, BadRequest> {
-    let start = Instant::now();
     let mut head = Vec::with_capacity(1024);
     let mut chunk = [0u8; 2048];
     let end = loop {
@@ -98,9 +150,6 @@ pub fn read_request(stream: &mut impl Read) -> Result<Request, BadRequest> {
             } else {
                 414
             }));
-        }
-        if start.elapsed() > HEAD_TIMEOUT {
-            return Err(BadRequest::Gone(io::ErrorKind::TimedOut.into()));
         }
         let room = (MAX_HEAD - head.len()).min(chunk.len());
         match stream.read(&mut chunk[..room]) {

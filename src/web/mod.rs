@@ -11,8 +11,11 @@
 //!   the ply asked for (the rules replay it, `Game::at_ply`), by the mails' own board
 //!   renderer; a finished one with both armies open (`Viewer::Referee`). The move list
 //!   tells each battle as the `history` command does, which anyone may ask for.
-//! * **Bounded.** A request's head is read within 8 KiB and 5 seconds, its target within
-//!   1 KiB ([`http`]); lists are pages of [`PAGE`] games.
+//! * **Bounded.** A request's head is read within 8 KiB and 5 seconds of the connection's
+//!   accepting, its target within 1 KiB, the response written within 10 seconds, what a
+//!   client sends after an error dropped for at most 1 second ([`http`]: deadlines, not
+//!   timeouts per read, so trickling bytes renews nothing); lists are pages of [`PAGE`]
+//!   games.
 //! * **Small.** A plain HTTP/1.1 loop over `std::net`: one thread accepts, a fixed pool of
 //!   workers answers one request per connection. TLS and keep-alive are the reverse proxy's
 //!   (docs/DEPLOY.md).
@@ -28,7 +31,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::store::{Store, StoreError, StoreOptions};
 use http::{BadRequest, Request, Response};
@@ -53,7 +56,7 @@ pub struct Server {
     address: SocketAddr,
     options: Options,
     /// A first connection, opened by [`Server::bind`] to check the database.
-    first: Store,
+    first: Reading,
 }
 
 /// Wakes the accepting thread of a [`Server`] (which waits in `accept`) once its stop flag
@@ -115,7 +118,8 @@ impl Server {
             ..
         } = self;
         // A short queue: a burst waits in the kernel's backlog, not in our memory.
-        let (sender, receiver) = mpsc::sync_channel::<TcpStream>(options.workers * 4);
+        // Each connection with the moment it was accepted: its head is due from then.
+        let (sender, receiver) = mpsc::sync_channel::<Accepted>(options.workers * 4);
         let receiver = Arc::new(Mutex::new(receiver));
         let mut first = Some(first);
         let workers: Vec<_> = (0..options.workers)
@@ -132,7 +136,7 @@ impl Server {
             }
             match stream {
                 Ok(stream) => {
-                    if sender.send(stream).is_err() {
+                    if sender.send((stream, Instant::now())).is_err() {
                         break;
                     }
                 }
@@ -150,31 +154,75 @@ impl Server {
     }
 }
 
-/// A read-only connection to the database of `options`.
-fn open(options: &Options) -> Result<Store, StoreError> {
-    Store::open_read_only(
+/// A worker's read-only connection, and the files it was opened on.
+struct Reading {
+    store: Store,
+    files: Files,
+}
+
+/// Which files a connection reads: the database's and its `-shm`'s (device and inode, or
+/// nothing where there is no file). A restore (docs/DEPLOY.md, section 6) copies a backup
+/// over the database and removes the `-shm`, which the mail path makes anew: a connection
+/// opened before goes on reading its old `-shm` (unlinked, still mapped) and shows the games
+/// of before the restore for good, or reads the new file through the old index
+/// ("malformed"). Seen before each page, a change opens a new connection.
+type Files = [Option<(u64, u64)>; 2];
+
+/// The [`Files`] of the database at `db`, now.
+fn files(db: &std::path::Path) -> Files {
+    use std::os::unix::fs::MetadataExt;
+    let id = |path: &std::path::Path| std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()));
+    let mut shm = db.as_os_str().to_owned();
+    shm.push("-shm");
+    [id(db), id(std::path::Path::new(&shm))]
+}
+
+/// A read-only connection to the database of `options`. Its files are taken before it is
+/// opened: a replacement while it opens is seen at the next page.
+fn open(options: &Options) -> Result<Reading, StoreError> {
+    let files = files(&options.db);
+    let store = Store::open_read_only(
         &options.db,
         &StoreOptions {
             busy_timeout: options.busy_timeout,
         },
-    )
+    )?;
+    Ok(Reading { store, files })
 }
 
+/// How often an idle worker looks whether its database file was replaced.
+const IDLE_CHECK: Duration = Duration::from_secs(1);
+
+/// A connection and when it was accepted.
+type Accepted = (TcpStream, Instant);
+
 /// A worker: answers the connections it is handed, with its own database connection
-/// (opened at its first request, kept, and opened again after a failure).
-fn work(receiver: &Mutex<mpsc::Receiver<TcpStream>>, options: &Options, store: Option<Store>) {
+/// (opened at its first request, kept, and opened again after a failure or when the file
+/// was replaced: checked before each page, and each [`IDLE_CHECK`] while idle).
+fn work(receiver: &Mutex<mpsc::Receiver<Accepted>>, options: &Options, store: Option<Reading>) {
     let mut store = store;
     loop {
-        let stream = {
+        let next = {
             let Ok(receiver) = receiver.lock() else {
                 return;
             };
-            match receiver.recv() {
-                Ok(stream) => stream,
-                Err(_) => return,
-            }
+            receiver.recv_timeout(IDLE_CHECK)
         };
-        if let Err(e) = answer(stream, options, &mut store) {
+        let (stream, accepted) = match next {
+            Ok(accepted) => accepted,
+            // Idle: a connection to a file since replaced is let go (it holds a lock on it).
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if store
+                    .as_ref()
+                    .is_some_and(|r| r.files != files(&options.db))
+                {
+                    store = None;
+                }
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
+        };
+        if let Err(e) = answer(&stream, accepted, options, &mut store) {
             // A client that went away is no news.
             if !matches!(
                 e.kind(),
@@ -186,40 +234,54 @@ fn work(receiver: &Mutex<mpsc::Receiver<TcpStream>>, options: &Options, store: O
     }
 }
 
-/// Reads one request from `stream` and answers it.
-fn answer(mut stream: TcpStream, options: &Options, store: &mut Option<Store>) -> io::Result<()> {
-    stream.set_read_timeout(Some(http::HEAD_TIMEOUT))?;
-    stream.set_write_timeout(Some(Duration::from_secs(10)))?;
+/// Reads one request from `stream`, accepted at `accepted`, and answers it. Every step has
+/// a deadline of its own ([`http::Deadline`]): the head [`http::HEAD_TIMEOUT`] after the
+/// connection was accepted, the response [`http::WRITE_TIMEOUT`], the lingering after an
+/// error [`http::LINGER`]; no client holds a worker longer, however it trickles.
+fn answer(
+    stream: &TcpStream,
+    accepted: Instant,
+    options: &Options,
+    store: &mut Option<Reading>,
+) -> io::Result<()> {
     let _ = stream.set_nodelay(true);
-    let request = match http::read_request(&mut stream) {
+    let head_due = (accepted + http::HEAD_TIMEOUT).max(Instant::now() + http::QUEUED_GRACE);
+    let request = match http::read_request(&mut http::Deadline::new(stream, head_due)) {
         Ok(request) => request,
         Err(BadRequest::Status(status)) => {
             let response = pages::error(status);
-            http::write_response(&mut stream, &response, false)?;
-            linger(&mut stream);
+            write(stream, &response, false)?;
+            linger(stream);
             return Ok(());
         }
         Err(BadRequest::Gone(_)) => return Ok(()),
     };
     let response = respond(&request, options, store);
-    http::write_response(&mut stream, &response, request.is_head())?;
+    write(stream, &response, request.is_head())?;
     if response.status >= 400 {
-        linger(&mut stream);
+        linger(stream);
     }
     Ok(())
 }
 
+/// Writes `response` within [`http::WRITE_TIMEOUT`].
+fn write(stream: &TcpStream, response: &Response, head: bool) -> io::Result<()> {
+    let mut out = http::Deadline::new(stream, Instant::now() + http::WRITE_TIMEOUT);
+    http::write_response(&mut out, response, head)
+}
+
 /// After an error, what the client still sends (the rest of a head too large, a body) is
-/// read and dropped for a moment, up to a limit, before the connection closes: closing
-/// with unread data would reset it, and the client could lose the answer.
-fn linger(stream: &mut TcpStream) {
+/// read and dropped for a moment ([`http::LINGER`] in all, up to a limit), before the
+/// connection closes: closing with unread data would reset it, and the client could lose
+/// the answer.
+fn linger(stream: &TcpStream) {
     use std::io::Read;
     let _ = stream.shutdown(std::net::Shutdown::Write);
-    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    let mut input = http::Deadline::new(stream, Instant::now() + http::LINGER);
     let mut sink = [0u8; 4096];
     let mut left = 256 * 1024;
     while left > 0 {
-        match stream.read(&mut sink) {
+        match input.read(&mut sink) {
             Ok(0) | Err(_) => break,
             Ok(n) => left -= n.min(left),
         }
@@ -227,7 +289,7 @@ fn linger(stream: &mut TcpStream) {
 }
 
 /// The response to `request`: a method check, then the page, from the database.
-fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> Response {
+fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) -> Response {
     if request.method != "GET" && request.method != "HEAD" {
         let mut response = pages::error(405);
         response.allow = Some("GET, HEAD");
@@ -235,6 +297,12 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> R
     }
     if let Some(asset) = assets::get(&request.path) {
         return asset;
+    }
+    if store
+        .as_ref()
+        .is_some_and(|r| r.files != files(&options.db))
+    {
+        *store = None;
     }
     if store.is_none() {
         match open(options) {
@@ -245,7 +313,7 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Store>) -> R
             }
         }
     }
-    let Some(db) = store.as_mut() else {
+    let Some(Reading { store: db, .. }) = store.as_mut() else {
         return pages::error(503);
     };
     // A panic in a page is a bug: it costs that page (500), not the worker.

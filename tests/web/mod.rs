@@ -4,7 +4,10 @@
 //! input (each a 4xx), the security headers, a mail handled while pages are read, and the
 //! "see the game on the web" link of board mails. The real browser is in [`browser`].
 
+mod attacks;
 mod browser;
+mod database;
+mod fog;
 
 use std::collections::HashMap;
 use std::io::{Read, Write};
@@ -29,6 +32,13 @@ pub const PLIES: usize = 60;
 /// one `ingest --maildir`, as a mail server would hand it over; carol's board mails are
 /// returned (what an observer saw after each ply).
 pub fn two_games() -> (Env, Vec<Sent>) {
+    let (armies, _) = record();
+    two_games_with(&armies[1], false)
+}
+
+/// [`two_games`] with `blue_army` for bob in both games; with `more`, also game 3 in setup
+/// (bob deployed `blue_army`, alice not yet) and alice's draw offer pending in game 2.
+pub fn two_games_with(blue_army: &str, more: bool) -> (Env, Vec<Sent>) {
     let env = Env::new();
     for (u, pw) in PLAYERS {
         env.setup_register(&addr(u), u, pw);
@@ -59,7 +69,7 @@ pub fn two_games() -> (Env, Vec<Sent>) {
         push(
             blue,
             format!("stratego deploy {game} {blue} {blue_pw}"),
-            &armies[1],
+            blue_army,
         );
         let mut played = 0;
         for (is_red, mv) in &moves {
@@ -78,6 +88,15 @@ pub fn two_games() -> (Env, Vec<Sent>) {
         assert_eq!(played, PLIES, "the record is long enough");
     }
     push(blue, format!("stratego resign 1 {blue} {blue_pw}"), "");
+    if more {
+        push(red, format!("stratego challenge {red} {blue} {red_pw}"), "");
+        push(
+            blue,
+            format!("stratego deploy 3 {blue} {blue_pw}"),
+            blue_army,
+        );
+        push(red, format!("stratego move 2 {red} {red_pw} propose"), "");
+    }
     let maildir = env.dir.path().join("maildir");
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();
@@ -108,8 +127,13 @@ pub fn two_games() -> (Env, Vec<Sent>) {
 
 /// The web server of `env` on a free loopback port, and its address.
 pub fn start(env: &Env) -> (Daemon, String) {
+    start_with(env, &[])
+}
+
+/// [`start`] with more arguments (`--workers 1`).
+pub fn start_with(env: &Env, args: &[&str]) -> (Daemon, String) {
     let mut cmd = env.std_cmd();
-    cmd.args(["web", "--listen", "127.0.0.1:0"]);
+    cmd.args(["web", "--listen", "127.0.0.1:0"]).args(args);
     let daemon = Daemon::spawn(cmd);
     const SERVING: &str = "serving the web pages on http://";
     let log = daemon.wait_for(SERVING, 1, Duration::from_secs(20));

@@ -59,6 +59,22 @@ pub struct Server {
     first: Reading,
 }
 
+/// Why [`Server::bind`] could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The database could not be opened for reading.
+    #[error("cannot read the database {}: {error}", db.display())]
+    Database {
+        /// The database file.
+        db: PathBuf,
+        /// What SQLite said.
+        error: StoreError,
+    },
+    /// The address could not be listened on.
+    #[error("{0}")]
+    Listen(io::Error),
+}
+
 /// Wakes the accepting thread of a [`Server`] (which waits in `accept`) once its stop flag
 /// is set: by a connection to its own address.
 #[derive(Debug, Clone)]
@@ -77,12 +93,13 @@ impl Server {
     ///
     /// # Errors
     /// When the database cannot be opened or the address cannot be listened on.
-    pub fn bind(address: SocketAddr, options: Options) -> anyhow::Result<Server> {
-        use anyhow::Context;
-        let first = open(&options)
-            .with_context(|| format!("cannot read the database {}", options.db.display()))?;
-        let listener = TcpListener::bind(address)?;
-        let address = listener.local_addr()?;
+    pub fn bind(address: SocketAddr, options: Options) -> Result<Server, StartError> {
+        let first = open(&options).map_err(|e| StartError::Database {
+            db: options.db.clone(),
+            error: e,
+        })?;
+        let listener = TcpListener::bind(address).map_err(StartError::Listen)?;
+        let address = listener.local_addr().map_err(StartError::Listen)?;
         Ok(Server {
             listener,
             address,

@@ -45,6 +45,22 @@ pub fn chromium() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// The browser for test `name`, or `None` (the test is skipped, saying so) when there is
+/// none; under `CI=true` a missing browser fails the test instead.
+pub fn chromium_or_skip(name: &str) -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        let msg = "chromium is not installed (scripts/test-deps installs it as root with \
+                   apt-get; or set CHROMIUM=/path/to/chromium)";
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI=true: the browser test cannot be skipped: {msg}"
+        );
+        eprintln!("SKIPPED {name}: {msg}");
+    }
+    found
+}
+
 pub fn screenshot_dir() -> PathBuf {
     std::env::var_os("HTML_SCREENSHOTS").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/html-screenshots"),
@@ -351,14 +367,7 @@ fn check_against_json(who: &str, dom: &str, json: &Value) {
 
 #[test]
 fn board_mails_of_a_recorded_game_render_in_chromium_as_json_says() {
-    let Some(chromium) = chromium() else {
-        let msg = "chromium is not installed (scripts/test-deps installs it as root with \
-                   apt-get; or set CHROMIUM=/path/to/chromium)";
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "CI=true: the browser test cannot be skipped: {msg}"
-        );
-        eprintln!("SKIPPED html::browser: {msg}");
+    let Some(chromium) = chromium_or_skip("html::browser") else {
         return;
     };
     let env = Env::new();

@@ -11,18 +11,11 @@ use std::path::Path;
 use serde_json::Value;
 
 use super::{start, two_games};
-use crate::html::browser::{browse_url, chromium, dom_cells, laid_out, screenshot_dir};
+use crate::html::browser::{browse_url, chromium_or_skip, dom_cells, laid_out, screenshot_dir};
 
 #[test]
 fn a_running_game_and_a_replay_render_in_chromium_at_phone_and_desktop_width() {
-    let Some(chromium) = chromium() else {
-        let msg = "chromium is not installed (scripts/test-deps installs it as root with \
-                   apt-get; or set CHROMIUM=/path/to/chromium)";
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "CI=true: the browser test cannot be skipped: {msg}"
-        );
-        eprintln!("SKIPPED web::browser: {msg}");
+    let Some(chromium) = chromium_or_skip("web::browser") else {
         return;
     };
     let (env, _) = two_games();

@@ -5,9 +5,7 @@
 
 use std::time::Duration;
 
-use super::{PLAYERS, get, start_with, two_games};
-use crate::html::browser::record;
-use crate::support::server::addr;
+use super::{get, red_plays_recorded_move, start_with, two_games};
 
 /// The bytes of the database and its WAL.
 fn files(db: &std::path::Path) -> [Vec<u8>; 2] {
@@ -46,19 +44,7 @@ fn a_restored_database_is_what_the_pages_show() {
         .unwrap();
     drop(conn);
     // One more move after the backup: ply 61.
-    let [(red, red_pw), ..] = PLAYERS;
-    let (_, moves) = record();
-    let next = moves
-        .iter()
-        .filter_map(|(_, m)| m.as_ref())
-        .nth(60)
-        .unwrap();
-    let outcome = env.mail(
-        &addr(red),
-        &format!("stratego move 2 {red} {red_pw} {next}"),
-        "",
-    );
-    assert!(outcome.contains("applied"), "{outcome}");
+    red_plays_recorded_move(&env, 60);
 
     let workers = 3;
     let (daemon, address) = start_with(&env, &["--workers", &workers.to_string()]);

@@ -125,6 +125,23 @@ pub fn two_games_with(blue_army: &str, more: bool) -> (Env, Vec<Sent>) {
     (env, carol)
 }
 
+/// Red plays, in game 2, the recorded game's move after `played` plies (Red's turn).
+pub fn red_plays_recorded_move(env: &Env, played: usize) {
+    let [(red, red_pw), ..] = PLAYERS;
+    let (_, moves) = record();
+    let next = moves
+        .iter()
+        .filter_map(|(_, m)| m.as_ref())
+        .nth(played)
+        .unwrap();
+    let outcome = env.mail(
+        &addr(red),
+        &format!("stratego move 2 {red} {red_pw} {next}"),
+        "",
+    );
+    assert!(outcome.contains("applied"), "{outcome}");
+}
+
 /// The web server of `env` on a free loopback port, and its address.
 pub fn start(env: &Env) -> (Daemon, String) {
     start_with(env, &[])
@@ -413,19 +430,7 @@ fn mail_is_handled_while_pages_are_read() {
             })
         })
         .collect();
-    let [(red, red_pw), ..] = PLAYERS;
-    let (_, moves) = record();
-    let next = moves
-        .iter()
-        .filter_map(|(_, m)| m.as_ref())
-        .nth(PLIES)
-        .unwrap();
-    let outcome = env.mail(
-        &addr(red),
-        &format!("stratego move 2 {red} {red_pw} {next}"),
-        "",
-    );
-    assert!(outcome.contains("applied"), "{outcome}");
+    red_plays_recorded_move(&env, PLIES);
     for r in readers {
         r.join().unwrap();
     }

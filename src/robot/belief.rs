@@ -13,6 +13,10 @@ use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
 /// How much the robot's last movable pieces count above their material: each is worth
 /// `1 + KEEP / pieces that can move` of its value.
 const KEEP: f32 = 4.0;
+/// The enemy's last movable pieces count above their material only when it has fewer than
+/// this many left: earlier, trading pieces on a par for it (a Marshal for a Marshal) lost
+/// games against peternlewis, whose General then had nothing left to fear.
+const THEIR_FEW: f32 = 8.0;
 
 /// One square as the robot sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -70,6 +74,10 @@ pub struct Belief {
     /// fewer pieces it has left that can move, the more each one counts (a side that cannot
     /// move loses).
     pub keep: f32,
+    /// The same for the enemy's movable pieces once it has fewer than eight left (public:
+    /// its army less its lost pieces): taking its last movers wins the game, so even trades
+    /// pay when it is down to a few.
+    pub their_keep: f32,
     /// The robot's pieces whose rank the opponent has seen, by [`Square::index`].
     pub shown: [bool; SQUARES],
     /// How many of the robot's cheap pieces are left to probe pieces that never moved
@@ -184,6 +192,19 @@ impl Belief {
             .iter()
             .filter(|c| matches!(c, Cell::Mine(r) if r.is_movable()))
             .count() as f32;
+        // The enemy's movers left: its army less its losses, all public.
+        let their_movable: f32 = match variant.spec().forces {
+            stratego_rules::Forces::Table(army) => Rank::ALL
+                .iter()
+                .filter(|r| r.is_movable())
+                .map(|r| {
+                    f32::from(
+                        army[r.index()].saturating_sub(view.lost[me.other().index()][r.index()]),
+                    )
+                })
+                .sum(),
+            _ => enemies.len() as f32,
+        };
         Belief {
             me,
             variant,
@@ -194,6 +215,7 @@ impl Belief {
             scout_strike: view.options.scoutstrike,
             ply: view.ply,
             keep: 1.0 + KEEP / movable.max(1.0),
+            their_keep: 1.0 + (KEEP / their_movable.max(1.0) - KEEP / THEIR_FEW).max(0.0),
             shown,
             probes: cells
                 .iter()

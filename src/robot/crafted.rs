@@ -229,3 +229,70 @@ fn ahead_it_hunts_down_what_is_left_instead_of_shuffling() {
         game.ply()
     );
 }
+
+/// Red's Flag on e1 under three Bombs (d1, f1, e2), the wall shown, as in the robot's armies.
+const WALL: [Put; 4] = [
+    Put("e1", 'M', false, false),
+    Put("d1", 'B', false, true),
+    Put("f1", 'B', false, true),
+    Put("e2", 'B', false, true),
+];
+
+fn walled(extra: &[Put]) -> (Game, View) {
+    let mut all: Vec<Put> = WALL
+        .iter()
+        .chain(&AWAY)
+        .map(|p| Put(p.0, p.1, p.2, p.3))
+        .collect();
+    all.extend(extra.iter().map(|p| Put(p.0, p.1, p.2, p.3)));
+    craft(&all)
+}
+
+#[test]
+fn a_miner_coming_for_the_wall_is_met_before_it_reaches_the_flag() {
+    // Red's Captain on d2 (beside the wall), a Sergeant away on a8 with a Blue Sergeant to
+    // chase; a shown Blue Miner walks from i4 by h4, g4, g3, g2, g1, then strikes f1 and e1
+    // (or, when its way is barred, plays its first legal move). Red's Flag still stands 30
+    // plies on. Red sees the Miner shown and the other pieces lost, as in a game.
+    let (mut game, start) = walled(&[
+        Put("d2", 'H', true, false),
+        Put("a8", 'F', true, false),
+        Put("c9", 'R', true, false),
+        Put("i4", 'Q', true, true),
+    ]);
+    let path = [
+        "i4-h4", "h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1",
+    ];
+    let mut step = 0;
+    let mut miner = sq("i4");
+    while game.phase() == Phase::Playing && game.ply() < 30 {
+        let color = game.to_move();
+        let legal = game.legal_moves();
+        let mv = if color == Color::Red {
+            let mut view = View::new(&game, Viewer::Player(Color::Red));
+            view.lost = start.lost;
+            for p in view.pieces.iter_mut().filter(|p| p.square == miner) {
+                (p.rank, p.revealed) = (Some(Rank::Miner), true);
+            }
+            choose(&view, &legal, 5).unwrap()
+        } else {
+            match legal
+                .iter()
+                .find(|m| path.get(step) == Some(&m.to_string().as_str()))
+            {
+                Some(m) => {
+                    step += 1;
+                    miner = m.to;
+                    *m
+                }
+                None => legal[0],
+            }
+        };
+        game.play(color, mv).unwrap();
+    }
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?} after {step} steps of the Miner",
+        game.outcome()
+    );
+}

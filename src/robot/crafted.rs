@@ -249,15 +249,16 @@ fn walled(extra: &[Put]) -> (Game, View) {
 }
 
 #[test]
-fn a_miner_coming_for_the_wall_is_met_before_it_reaches_the_flag() {
-    // Red's Captain on d2 (beside the wall), a Sergeant away on a8 with a Blue Sergeant to
-    // chase; a shown Blue Miner walks from i4 by h4, g4, g3, g2, g1, then strikes f1 and e1
+fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
+    // Red's Captain on d2 and Sergeant on f2 guard the wall (d1, e2, f1); a shown Blue Scout
+    // on a4 and a Blue Sergeant on c9 lure them away; a shown Blue Miner walks from i4 by h4, g4, g3, g2, g1, then strikes f1 and e1
     // (or, when its way is barred, plays its first legal move). Red's Flag still stands 30
     // plies on. Red sees the Miner shown and the other pieces lost, as in a game.
     let (mut game, start) = walled(&[
         Put("d2", 'H', true, false),
-        Put("a8", 'F', true, false),
+        Put("f2", 'F', true, false),
         Put("c9", 'R', true, false),
+        Put("a4", 'P', true, true),
         Put("i4", 'Q', true, true),
     ]);
     let path = [

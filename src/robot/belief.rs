@@ -13,6 +13,8 @@ use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
 /// How much the robot's last movable pieces count above their material: each is worth
 /// `1 + KEEP / pieces that can move` of its value.
 const KEEP: f32 = 4.0;
+/// What the robot's Spy is worth once the enemy piece it beats is lost.
+const SPY_IDLE: f32 = 0.5;
 /// The enemy's last movable pieces count above their material only when it has fewer than
 /// this many left: earlier, trading pieces on a par for it (a Marshal for a Marshal) lost
 /// games against peternlewis, whose General then had nothing left to fear.
@@ -86,6 +88,8 @@ pub struct Belief {
     pub probes: u32,
     /// Whether the enemy's Spy may be any of its hidden pieces (alive and not seen).
     pub spy_hidden: bool,
+    /// Whether the enemy piece the robot's Spy beats (its Marshal) is lost.
+    pub spy_prey_lost: bool,
 }
 
 impl Belief {
@@ -224,7 +228,28 @@ impl Belief {
                 })
                 .count() as u32,
             spy_hidden: !variant.is_dealt() && unseen[Rank::Spy.index()] > 0,
+            spy_prey_lost: match variant.spec().forces {
+                stratego_rules::Forces::Table(army) => {
+                    let target = if army[Rank::Marshal.index()] > 0 {
+                        Rank::Marshal
+                    } else {
+                        Rank::General
+                    };
+                    view.lost[me.other().index()][target.index()] >= army[target.index()]
+                }
+                _ => false,
+            },
         }
+    }
+
+    /// What one of the robot's own pieces of `rank` is worth to it: its value, more as its
+    /// movers run out; its Spy next to nothing once the enemy piece it beats is lost (it
+    /// would be guarded for ever, against a chaser, for nothing).
+    pub fn mine(&self, rank: Rank) -> f32 {
+        if rank == Rank::Spy && self.spy_prey_lost {
+            return SPY_IDLE * self.keep;
+        }
+        super::value(rank) * self.keep
     }
 
     /// What is on `sq`.

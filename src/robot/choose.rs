@@ -101,7 +101,7 @@ fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let lost = if attacker == b.flag {
         FLAG_LOST
     } else {
-        value(attacker) * b.keep
+        b.mine(attacker)
     };
     match b.variant.battle(attacker, defender, b.spy_target()) {
         BattleResult::AttackerWon => taken,
@@ -116,7 +116,7 @@ fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
 fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
     if bomb_shy(b, rank, e) {
-        return -value(rank) * b.keep;
+        return -b.mine(rank);
     }
     let urge = 1.0 + b.ply as f32 / URGE_PLIES;
     let mut ev = 0.0;
@@ -171,7 +171,7 @@ fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
     } else {
         (p * SPY_NEXT).min(1.0)
     };
-    p * value(rank) * b.keep
+    p * b.mine(rank)
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
@@ -193,7 +193,7 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32
             } else if wall {
                 WALL * FLAG_LOST
             } else {
-                value(rank) * b.keep
+                b.mine(rank)
             };
             ev += p * match b.variant.battle(r, rank, b.spy_target()) {
                 BattleResult::AttackerWon => lost,

@@ -297,3 +297,19 @@ fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
         game.outcome()
     );
 }
+
+#[test]
+fn with_the_enemy_marshal_lost_its_spy_is_worth_little() {
+    // Ramen chased a Spy whose prey was gone back and forth for 1900 plies while the robot,
+    // far ahead, guarded it. Once the Blue Marshal is lost, Red's Spy is worth less than a
+    // Scout; while it lives, more than a Sergeant.
+    let red = [Put("a6", 'C', true, true), Put("e4", 'L', true, false)];
+    let (_, view) = position(&red);
+    let b = Belief::new(&view);
+    assert!(b.mine(Rank::Spy) < b.mine(Rank::Scout));
+    let mut with_marshal: Vec<Put> = red.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
+    with_marshal.push(Put("c9", 'X', true, false));
+    let (_, view) = position(&with_marshal);
+    let b = Belief::new(&view);
+    assert!(b.mine(Rank::Spy) > b.mine(Rank::Sergeant));
+}

@@ -13,6 +13,9 @@ use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
 /// How much the robot's last movable pieces count above their material: each is worth
 /// `1 + KEEP / pieces that can move` of its value.
 const KEEP: f32 = 4.0;
+/// What losing its last piece that moves costs the robot: the game, but for a draw when the
+/// enemy has none left either.
+pub const LAST: f32 = 150.0;
 /// What the robot's Spy is worth once the enemy piece it beats is lost.
 const SPY_IDLE: f32 = 0.5;
 /// The enemy's last movable pieces count above their material only when it has fewer than
@@ -80,6 +83,11 @@ pub struct Belief {
     /// its army less its lost pieces): taking its last movers wins the game, so even trades
     /// pay when it is down to a few.
     pub their_keep: f32,
+    /// How many pieces that move the robot has, and the enemy has (public: its army less
+    /// its losses).
+    pub movers: u32,
+    /// See [`Belief::movers`].
+    pub their_movers: u32,
     /// The robot's pieces whose rank the opponent has seen, by [`Square::index`].
     pub shown: [bool; SQUARES],
     /// How many of the robot's cheap pieces are left to probe pieces that never moved
@@ -219,6 +227,8 @@ impl Belief {
             scout_strike: view.options.scoutstrike,
             ply: view.ply,
             keep: 1.0 + KEEP / movable.max(1.0),
+            movers: movable as u32,
+            their_movers: their_movable as u32,
             their_keep: 1.0 + (KEEP / their_movable.max(1.0) - KEEP / THEIR_FEW).max(0.0),
             shown,
             probes: cells
@@ -243,9 +253,12 @@ impl Belief {
     }
 
     /// What one of the robot's own pieces of `rank` is worth to it: its value, more as its
-    /// movers run out; its Spy next to nothing once the enemy piece it beats is lost (it
+    /// movers run out (the last one is the game: a side that cannot move loses); its Spy next to nothing once the enemy piece it beats is lost (it
     /// would be guarded for ever, against a chaser, for nothing).
     pub fn mine(&self, rank: Rank) -> f32 {
+        if self.movers == 1 && rank != self.flag && self.movement(rank) != Movement::Never {
+            return LAST;
+        }
         if rank == Rank::Spy && self.spy_prey_lost {
             return SPY_IDLE * self.keep;
         }

@@ -92,6 +92,9 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
 fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let taken = if defender == b.flag {
         flag
+    } else if b.movement(defender) != Movement::Never && b.their_movers == 1 {
+        // Its last piece that moves: the enemy cannot move, and loses.
+        super::belief::LAST
     } else if b.movement(defender) != Movement::Never {
         value(defender) * b.their_keep
     } else {

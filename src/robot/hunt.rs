@@ -7,7 +7,8 @@
 //!
 //! The same walk defends its Flag, ahead or not: an enemy piece that may move and stands
 //! within [`NEAR_FLAG`] squares of the robot's Flag is prey for every piece that beats it,
-//! worth [`INTRUDER`] more than its material (a Miner there takes the Bombs, then the Flag).
+//! worth more than its material the nearer it is and the likelier a Miner ([`intruder`]: a
+//! Miner there takes the Bombs, then the Flag), in full to the pieces that can reach it soon.
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Move, Rank, Square};

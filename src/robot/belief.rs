@@ -13,6 +13,15 @@ use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
 /// How much the robot's last movable pieces count above their material: each is worth
 /// `1 + KEEP / pieces that can move` of its value.
 const KEEP: f32 = 4.0;
+/// What losing its last piece that moves costs the robot: the game, but for a draw when the
+/// enemy has none left either.
+pub const LAST: f32 = 150.0;
+/// What the robot's Spy is worth once the enemy piece it beats is lost.
+const SPY_IDLE: f32 = 0.5;
+/// The enemy's last movable pieces count above their material only when it has fewer than
+/// this many left: earlier, trading pieces on a par for it (a Marshal for a Marshal) lost
+/// games against peternlewis, whose General then had nothing left to fear.
+const THEIR_FEW: f32 = 8.0;
 
 /// One square as the robot sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -70,6 +79,15 @@ pub struct Belief {
     /// fewer pieces it has left that can move, the more each one counts (a side that cannot
     /// move loses).
     pub keep: f32,
+    /// The same for the enemy's movable pieces once it has fewer than eight left (public:
+    /// its army less its lost pieces): taking its last movers wins the game, so even trades
+    /// pay when it is down to a few.
+    pub their_keep: f32,
+    /// How many pieces that move the robot has, and the enemy has (public: its army less
+    /// its losses).
+    pub movers: u32,
+    /// See [`Belief::movers`].
+    pub their_movers: u32,
     /// The robot's pieces whose rank the opponent has seen, by [`Square::index`].
     pub shown: [bool; SQUARES],
     /// How many of the robot's cheap pieces are left to probe pieces that never moved
@@ -78,6 +96,8 @@ pub struct Belief {
     pub probes: u32,
     /// Whether the enemy's Spy may be any of its hidden pieces (alive and not seen).
     pub spy_hidden: bool,
+    /// Whether the enemy piece the robot's Spy beats (its Marshal) is lost.
+    pub spy_prey_lost: bool,
 }
 
 impl Belief {
@@ -184,6 +204,19 @@ impl Belief {
             .iter()
             .filter(|c| matches!(c, Cell::Mine(r) if r.is_movable()))
             .count() as f32;
+        // The enemy's movers left: its army less its losses, all public.
+        let their_movable: f32 = match variant.spec().forces {
+            stratego_rules::Forces::Table(army) => Rank::ALL
+                .iter()
+                .filter(|r| r.is_movable())
+                .map(|r| {
+                    f32::from(
+                        army[r.index()].saturating_sub(view.lost[me.other().index()][r.index()]),
+                    )
+                })
+                .sum(),
+            _ => enemies.len() as f32,
+        };
         Belief {
             me,
             variant,
@@ -194,6 +227,9 @@ impl Belief {
             scout_strike: view.options.scoutstrike,
             ply: view.ply,
             keep: 1.0 + KEEP / movable.max(1.0),
+            movers: movable as u32,
+            their_movers: their_movable as u32,
+            their_keep: 1.0 + (KEEP / their_movable.max(1.0) - KEEP / THEIR_FEW).max(0.0),
             shown,
             probes: cells
                 .iter()
@@ -202,7 +238,31 @@ impl Belief {
                 })
                 .count() as u32,
             spy_hidden: !variant.is_dealt() && unseen[Rank::Spy.index()] > 0,
+            spy_prey_lost: match variant.spec().forces {
+                stratego_rules::Forces::Table(army) => {
+                    let target = if army[Rank::Marshal.index()] > 0 {
+                        Rank::Marshal
+                    } else {
+                        Rank::General
+                    };
+                    view.lost[me.other().index()][target.index()] >= army[target.index()]
+                }
+                _ => false,
+            },
         }
+    }
+
+    /// What one of the robot's own pieces of `rank` is worth to it: its value, more as its
+    /// movers run out (the last one is the game: a side that cannot move loses); its Spy next to nothing once the enemy piece it beats is lost (it
+    /// would be guarded for ever, against a chaser, for nothing).
+    pub fn mine(&self, rank: Rank) -> f32 {
+        if self.movers == 1 && rank != self.flag && self.movement(rank) != Movement::Never {
+            return LAST;
+        }
+        if rank == Rank::Spy && self.spy_prey_lost {
+            return SPY_IDLE * self.keep;
+        }
+        super::value(rank) * self.keep
     }
 
     /// What is on `sq`.

@@ -8,6 +8,7 @@
 use stratego_rules::{BattleResult, Move, Movement, Rank, Square, View};
 
 use super::belief::{Belief, Cell};
+use super::defence::Watch;
 use super::hunt;
 use super::value;
 
@@ -52,7 +53,8 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
     let belief = Belief::new(view);
     // Ahead in material (both sides' losses are public), it hunts: see `hunt`.
     let me = belief.me;
-    let ahead = super::material(view, me) - super::material(view, me.other()) >= hunt::AHEAD;
+    let lead = super::material(view, me) - super::material(view, me.other());
+    let ahead = lead >= hunt::ahead(view.ply);
     // Ahead it hunts every piece; always, the pieces that come near its Flag.
     let flag = belief
         .variant
@@ -62,19 +64,11 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         &belief,
         |r, e| strike(&belief, r, e),
         |e| {
-            let enemy = &belief.enemies[e];
-            let near = flag.is_some_and(|f| {
-                distance(f, enemy.square) <= f32::from(hunt::NEAR_FLAG) && enemy.mobile() > 0.0
-            });
-            if near {
-                Some(hunt::INTRUDER * enemy.mobile())
-            } else if ahead {
-                Some(0.0)
-            } else {
-                None
-            }
+            flag.and_then(|f| hunt::intruder(&belief, f, e))
+                .or(ahead.then_some(0.0))
         },
     );
+    let watch = Watch::new(&belief);
     let mut best: Option<(f32, Move)> = None;
     for &mv in legal {
         let Cell::Mine(rank) = belief.at(mv.from) else {
@@ -83,7 +77,7 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         // The tie-break grows with the game, so that a long game with nothing to gain
         // anywhere is stirred rather than shuffled back and forth.
         let stir = 1.0 + view.ply as f32 / 100.0;
-        let mut score = score(&belief, mv, rank) + stir * tie_break(game_id, view.ply, mv);
+        let mut score = score(&belief, &watch, mv, rank) + stir * tie_break(game_id, view.ply, mv);
         if belief.at(mv.to) == Cell::Empty {
             score += hunt::hunt(&paths, mv, rank);
         }
@@ -98,6 +92,11 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
 fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let taken = if defender == b.flag {
         flag
+    } else if b.movement(defender) != Movement::Never && b.their_movers == 1 {
+        // Its last piece that moves: the enemy cannot move, and loses.
+        super::belief::LAST
+    } else if b.movement(defender) != Movement::Never {
+        value(defender) * b.their_keep
     } else {
         value(defender)
     };
@@ -105,7 +104,7 @@ fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let lost = if attacker == b.flag {
         FLAG_LOST
     } else {
-        value(attacker) * b.keep
+        b.mine(attacker)
     };
     match b.variant.battle(attacker, defender, b.spy_target()) {
         BattleResult::AttackerWon => taken,
@@ -120,7 +119,7 @@ fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
 fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
     if bomb_shy(b, rank, e) {
-        return -value(rank) * b.keep;
+        return -b.mine(rank);
     }
     let urge = 1.0 + b.ply as f32 / URGE_PLIES;
     let mut ev = 0.0;
@@ -175,7 +174,7 @@ fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
     } else {
         (p * SPY_NEXT).min(1.0)
     };
-    p * value(rank) * b.keep
+    p * b.mine(rank)
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
@@ -197,12 +196,12 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32
             } else if wall {
                 WALL * FLAG_LOST
             } else {
-                value(rank) * b.keep
+                b.mine(rank)
             };
             ev += p * match b.variant.battle(r, rank, b.spy_target()) {
                 BattleResult::AttackerWon => lost,
-                BattleResult::DefenderWon => -value(r),
-                BattleResult::BothLost => lost - value(r),
+                BattleResult::DefenderWon => -value(r) * b.their_keep,
+                BattleResult::BothLost => lost - value(r) * b.their_keep,
             };
         }
     }
@@ -210,7 +209,7 @@ fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32
 }
 
 /// A move's worth: its battle's expected result and the board after it.
-fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
+fn score(b: &Belief, watch: &Watch, mv: Move, rank: Rank) -> f32 {
     let mut cells = b.cells;
     cells[mv.from.index()] = Cell::Empty;
     match b.at(mv.to) {
@@ -240,28 +239,28 @@ fn score(b: &Belief, mv: Move, rank: Rank) -> f32 {
             if p_won > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Mine(rank);
-                total += p_won * board(b, &after);
+                total += p_won * board(b, watch, &after);
             }
             if p_lost > 0.0 {
-                total += p_lost * board(b, &cells);
+                total += p_lost * board(b, watch, &cells);
             }
             if p_both > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Empty;
-                total += p_both * board(b, &after);
+                total += p_both * board(b, watch, &after);
             }
             total
         }
         _ => {
             cells[mv.to.index()] = Cell::Mine(rank);
-            board(b, &cells) + advance(b, &cells, mv, rank)
+            board(b, watch, &cells) + advance(b, &cells, mv, rank)
         }
     }
 }
 
 /// How the board stands for the robot, the opponent to move: the worst strike against it
 /// and the best strike it has.
-fn board(b: &Belief, cells: &[Cell]) -> f32 {
+fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
     let mut against: f32 = 0.0;
     let mut for_me: f32 = 0.0;
     let flag = cells
@@ -328,7 +327,7 @@ fn board(b: &Belief, cells: &[Cell]) -> f32 {
     }
     // Pieces that stood next to each other before the move and still do are counted too:
     // the robot's own strikes that the move left in place.
-    -THREAT_AGAINST * against + THREAT_FOR * for_me + guard
+    -THREAT_AGAINST * against + THREAT_FOR * for_me + guard - watch.cost(b, cells)
 }
 
 /// Squares between `a` and `c`, by rows and files.

@@ -229,3 +229,87 @@ fn ahead_it_hunts_down_what_is_left_instead_of_shuffling() {
         game.ply()
     );
 }
+
+/// Red's Flag on e1 under three Bombs (d1, f1, e2), the wall shown, as in the robot's armies.
+const WALL: [Put; 4] = [
+    Put("e1", 'M', false, false),
+    Put("d1", 'B', false, true),
+    Put("f1", 'B', false, true),
+    Put("e2", 'B', false, true),
+];
+
+fn walled(extra: &[Put]) -> (Game, View) {
+    let mut all: Vec<Put> = WALL
+        .iter()
+        .chain(&AWAY)
+        .map(|p| Put(p.0, p.1, p.2, p.3))
+        .collect();
+    all.extend(extra.iter().map(|p| Put(p.0, p.1, p.2, p.3)));
+    craft(&all)
+}
+
+#[test]
+fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
+    // Red's Captain on d2 and Sergeant on f2 guard the wall (d1, e2, f1); a shown Blue Scout
+    // on a4 and a Blue Sergeant on c9 lure them away; a shown Blue Miner walks from i4 by h4, g4, g3, g2, g1, then strikes f1 and e1
+    // (or, when its way is barred, plays its first legal move). Red's Flag still stands 30
+    // plies on. Red sees the Miner shown and the other pieces lost, as in a game.
+    let (mut game, start) = walled(&[
+        Put("d2", 'H', true, false),
+        Put("f2", 'F', true, false),
+        Put("c9", 'R', true, false),
+        Put("a4", 'P', true, true),
+        Put("i4", 'Q', true, true),
+    ]);
+    let path = [
+        "i4-h4", "h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1",
+    ];
+    let mut step = 0;
+    let mut miner = sq("i4");
+    while game.phase() == Phase::Playing && game.ply() < 30 {
+        let color = game.to_move();
+        let legal = game.legal_moves();
+        let mv = if color == Color::Red {
+            let mut view = View::new(&game, Viewer::Player(Color::Red));
+            view.lost = start.lost;
+            for p in view.pieces.iter_mut().filter(|p| p.square == miner) {
+                (p.rank, p.revealed) = (Some(Rank::Miner), true);
+            }
+            choose(&view, &legal, 5).unwrap()
+        } else {
+            match legal
+                .iter()
+                .find(|m| path.get(step) == Some(&m.to_string().as_str()))
+            {
+                Some(m) => {
+                    step += 1;
+                    miner = m.to;
+                    *m
+                }
+                None => legal[0],
+            }
+        };
+        game.play(color, mv).unwrap();
+    }
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?} after {step} steps of the Miner",
+        game.outcome()
+    );
+}
+
+#[test]
+fn with_the_enemy_marshal_lost_its_spy_is_worth_little() {
+    // Ramen chased a Spy whose prey was gone back and forth for 1900 plies while the robot,
+    // far ahead, guarded it. Once the Blue Marshal is lost, Red's Spy is worth less than a
+    // Scout; while it lives, more than a Sergeant.
+    let red = [Put("a6", 'C', true, true), Put("e4", 'L', true, false)];
+    let (_, view) = position(&red);
+    let b = Belief::new(&view);
+    assert!(b.mine(Rank::Spy) < b.mine(Rank::Scout));
+    let mut with_marshal: Vec<Put> = red.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
+    with_marshal.push(Put("c9", 'X', true, false));
+    let (_, view) = position(&with_marshal);
+    let b = Belief::new(&view);
+    assert!(b.mine(Rank::Spy) > b.mine(Rank::Sergeant));
+}

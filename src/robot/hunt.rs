@@ -7,24 +7,56 @@
 //!
 //! The same walk defends its Flag, ahead or not: an enemy piece that may move and stands
 //! within [`NEAR_FLAG`] squares of the robot's Flag is prey for every piece that beats it,
-//! worth [`INTRUDER`] more than its material (a Miner there takes the Bombs, then the Flag).
+//! worth more than its material the nearer it is and the likelier a Miner ([`intruder`]: a
+//! Miner there takes the Bombs, then the Flag), in full to the pieces that can reach it soon.
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Move, Rank, Square};
 
 use super::belief::{Belief, Cell};
 
-/// How far ahead in material (the robot's less the enemy's) the robot must be to hunt.
+/// How far ahead in material (the robot's less the enemy's) the robot must be to hunt at the
+/// start of a game.
 pub const AHEAD: f32 = 4.0;
+/// The least lead that starts the hunt, however long the game has gone.
+const AHEAD_LEAST: f32 = 0.5;
+/// Plies over which the lead needed to hunt falls by one.
+const AHEAD_PLIES: f32 = 150.0;
+
+/// The lead in material (the robot's less the enemy's) that starts the hunt at `ply`: 4 at
+/// first, less as the game goes on without an end, so that a player who keeps its pieces
+/// back behind its Bombs is sought out rather than waited for.
+pub fn ahead(ply: u32) -> f32 {
+    (AHEAD - ply as f32 / AHEAD_PLIES).max(AHEAD_LEAST)
+}
 /// Per square that the moving piece comes nearer to its prey, per unit of the prey's worth.
 const HUNT: f32 = 0.12;
 /// The most a prey's worth counts (a likely Flag is worth more than anything else).
 const CAP: f32 = 6.0;
 /// How near (in rows and files) an enemy piece must come to the robot's Flag to be hunted
 /// as an intruder.
-pub const NEAR_FLAG: u8 = 3;
-/// What an intruder is worth above its material.
-pub const INTRUDER: f32 = 4.0;
+pub const NEAR_FLAG: u8 = 7;
+/// What an intruder next to the Flag is worth above its material; less the further it is,
+/// down to a fifth of it [`NEAR_FLAG`] squares away.
+const INTRUDER: f32 = 4.0;
+/// How much more an intruder is worth when it is a Miner (by its chance of being one): it
+/// goes through the Bombs round the Flag.
+const MINER: f32 = 1.0;
+
+/// What enemy `e` of `b` is worth above its material as an intruder near the robot's Flag
+/// on `flag`, if it is one: by its chance of moving at all, of being a Miner, and how near.
+pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
+    let enemy = &b.enemies[e];
+    let d = flag.file().abs_diff(enemy.square.file()) + flag.rank().abs_diff(enemy.square.rank());
+    if d > NEAR_FLAG || enemy.mobile() <= 0.0 {
+        return None;
+    }
+    let near = f32::from(NEAR_FLAG + 1 - d) / f32::from(NEAR_FLAG);
+    let miner = 1.0 + MINER * enemy.dist[Rank::Miner.index()];
+    Some(INTRUDER * enemy.mobile() * near * miner)
+}
+/// Steps within which a piece goes for an intruder with all of its worth.
+const SOON: f32 = 3.0;
 /// No path: further than any on the board.
 const FAR: u8 = u8::MAX;
 
@@ -33,6 +65,8 @@ pub struct Paths {
     /// What taking it is worth to each of the robot's ranks, by [`Rank::index`] (only
     /// positive worths are kept: a piece is never drawn to a loss).
     worth: Vec<(Rank, f32)>,
+    /// What it is worth above that, as an intruder near the robot's Flag (not capped).
+    extra: f32,
     /// Steps from each square to the piece, by [`Square::index`]; [`FAR`] where no path
     /// runs.
     steps: [u8; SQUARES],
@@ -65,13 +99,13 @@ pub fn paths(
             .iter()
             .map(|&r| (r, strike(r, i)))
             .filter(|(_, w)| *w > 0.0)
-            .map(|(r, w)| (r, w + extra))
             .collect();
         if worth.is_empty() {
             continue;
         }
         out.push(Paths {
             worth,
+            extra,
             steps: steps_from(b, enemy.square),
         });
     }
@@ -115,7 +149,9 @@ pub fn hunt(paths: &[Paths], mv: Move, rank: Rank) -> f32 {
         if from == FAR {
             continue;
         }
-        let worth = worth.min(CAP);
+        // An intruder counts in full for the pieces that can reach it soon, less for those
+        // far off: the nearest guard goes, the others keep their work.
+        let worth = worth.min(CAP) + p.extra * (SOON / f32::from(from.max(1))).min(1.0);
         let pull = worth / (1.0 + f32::from(from));
         if best.is_none_or(|(b, _)| pull > b) {
             let to = p.steps[mv.to.index()];

@@ -9,6 +9,7 @@
 //! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
 //! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
 //! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
+//! * [`defence`]: the guard of its Flag, pieces that beat a Miner beside its Bombs;
 //! * [`hunt`]: when it is ahead, the walk of each piece towards what it can take, by real paths;
 //! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
 //!   what a hidden enemy tile may be.
@@ -20,6 +21,7 @@ pub mod belief;
 pub mod choose;
 #[cfg(test)]
 mod crafted;
+pub mod defence;
 pub mod domino;
 pub mod hunt;
 pub mod setups;

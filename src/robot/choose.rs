@@ -1,6 +1,7 @@
 //! How the robot picks its move: for each legal move, the expected result of its battle (over
-//! what the struck piece may be), then how the board stands after it: the worst strike the
-//! opponent could answer with, the best strike the robot could follow with, and whether the
+//! what the struck piece may be), then how the board stands after it: the opponent's best
+//! reply ([`super::search`]: a strike less the robot's recapture, or a fork), the best strike
+//! the robot could follow with, and whether the
 //! moving piece came nearer to something it can take. Equal moves are told apart by a hash of
 //! the game number, the ply and the move, so that its play varies from game to game but a
 //! position that looks the same to it always gets the same move.
@@ -259,8 +260,8 @@ fn score(b: &Belief, watch: &Watch, mv: Move, rank: Rank) -> f32 {
     }
 }
 
-/// How the board stands for the robot, the opponent to move: the worst strike against it
-/// and the best strike it has.
+/// How the board stands for the robot, the opponent to move: the opponent's best reply
+/// ([`super::search::reply`]) and the best strike the robot has.
 fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
     let mut for_me: f32 = 0.0;
     let flag = cells

@@ -1,6 +1,7 @@
 //! How the robot picks its move: for each legal move, the expected result of its battle (over
-//! what the struck piece may be), then how the board stands after it: the worst strike the
-//! opponent could answer with, the best strike the robot could follow with, and whether the
+//! what the struck piece may be), then how the board stands after it: the opponent's best
+//! reply ([`super::search`]: a strike less the robot's recapture, or a fork), the best strike
+//! the robot could follow with, and whether the
 //! moving piece came nearer to something it can take. Equal moves are told apart by a hash of
 //! the game number, the ply and the move, so that its play varies from game to game but a
 //! position that looks the same to it always gets the same move.
@@ -10,11 +11,12 @@ use stratego_rules::{BattleResult, Move, Movement, Rank, Square, View};
 use super::belief::{Belief, Cell};
 use super::defence::Watch;
 use super::hunt;
+use super::search;
 use super::value;
 
 /// What taking the enemy Flag is worth when the robot weighs a strike on a hidden piece: big
 /// enough to hunt for it, small enough that a strong piece does not charge a likely Bomb.
-const FLAG_HUNT: f32 = 10.0;
+pub(super) const FLAG_HUNT: f32 = 10.0;
 /// What losing its own Flag costs: the game.
 const FLAG_LOST: f32 = 200.0;
 /// What it is worth to learn the rank of a hidden piece.
@@ -89,7 +91,7 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
 }
 
 /// The robot's gain when its `attacker` strikes `defender`, in material.
-fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
+pub(super) fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let taken = if defender == b.flag {
         flag
     } else if b.movement(defender) != Movement::Never && b.their_movers == 1 {
@@ -116,7 +118,7 @@ fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
 /// The robot's expected gain when its `rank` strikes enemy `e`. The longer the game goes,
 /// the more finding the Flag and learning hidden ranks are worth to it, so that a game
 /// against a cautious opponent does not stall.
-fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
+pub(super) fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
     let enemy = &b.enemies[e];
     if bomb_shy(b, rank, e) {
         return -b.mine(rank);
@@ -160,7 +162,7 @@ fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
 
 /// The opponent's expected gain when its hidden Spy may strike the robot's Marshal on `sq`
 /// from enemy `e` next to it: the Spy is likelier there than anywhere (it comes for it).
-fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
+pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
     let enemy = &b.enemies[e];
     if !b.spy_hidden || enemy.known || rank != b.spy_target() {
         return 0.0;
@@ -180,7 +182,7 @@ fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
 /// a strike from afar, which only a Scout can make; `wall` for a Bomb next to its own Flag
 /// (a Miner through it reaches the Flag).
-fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32 {
+pub(super) fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32 {
     let enemy = &b.enemies[e];
     let mut ev = 0.0;
     for &r in b.pieces {
@@ -258,10 +260,9 @@ fn score(b: &Belief, watch: &Watch, mv: Move, rank: Rank) -> f32 {
     }
 }
 
-/// How the board stands for the robot, the opponent to move: the worst strike against it
-/// and the best strike it has.
+/// How the board stands for the robot, the opponent to move: the opponent's best reply
+/// ([`super::search::reply`]) and the best strike the robot has.
 fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
-    let mut against: f32 = 0.0;
     let mut for_me: f32 = 0.0;
     let flag = cells
         .iter()
@@ -279,35 +280,15 @@ fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
             danger += enemy.mobile() * (4.0 - distance(f, enemy.square)).max(0.0);
         }
         for n in b.neighbours(enemy.square) {
-            if let Cell::Mine(r) = cells[n.index()] {
-                against = against
-                    .max(struck(b, i, r, false, wall(n, r)))
-                    .max(spy_threat(b, i, r));
-                if b.movement(r) != Movement::Never {
-                    for_me = for_me.max(strike(b, r, i));
-                }
-            }
-        }
-        let scout = enemy.dist[Rank::Scout.index()];
-        if scout > 0.0 && b.scout_strike {
-            for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-                let mut sq = enemy.square;
-                let mut steps = 0;
-                while let Some(next) = sq.offset(df, dr) {
-                    sq = next;
-                    steps += 1;
-                    match cells[sq.index()] {
-                        Cell::Empty => continue,
-                        Cell::Mine(r) if steps > 1 => {
-                            against = against.max(struck(b, i, r, true, wall(sq, r)));
-                        }
-                        _ => {}
-                    }
-                    break;
-                }
+            if let Cell::Mine(r) = cells[n.index()]
+                && b.movement(r) != Movement::Never
+            {
+                for_me = for_me.max(strike(b, r, i));
             }
         }
     }
+    // The opponent's best reply: a strike less what the robot wins back, or a fork.
+    let against = search::reply(b, cells, &wall);
     // Enemies near its Flag: a danger, less the best of its own pieces that stand by.
     let mut guard = 0.0;
     if let Some(f) = flag

@@ -313,3 +313,33 @@ fn with_the_enemy_marshal_lost_its_spy_is_worth_little() {
     let b = Belief::new(&view);
     assert!(b.mine(Rank::Spy) > b.mine(Rank::Sergeant));
 }
+
+#[test]
+fn it_does_not_step_into_a_fork_of_a_stronger_piece() {
+    // Red's shown Captain on d8 and Lieutenant on f7; Blue's shown Major on e9, which beats
+    // both, and a shown Scout on g10. f7-f8 comes nearer to the Scout, but then the Major
+    // steps to e8 next to both, and one of them is lost: the robot before the search of the
+    // replies played f7-f8.
+    let extra = [
+        Put("d8", 'H', true, true),
+        Put("f7", 'G', true, true),
+        Put("e9", 'U', true, true),
+        Put("g10", 'P', true, true),
+    ];
+    let (game, view) = position(&extra);
+    let mv = robot_move(&game, &view);
+    assert_ne!(mv, "f7-f8");
+    // The search of the replies sees the fork: after f7-f8 the Major's step to e8 threatens
+    // the Captain and the Lieutenant, and the lesser of the two is lost.
+    let b = Belief::new(&view);
+    let mut cells = b.cells;
+    cells[sq("f8").index()] = cells[sq("f7").index()];
+    cells[sq("f7").index()] = super::belief::Cell::Empty;
+    let fork = super::search::reply(&b, &cells, &|_, _| false);
+    let lieutenant = b.mine(Rank::Lieutenant);
+    assert!(
+        (fork - 0.7 * lieutenant).abs() < 1e-3,
+        "{fork} {lieutenant}"
+    );
+    assert_eq!(super::search::reply(&b, &b.cells, &|_, _| false), 0.0);
+}

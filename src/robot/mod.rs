@@ -10,6 +10,7 @@
 //! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
 //! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
 //! * [`defence`]: the guard of its Flag, pieces that beat a Miner beside its Bombs;
+//! * [`search`]: the opponent's best reply to a move: a strike less the robot's recapture, or a fork;
 //! * [`hunt`]: when it is ahead, the walk of each piece towards what it can take, by real paths;
 //! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
 //!   what a hidden enemy tile may be.
@@ -24,6 +25,7 @@ mod crafted;
 pub mod defence;
 pub mod domino;
 pub mod hunt;
+pub mod search;
 pub mod setups;
 
 use stratego_rules::{Color, Forces, Rank, View, Viewer};

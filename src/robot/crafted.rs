@@ -92,12 +92,17 @@ const AWAY: [Put; 3] = [
 ];
 
 fn position(extra: &[Put]) -> (Game, View) {
-    let mut all: Vec<Put> = HOME
+    around(&HOME, extra)
+}
+
+/// Red's `home`, Blue's [`AWAY`] and `extra`.
+fn around(home: &[Put], extra: &[Put]) -> (Game, View) {
+    let all: Vec<Put> = home
         .iter()
         .chain(&AWAY)
+        .chain(extra)
         .map(|p| Put(p.0, p.1, p.2, p.3))
         .collect();
-    all.extend(extra.iter().map(|p| Put(p.0, p.1, p.2, p.3)));
     craft(&all)
 }
 
@@ -239,19 +244,14 @@ const WALL: [Put; 4] = [
 ];
 
 fn walled(extra: &[Put]) -> (Game, View) {
-    let mut all: Vec<Put> = WALL
-        .iter()
-        .chain(&AWAY)
-        .map(|p| Put(p.0, p.1, p.2, p.3))
-        .collect();
-    all.extend(extra.iter().map(|p| Put(p.0, p.1, p.2, p.3)));
-    craft(&all)
+    around(&WALL, extra)
 }
 
 #[test]
 fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
     // Red's Captain on d2 and Sergeant on f2 guard the wall (d1, e2, f1); a shown Blue Scout
-    // on a4 and a Blue Sergeant on c9 lure them away; a shown Blue Miner walks from i4 by h4, g4, g3, g2, g1, then strikes f1 and e1
+    // on a4 and a Blue Sergeant on c9 lure them away; a shown Blue Miner walks from i4 by
+    // h4, g4, g3, g2, g1, then strikes f1 and e1
     // (or, when its way is barred, plays its first legal move). Red's Flag still stands 30
     // plies on. Red sees the Miner shown and the other pieces lost, as in a game.
     let (mut game, start) = walled(&[

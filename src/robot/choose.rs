@@ -13,14 +13,8 @@ use super::defence::Watch;
 use super::hunt;
 use super::search;
 use super::value;
+use super::worth::strike;
 
-/// What taking the enemy Flag is worth when the robot weighs a strike on a hidden piece: big
-/// enough to hunt for it, small enough that a strong piece does not charge a likely Bomb.
-pub(super) const FLAG_HUNT: f32 = 10.0;
-/// What losing its own Flag costs: the game.
-const FLAG_LOST: f32 = 200.0;
-/// What it is worth to learn the rank of a hidden piece.
-const INFO: f32 = 0.15;
 /// How much of the opponent's best strike after the move counts against it (the opponent
 /// moves next, but may not see what it could take).
 const THREAT_AGAINST: f32 = 0.9;
@@ -33,21 +27,6 @@ const ADVANCE: f32 = 0.15;
 const DANGER: f32 = 0.4;
 /// Per unit of danger, the worth of its best defender standing within 2 squares of its Flag.
 const DEFEND: f32 = 0.3;
-/// What losing a Bomb that walls in its Flag costs, as a share of losing the Flag.
-const WALL: f32 = 0.25;
-/// A piece worth this much or more (a Major and up) does not strike a piece that never moved
-/// when it is likely a Bomb ([`BOMB_LIKELY`]) and a cheaper piece is left to probe it.
-const BOMB_SHY: f32 = 4.5;
-/// The chance of a Bomb above which a strong piece leaves a piece that never moved alone.
-const BOMB_LIKELY: f32 = 0.4;
-/// The least chance the robot gives a hidden piece next to its Marshal of being the Spy
-/// while the enemy Spy is hidden, when the opponent has seen its Marshal (it comes for it).
-const SPY_NEXT_TO_SHOWN: f32 = 0.5;
-/// How much likelier than its share a hidden piece next to its unseen Marshal is the Spy.
-const SPY_NEXT: f32 = 3.0;
-/// After this many plies the Flag hunt and the worth of a hidden rank count double, after
-/// twice as many triple.
-const URGE_PLIES: f32 = 600.0;
 
 /// The move to play, or `None` when `legal` is empty. Only `view` (and the game's number
 /// and the referee's list of legal moves, which are public) decide it.
@@ -88,126 +67,6 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         }
     }
     best.map(|(_, m)| m).or_else(|| legal.first().copied())
-}
-
-/// The robot's gain when its `attacker` strikes `defender`, in material.
-pub(super) fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
-    let taken = if defender == b.flag {
-        flag
-    } else if b.movement(defender) != Movement::Never && b.their_movers == 1 {
-        // Its last piece that moves: the enemy cannot move, and loses.
-        super::belief::LAST
-    } else if b.movement(defender) != Movement::Never {
-        value(defender) * b.their_keep
-    } else {
-        value(defender)
-    };
-    // Domino's [6-6] strikes like any tile, but its loss is the game.
-    let lost = if attacker == b.flag {
-        FLAG_LOST
-    } else {
-        b.mine(attacker)
-    };
-    match b.variant.battle(attacker, defender, b.spy_target()) {
-        BattleResult::AttackerWon => taken,
-        BattleResult::DefenderWon => -lost,
-        BattleResult::BothLost => taken - lost,
-    }
-}
-
-/// The robot's expected gain when its `rank` strikes enemy `e`. The longer the game goes,
-/// the more finding the Flag and learning hidden ranks are worth to it, so that a game
-/// against a cautious opponent does not stall.
-pub(super) fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
-    let enemy = &b.enemies[e];
-    if bomb_shy(b, rank, e) {
-        return -b.mine(rank);
-    }
-    let urge = 1.0 + b.ply as f32 / URGE_PLIES;
-    let mut ev = 0.0;
-    for &r in b.pieces {
-        let p = enemy.dist[r.index()];
-        if p > 0.0 {
-            ev += p * gain(b, rank, r, FLAG_HUNT * urge);
-        }
-    }
-    if rank == Rank::Miner && enemy.dist[Rank::Bomb.index()] > 0.0 {
-        // A Bomb is worth the Flag it may guard: the likeliest Flag among its neighbours.
-        let guarded = b
-            .neighbours(enemy.square)
-            .filter_map(|n| match b.at(n) {
-                Cell::Enemy(j) => Some(b.enemies[j as usize].dist[b.flag.index()]),
-                _ => None,
-            })
-            .fold(0.0f32, f32::max);
-        ev += enemy.dist[Rank::Bomb.index()] * guarded * FLAG_HUNT * urge;
-    }
-    if !enemy.known { ev + INFO * urge } else { ev }
-}
-
-/// Whether `rank` leaves enemy `e` alone because it never moved and is likely a Bomb: a strong
-/// piece is not spent on it while a cheaper one can find out (a Miner is never shy). Below
-/// that chance the expected result decides: against the UCC 2012 programs the strong pieces
-/// took far more Miners, Majors and Spies that never moved than they lost to Bombs, and
-/// making them shy of every still piece lost games (docs/ROBOT.md).
-fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
-    let enemy = &b.enemies[e];
-    !enemy.moved
-        && !enemy.known
-        && rank != Rank::Miner
-        && enemy.dist[Rank::Bomb.index()] >= BOMB_LIKELY
-        && value(rank) >= BOMB_SHY
-        && b.probes > 0
-}
-
-/// The opponent's expected gain when its hidden Spy may strike the robot's Marshal on `sq`
-/// from enemy `e` next to it: the Spy is likelier there than anywhere (it comes for it).
-pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
-    let enemy = &b.enemies[e];
-    if !b.spy_hidden || enemy.known || rank != b.spy_target() {
-        return 0.0;
-    }
-    let p = enemy.dist[Rank::Spy.index()];
-    if p <= 0.0 {
-        return 0.0;
-    }
-    let p = if b.shown_rank(rank) {
-        p.max(SPY_NEXT_TO_SHOWN)
-    } else {
-        (p * SPY_NEXT).min(1.0)
-    };
-    p * b.mine(rank)
-}
-
-/// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for
-/// a strike from afar, which only a Scout can make; `wall` for a Bomb next to its own Flag
-/// (a Miner through it reaches the Flag).
-pub(super) fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: bool) -> f32 {
-    let enemy = &b.enemies[e];
-    let mut ev = 0.0;
-    for &r in b.pieces {
-        let p = enemy.dist[r.index()];
-        let can = match b.movement(r) {
-            Movement::Never => false,
-            Movement::Step => !scout_only,
-            Movement::Line => true,
-        };
-        if p > 0.0 && can {
-            let lost = if rank == b.flag {
-                FLAG_LOST
-            } else if wall {
-                WALL * FLAG_LOST
-            } else {
-                b.mine(rank)
-            };
-            ev += p * match b.variant.battle(r, rank, b.spy_target()) {
-                BattleResult::AttackerWon => lost,
-                BattleResult::DefenderWon => -value(r) * b.their_keep,
-                BattleResult::BothLost => lost - value(r) * b.their_keep,
-            };
-        }
-    }
-    ev
 }
 
 /// A move's worth: its battle's expected result and the board after it.

@@ -27,6 +27,7 @@ pub mod domino;
 pub mod hunt;
 pub mod search;
 pub mod setups;
+pub mod worth;
 
 use stratego_rules::{Color, Forces, Rank, View, Viewer};
 

@@ -18,7 +18,7 @@ use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Movement, Rank, Square};
 
 use super::belief::{Belief, Cell};
-use super::choose::{FLAG_HUNT, gain, spy_threat, struck};
+use super::worth::{FLAG_HUNT, gain, spy_threat, struck};
 
 /// How much of what the robot wins back by striking the winner of the enemy's strike counts
 /// (the recapture is the robot's own next move, but the winner's rank is only likely).
@@ -131,7 +131,7 @@ pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) ->
                 new |= own > 0.0;
                 push(own.max(threat[n.index()].without(i)));
                 if b.movement(r) != Movement::Never {
-                    counter = counter.max(super::choose::strike(b, r, i));
+                    counter = counter.max(super::worth::strike(b, r, i));
                 }
             }
             for &a in &attacked {

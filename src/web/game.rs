@@ -11,8 +11,8 @@ use std::fmt::Write;
 use stratego_rules::html::escape;
 use stratego_rules::{BattleStory, Game, MoveRecord, Phase, View, Viewer, render_html};
 
+use super::frame::{Users, error, frame, player_link};
 use super::http::Response;
-use super::pages::{Users, error, frame, player_link};
 use crate::handlers::load_state;
 use crate::store::{Reader, StoreError};
 use crate::texts::web as words;

@@ -21,6 +21,7 @@
 //!   (docs/DEPLOY.md).
 
 mod assets;
+mod frame;
 mod game;
 pub mod http;
 mod pages;
@@ -266,7 +267,7 @@ fn answer(
     let request = match http::read_request(&mut http::Deadline::new(stream, head_due)) {
         Ok(request) => request,
         Err(BadRequest::Status(status)) => {
-            let response = pages::error(status);
+            let response = frame::error(status);
             write(stream, &response, false)?;
             linger(stream);
             return Ok(());
@@ -308,7 +309,7 @@ fn linger(stream: &TcpStream) {
 /// The response to `request`: a method check, then the page, from the database.
 fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) -> Response {
     if request.method != "GET" && request.method != "HEAD" {
-        let mut response = pages::error(405);
+        let mut response = frame::error(405);
         response.allow = Some("GET, HEAD");
         return response;
     }
@@ -326,12 +327,12 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
             Ok(opened) => *store = Some(opened),
             Err(e) => {
                 eprintln!("stratego-pbem: web: cannot read the database: {e}");
-                return pages::error(503);
+                return frame::error(503);
             }
         }
     }
     let Some(Reading { store: db, .. }) = store.as_mut() else {
-        return pages::error(503);
+        return frame::error(503);
     };
     // A panic in a page is a bug: it costs that page (500), not the worker.
     let page = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -339,8 +340,8 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
     }));
     match page {
         Ok(Ok(response)) => response,
-        Ok(Err(StoreError::NotFound { .. })) => pages::error(404),
-        Ok(Err(StoreError::Busy)) => pages::error(503),
+        Ok(Err(StoreError::NotFound { .. })) => frame::error(404),
+        Ok(Err(StoreError::Busy)) => frame::error(503),
         Ok(Err(e)) => {
             eprintln!(
                 "stratego-pbem: web: {} {}: {e}",
@@ -348,11 +349,11 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
             );
             // The connection may be what failed: a new one next time.
             *store = None;
-            pages::error(500)
+            frame::error(500)
         }
         Err(_) => {
             *store = None;
-            pages::error(500)
+            frame::error(500)
         }
     }
 }

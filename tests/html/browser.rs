@@ -189,6 +189,18 @@ fn screenshots(chromium: &Path, profile: &Path, dir: &Path, name: &str, page: &P
 /// The UCC record: the two armies in our deploy order, and the moves (Red's or not) as
 /// `e4-e5` (None for a move the record marks ILLEGAL, which the program refuses and we do
 /// not send).
+/// The first `n` moves of a recorded game that were played (a turn without a move is
+/// none), each with whether Red played it; the record must hold that many.
+pub fn first_moves(moves: &[(bool, Option<String>)], n: usize) -> Vec<(bool, &str)> {
+    let played: Vec<(bool, &str)> = moves
+        .iter()
+        .filter_map(|(red, m)| m.as_deref().map(|m| (*red, m)))
+        .take(n)
+        .collect();
+    assert_eq!(played.len(), n, "the record is long enough");
+    played
+}
+
 pub fn record() -> ([String; 2], Vec<(bool, Option<String>)>) {
     let text = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -396,21 +408,14 @@ fn board_mails_of_a_recorded_game_render_in_chromium_as_json_says() {
         &format!("stratego deploy 1 {blue} {blue_pw}"),
         &armies[1],
     );
-    let mut played = 0;
-    for (is_red, mv) in &moves {
-        if played == PLIES {
-            break;
-        }
-        let Some(mv) = mv else { continue };
-        let (u, pw) = if *is_red {
+    for (is_red, mv) in first_moves(&moves, PLIES) {
+        let (u, pw) = if is_red {
             (red, red_pw)
         } else {
             (blue, blue_pw)
         };
         env.setup_step(&addr(u), &format!("stratego move 1 {u} {pw} {mv}"), "");
-        played += 1;
     }
-    assert_eq!(played, PLIES, "the record is long enough");
     let mails = env.take_mails();
 
     let dir = screenshot_dir();

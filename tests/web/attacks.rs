@@ -11,18 +11,12 @@ use std::net::TcpStream;
 use std::thread;
 use std::time::Duration;
 
-use super::{send, start, start_with, two_games};
+use super::{round_trip, send, start, start_with, two_games};
 
 /// The whole response to `raw`, as text (lossy), and how many responses it holds.
 fn exchange(address: &str, raw: &[u8]) -> (String, usize) {
-    let mut stream = TcpStream::connect(address).expect("connect");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
-    stream.write_all(raw).unwrap();
-    let mut bytes = Vec::new();
     // A reset after the answer (unread bytes of ours) still leaves the answer read.
-    let _ = stream.read_to_end(&mut bytes);
+    let (bytes, _) = round_trip(address, raw);
     let text = String::from_utf8_lossy(&bytes).to_string();
     let responses = text.matches("HTTP/1.1 ").count();
     (text, responses)

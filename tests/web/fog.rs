@@ -8,22 +8,15 @@
 //! is there to be seen where it may be.
 
 use std::collections::BTreeSet;
-use std::io::{Read, Write};
-use std::net::TcpStream;
-use std::time::Duration;
 
-use super::{PLIES, start, two_games_with};
-use crate::html::browser::record;
+use super::{PLIES, round_trip, start, two_games_with};
+use crate::html::browser::{first_moves, record};
 
 /// The whole response to `method target`, as bytes.
 fn raw(address: &str, method: &str, target: &str) -> Vec<u8> {
-    let mut stream = TcpStream::connect(address).expect("connect");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
-    write!(stream, "{method} {target} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
-    let mut bytes = Vec::new();
-    stream.read_to_end(&mut bytes).expect("read the response");
+    let request = format!("{method} {target} HTTP/1.1\r\nHost: x\r\n\r\n");
+    let (bytes, read) = round_trip(address, request.as_bytes());
+    read.expect("read the response");
     bytes
 }
 
@@ -31,11 +24,9 @@ fn raw(address: &str, method: &str, target: &str) -> Vec<u8> {
 /// ply of the first [`PLIES`] comes from or goes to either square (whichever way bob's rows
 /// run from a to j).
 fn swapped_army(army: &str, moves: &[(bool, Option<String>)]) -> String {
-    let touched: BTreeSet<String> = moves
-        .iter()
-        .filter_map(|(_, m)| m.as_ref())
-        .take(PLIES)
-        .flat_map(|m| {
+    let touched: BTreeSet<String> = first_moves(moves, PLIES)
+        .into_iter()
+        .flat_map(|(_, m)| {
             let (a, b) = m.split_once('-').unwrap();
             [a.to_string(), b.to_string()]
         })

@@ -14,7 +14,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use crate::html::browser::{dom_cells, record};
+use crate::html::browser::{dom_cells, first_moves, record};
 use crate::support::daemon::Daemon;
 use crate::support::server::{Env, Sent, addr};
 
@@ -71,21 +71,14 @@ pub fn two_games_with(blue_army: &str, more: bool) -> (Env, Vec<Sent>) {
             format!("stratego deploy {game} {blue} {blue_pw}"),
             blue_army,
         );
-        let mut played = 0;
-        for (is_red, mv) in &moves {
-            if played == PLIES {
-                break;
-            }
-            let Some(mv) = mv else { continue };
-            let (u, pw) = if *is_red {
+        for (is_red, mv) in first_moves(&moves, PLIES) {
+            let (u, pw) = if is_red {
                 (red, red_pw)
             } else {
                 (blue, blue_pw)
             };
             push(u, format!("stratego move {game} {u} {pw} {mv}"), "");
-            played += 1;
         }
-        assert_eq!(played, PLIES, "the record is long enough");
     }
     push(blue, format!("stratego resign 1 {blue} {blue_pw}"), "");
     if more {
@@ -129,11 +122,7 @@ pub fn two_games_with(blue_army: &str, more: bool) -> (Env, Vec<Sent>) {
 pub fn red_plays_recorded_move(env: &Env, played: usize) {
     let [(red, red_pw), ..] = PLAYERS;
     let (_, moves) = record();
-    let next = moves
-        .iter()
-        .filter_map(|(_, m)| m.as_ref())
-        .nth(played)
-        .unwrap();
+    let (_, next) = first_moves(&moves, played + 1)[played];
     let outcome = env.mail(
         &addr(red),
         &format!("stratego move 2 {red} {red_pw} {next}"),
@@ -166,15 +155,23 @@ pub struct Page {
     pub body: String,
 }
 
-/// Sends `raw` (a whole request) to `address` and reads the response to its end.
-pub fn send(address: &str, raw: &[u8]) -> Page {
+/// Sends `raw` to `address` and reads until the server closes the connection: the bytes
+/// read, and how the reading ended (an error after an answer still leaves it read).
+pub fn round_trip(address: &str, raw: &[u8]) -> (Vec<u8>, std::io::Result<usize>) {
     let mut stream = TcpStream::connect(address).expect("connect");
     stream
         .set_read_timeout(Some(Duration::from_secs(30)))
         .unwrap();
     stream.write_all(raw).unwrap();
     let mut bytes = Vec::new();
-    stream.read_to_end(&mut bytes).expect("read the response");
+    let read = stream.read_to_end(&mut bytes);
+    (bytes, read)
+}
+
+/// Sends `raw` (a whole request) to `address` and reads the response to its end.
+pub fn send(address: &str, raw: &[u8]) -> Page {
+    let (bytes, read) = round_trip(address, raw);
+    read.expect("read the response");
     let text = String::from_utf8(bytes).expect("UTF-8");
     let (head, body) = text.split_once("\r\n\r\n").expect("a head");
     let mut lines = head.lines();

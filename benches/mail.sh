@@ -84,23 +84,10 @@ gen() {
         --open-games 4 --open-ply "$3" --probe-moves "$RUNS" 2>&1 | sed 's/^/  /' >&2
 }
 
-# confirm NAME COST: the players of NAME register (NAME/register) and reply to their
-# confirmation mails (their codes are random: read from the Reply-To of each), so that
-# NAME.db holds confirmed players before the traffic. Not timed.
+# confirm NAME COST: the players of NAME register (NAME/register) and confirm their
+# addresses, so that NAME.db holds confirmed players before the traffic. Not timed.
 confirm() {
-    local out="$SHM/$1.confirm-outbox" dir="$WORK/$1/confirm" f to code
-    "$BIN" --db "$WORK/$1.db" --transport "file:$out" --password-cost "$2" \
-        ingest --maildir "$WORK/$1/register" 2>/dev/null
-    mkdir -p "$dir/new" "$dir/cur" "$dir/tmp"
-    for f in "$out"/*.eml; do
-        to=$(tr -d '\r' <"$f" | sed -n 's/^To: //p' | head -n 1)
-        code=$(tr -d '\r' <"$f" | sed -n 's/^Reply-To: .*<stratego+\([a-z0-9]*\)@.*$/\1/p')
-        printf 'From: %s\r\nTo: stratego+%s@localhost\r\nSubject: Re: Stratego: registered\r\nMessage-ID: <confirm-%s@players.example>\r\n\r\nyes\r\n' \
-            "$to" "$code" "$code" >"$dir/new/$code.eml"
-    done
-    "$BIN" --db "$WORK/$1.db" --transport "file:$out" --password-cost "$2" \
-        ingest --maildir "$dir" 2>/dev/null
-    rm -rf "$out"
+    benches/confirm-players.sh "$BIN" "$WORK/$1.db" "$2" "$WORK/$1/register" "$WORK/$1"
 }
 
 # batch NAME COST OUTBOX: `ingest --maildir --no-send` over NAME's traffic into NAME.db, then

@@ -101,20 +101,7 @@ count() { "$PYTHON" -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).
 # random: read from the Reply-To of each), into an empty base.db. Not timed. As in
 # benches/mail.sh: the codes are random, so the replies cannot be part of the traffic.
 log "registering and confirming the players"
-(
-    out=$WORK/confirm-outbox dir=$WORK/t/confirm
-    "$BIN" --db "$WORK/base.db" --transport "file:$out" --password-cost $LOW \
-        ingest --maildir "$WORK/t/register" 2>/dev/null
-    mkdir -p "$dir/new" "$dir/cur" "$dir/tmp"
-    for f in "$out"/*.eml; do
-        to=$(tr -d '\r' <"$f" | sed -n 's/^To: //p' | head -n 1)
-        code=$(tr -d '\r' <"$f" | sed -n 's/^Reply-To: .*<stratego+\([a-z0-9]*\)@.*$/\1/p')
-        printf 'From: %s\r\nTo: stratego+%s@localhost\r\nSubject: Re: Stratego: registered\r\nMessage-ID: <confirm-%s@players.example>\r\n\r\nyes\r\n' \
-            "$to" "$code" "$code" >"$dir/new/$code.eml"
-    done
-    "$BIN" --db "$WORK/base.db" --transport "file:$out" --password-cost $LOW \
-        ingest --maildir "$dir" 2>/dev/null
-)
+benches/confirm-players.sh "$BIN" "$WORK/base.db" "$LOW" "$WORK/t/register" "$WORK/t"
 sqlite_checkpoint "$WORK/base.db"
 PLAYERS=$(count "$WORK/base.db" "SELECT count(*) FROM users")
 

@@ -38,15 +38,7 @@ pbem() { "$BIN" --db "$DB" --transport "file:$WORK/outbox" --password-cost "$COS
 
 log "generating $GAMES games"
 "$EX/traffic" --games "$GAMES" --out "$WORK/t" --seed 1 >/dev/null 2>&1
-pbem ingest --maildir "$WORK/t/register" 2>/dev/null
-mkdir -p "$WORK/confirm/new" "$WORK/confirm/cur" "$WORK/confirm/tmp"
-for f in "$WORK"/outbox/*.eml; do
-    to=$(tr -d '\r' <"$f" | sed -n 's/^To: //p' | head -n 1)
-    code=$(tr -d '\r' <"$f" | sed -n 's/^Reply-To: .*<stratego+\([a-z0-9]*\)@.*$/\1/p')
-    printf 'From: %s\r\nTo: stratego+%s@localhost\r\nSubject: Re: Stratego: registered\r\nMessage-ID: <confirm-%s@players.example>\r\n\r\nyes\r\n' \
-        "$to" "$code" "$code" >"$WORK/confirm/new/$code.eml"
-done
-pbem ingest --maildir "$WORK/confirm" 2>/dev/null
+benches/confirm-players.sh "$BIN" "$DB" "$COST" "$WORK/t/register" "$WORK"
 # The traffic in two halves: the first makes the games the pages show, the second is the
 # mail handled while they are read.
 mkdir -p "$WORK/second/new" "$WORK/second/cur" "$WORK/second/tmp"

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
 use super::imap::ImapSession;
-use super::smtp::python;
+use super::smtp::{announced_port, python};
 use super::tls::{TestCerts, find_program, skip};
 
 /// The one mail user.
@@ -572,7 +572,6 @@ fn url_path(folder: &str) -> String {
 /// `dir/introspect.log` and, should the tests die without dropping the Dovecot, stops the
 /// Dovecot (the process group) whose master's pid is in `dir/run/master.pid`.
 fn start_introspection(dir: &Path) -> (Child, u16) {
-    use std::io::{BufRead, BufReader};
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oauth2_introspect.py");
     let python = python();
     let log = fs::File::create(dir.join("introspect.err")).expect("introspect.err");
@@ -587,22 +586,12 @@ fn start_introspection(dir: &Path) -> (Child, u16) {
         .stderr(log)
         .spawn()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", python.display()));
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("piped stdout"))
-        .read_line(&mut line)
-        .expect("read the introspection port");
-    let Some(port) = line
-        .trim()
-        .strip_prefix("PORT ")
-        .and_then(|p| p.parse().ok())
-    else {
-        let _ = child.kill();
-        let _ = child.wait();
+    let port = announced_port(&mut child).unwrap_or_else(|line| {
         panic!(
             "oauth2_introspect.py did not start (printed {line:?}): {}",
             fs::read_to_string(dir.join("introspect.err")).unwrap_or_default()
-        );
-    };
+        )
+    });
     (child, port)
 }
 

@@ -144,6 +144,27 @@ pub struct SmtpSink {
     child: Child,
 }
 
+/// The port a test helper started with `--port 0` announces on the first line of its
+/// stdout (`PORT n`). On any other line the helper is killed and that line returned.
+pub fn announced_port(child: &mut Child) -> Result<u16, String> {
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("piped stdout"))
+        .read_line(&mut line)
+        .expect("read the helper's port");
+    match line
+        .trim()
+        .strip_prefix("PORT ")
+        .and_then(|p| p.parse().ok())
+    {
+        Some(port) => Ok(port),
+        None => {
+            let _ = child.kill();
+            let _ = child.wait();
+            Err(line)
+        }
+    }
+}
+
 /// The Python the test helpers run: `STRATEGO_TEST_PYTHON`, else the venv of
 /// `scripts/test-deps` (`.venv`, with aiosmtpd).
 pub fn python() -> PathBuf {
@@ -224,24 +245,13 @@ impl SmtpSink {
             .stderr(log)
             .spawn()
             .unwrap_or_else(|e| panic!("cannot run {}: {e}", python.display()));
-        let mut line = String::new();
-        let stdout = child.stdout.take().expect("piped stdout");
-        BufReader::new(stdout)
-            .read_line(&mut line)
-            .expect("read the sink's port");
-        let Some(port) = line
-            .trim()
-            .strip_prefix("PORT ")
-            .and_then(|p| p.parse().ok())
-        else {
-            let _ = child.kill();
-            let _ = child.wait();
+        let port = announced_port(&mut child).unwrap_or_else(|line| {
             let log = fs::read_to_string(dir.path().join("sink.log")).unwrap_or_default();
             panic!(
                 "the SMTP sink did not start (printed {line:?}). Run scripts/test-deps to \
                  install aiosmtpd. Its stderr:\n{log}"
-            );
-        };
+            )
+        });
         SmtpSink { port, dir, child }
     }
 

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use stratego_rules::{Battle, BattleStory, Color, Variant};
 
 use super::{Ctx, Outcome, Thread, color_of};
-use crate::store::{GameStatus, MoveRow, StoreError};
+use crate::store::{MoveRow, StoreError};
 use crate::syntax::Login;
 use crate::texts::info::{self as words, ListedGame, Standing};
 use crate::texts::{self, Audience};
@@ -87,31 +87,13 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
     let mut listed = Vec::with_capacity(list.len());
     for g in &list {
         let n = ctx.names(g)?;
-        let standing = match g.status {
-            GameStatus::Setup => Standing::Setup,
-            GameStatus::Playing => Standing::Playing {
-                ply: g.ply,
-                to_move: match g.to_move.as_deref() {
-                    Some("blue") => n.blue.clone(),
-                    _ => n.red.clone(),
-                },
-            },
-            GameStatus::Over => {
-                let result: serde_json::Value = g
-                    .result
-                    .as_deref()
-                    .and_then(|r| serde_json::from_str(r).ok())
-                    .unwrap_or_default();
-                Standing::Over {
-                    won: match result["winner"].as_str() {
-                        Some("red") => Some((n.red.clone(), n.blue.clone())),
-                        Some("blue") => Some((n.blue.clone(), n.red.clone())),
-                        _ => None,
-                    },
-                    reason: result["reason"].as_str().unwrap_or("").to_string(),
-                }
-            }
-        };
+        let standing = Standing::of(
+            g.status.as_str(),
+            g.to_move.as_deref(),
+            g.ply,
+            g.result.as_deref(),
+            &n,
+        );
         listed.push(ListedGame {
             id: g.id,
             kind: g.variant.clone(),

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{BoardMail, Refused, date_words, end_words};
+use super::{BoardMail, Names, Refused, date_words, end_words};
 
 /// Subject of the observer's board sent to anyone who asks.
 pub fn board_subject(id: i64) -> String {
@@ -69,6 +69,42 @@ pub enum Standing {
         /// Why it ended (the stored reason).
         reason: String,
     },
+}
+
+impl Standing {
+    /// Where a stored game stands, from its status (`setup`, `playing`, `over`), the side to
+    /// move, its ply and its stored result (JSON: `winner`, `reason`).
+    pub fn of(
+        status: &str,
+        to_move: Option<&str>,
+        ply: i64,
+        result: Option<&str>,
+        names: &Names,
+    ) -> Standing {
+        match status {
+            "setup" => Standing::Setup,
+            "playing" => Standing::Playing {
+                ply,
+                to_move: match to_move {
+                    Some("blue") => names.blue.clone(),
+                    _ => names.red.clone(),
+                },
+            },
+            _ => {
+                let result: serde_json::Value = result
+                    .and_then(|r| serde_json::from_str(r).ok())
+                    .unwrap_or_default();
+                Standing::Over {
+                    won: match result["winner"].as_str() {
+                        Some("red") => Some((names.red.clone(), names.blue.clone())),
+                        Some("blue") => Some((names.blue.clone(), names.red.clone())),
+                        _ => None,
+                    },
+                    reason: result["reason"].as_str().unwrap_or("").to_string(),
+                }
+            }
+        }
+    }
 }
 
 /// One game of the list.

@@ -3,6 +3,7 @@
 
 use stratego_rules::html;
 
+use super::info::Standing;
 use super::{Names, end_words};
 
 /// The name of the site, in every title.
@@ -92,25 +93,15 @@ pub fn state_words(
     result: Option<&str>,
     names: &Names,
 ) -> String {
-    match status {
-        "setup" => "setting up".to_string(),
-        "playing" => {
-            let who = match to_move {
-                Some("blue") => &names.blue,
-                _ => &names.red,
+    match Standing::of(status, to_move, ply, result, names) {
+        Standing::Setup => "setting up".to_string(),
+        Standing::Playing { ply, to_move } => format!("ply {ply}, {to_move} to move"),
+        Standing::Over { won, reason } => {
+            let (winner, loser) = match won {
+                Some((winner, loser)) => (format!("{winner} won"), Some(loser)),
+                None => ("drawn".to_string(), None),
             };
-            format!("ply {ply}, {who} to move")
-        }
-        _ => {
-            let result: serde_json::Value = result
-                .and_then(|r| serde_json::from_str(r).ok())
-                .unwrap_or_default();
-            let (winner, loser) = match result["winner"].as_str() {
-                Some("red") => (format!("{} won", names.red), Some(names.blue.as_str())),
-                Some("blue") => (format!("{} won", names.blue), Some(names.red.as_str())),
-                _ => ("drawn".to_string(), None),
-            };
-            let why = end_words(result["reason"].as_str().unwrap_or(""), loser);
+            let why = end_words(&reason, loser.as_deref());
             format!("after {ply} {}, {winner}: {why}", plies_word(ply))
         }
     }

@@ -46,31 +46,28 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
         placed.push(Placed { rating: r, place });
     }
     let recent = ctx.tx.recent_results(&user.userid_key, RECENT_RESULTS)?;
-    let mut opponents = Vec::with_capacity(recent.len());
-    for g in &recent {
-        let key = if g.red == user.userid_key {
-            &g.blue
-        } else {
-            &g.red
-        };
-        opponents.push(ctx.user(key).map_or_else(|_| key.clone(), |u| u.userid));
+    let played: Vec<_> = recent
+        .iter()
+        .map(|g| g.played_by(&user.userid_key))
+        .collect();
+    let mut opponents = Vec::with_capacity(played.len());
+    for p in &played {
+        let key = p.opponent;
+        opponents.push(ctx.user(key).map_or_else(|_| key.to_string(), |u| u.userid));
     }
     let results: Vec<RatedResult<'_>> = recent
         .iter()
+        .zip(&played)
         .zip(&opponents)
-        .map(|(g, opponent)| {
-            let red = g.red == user.userid_key;
-            let mine = if red { "red" } else { "blue" };
-            RatedResult {
-                at: g.at,
-                game: g.game,
-                kind: &g.kind,
-                opponent,
-                won: g.winner.as_deref().map(|w| w == mine),
-                reason: &g.reason,
-                before: if red { g.red_before } else { g.blue_before },
-                after: if red { g.red_after } else { g.blue_after },
-            }
+        .map(|((g, p), opponent)| RatedResult {
+            at: g.at,
+            game: g.game,
+            kind: &g.kind,
+            opponent,
+            won: p.won,
+            reason: &g.reason,
+            before: p.before,
+            after: p.after,
         })
         .collect();
     let (subject, body) = words::rating_mail(&user.userid, &placed, &results);

@@ -93,7 +93,39 @@ pub struct RatedGame {
     pub at: i64,
 }
 
+/// A rated game as one of its players saw it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayedGame<'a> {
+    /// The opponent's userid key.
+    pub opponent: &'a str,
+    /// `"red"` or `"blue"`: the side the player played.
+    pub side: &'static str,
+    /// `Some(true)` won, `Some(false)` lost, `None` drawn.
+    pub won: Option<bool>,
+    /// The player's rating before the game.
+    pub before: f64,
+    /// The player's rating after it.
+    pub after: f64,
+}
+
 impl RatedGame {
+    /// The game as the player with userid key `player` (Red unless it is Blue's) saw it.
+    pub fn played_by(&self, player: &str) -> PlayedGame<'_> {
+        let red = self.red == player;
+        let side = if red { "red" } else { "blue" };
+        PlayedGame {
+            opponent: if red { &self.blue } else { &self.red },
+            side,
+            won: self.winner.as_deref().map(|w| w == side),
+            before: if red {
+                self.red_before
+            } else {
+                self.blue_before
+            },
+            after: if red { self.red_after } else { self.blue_after },
+        }
+    }
+
     fn from_row(row: &Row<'_>) -> rusqlite::Result<RatedGame> {
         Ok(RatedGame {
             game: row.get("game")?,

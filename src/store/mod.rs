@@ -47,7 +47,7 @@ pub use confirmations::{Confirmation, Confirms};
 pub use durability::skip_memory_statistics;
 pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, OpenGames, UnknownStatus};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
-pub use league::{PROVISIONAL_DEVIATION, RatedGame, RatingRow};
+pub use league::{PROVISIONAL_DEVIATION, PlayedGame, RatedGame, RatingRow};
 pub use logins::{
     ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
 };

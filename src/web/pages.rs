@@ -261,12 +261,7 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
             words::HISTORY_COLUMNS.len(),
         );
         for g in r.recent_results(&user.userid_key, i64::from(PAGE))? {
-            let red = g.red == user.userid_key;
-            let (opponent, before, after, plays) = if red {
-                (&g.blue, g.red_before, g.red_after, "red")
-            } else {
-                (&g.red, g.blue_before, g.blue_after, "blue")
-            };
+            let p = g.played_by(&user.userid_key);
             row(
                 &mut main,
                 &[
@@ -276,9 +271,9 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
                         g.game,
                         escape(&g.kind)
                     ),
-                    player_link(&users.name(opponent)?),
-                    words::result_of(g.winner.as_deref(), plays).to_string(),
-                    escape(&words::rating_change(before, after)),
+                    player_link(&users.name(p.opponent)?),
+                    words::result_of(g.winner.as_deref(), p.side).to_string(),
+                    escape(&words::rating_change(p.before, p.after)),
                 ],
                 0,
             );

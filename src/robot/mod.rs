@@ -36,7 +36,7 @@ pub use setups::{CannotPlay, army, can_play};
 
 /// The robot's move in `game` when it plays `color` in game number `id`: chosen from its
 /// player's view and the referee's list of legal moves, nothing else. The server's move
-/// mail (`handlers::robot::answer`) and the benchmark (`examples/ucc_arena.rs`) both call
+/// mail (`handlers::robot::answer`) and the benchmark (`examples/ucc_arena/`) both call
 /// this, so the benchmark measures the code that answers a mail.
 pub fn decide(game: &stratego_rules::Game, color: Color, id: i64) -> Option<stratego_rules::Move> {
     let view = View::new(game, Viewer::Player(color));

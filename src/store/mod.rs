@@ -28,10 +28,12 @@ mod confirmations;
 mod durability;
 mod games;
 mod imports;
+mod inbox;
 mod keys;
 mod league;
 mod logins;
-mod mail;
+mod moves;
+mod outbox;
 mod password;
 mod retention;
 mod users;
@@ -45,15 +47,15 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 pub use confirmations::{Confirmation, Confirms};
 pub use durability::skip_memory_statistics;
-pub use games::{GameRow, GameStatus, GameSummary, MoveRow, NewGame, OpenGames, UnknownStatus};
+pub use games::{GameRow, GameStatus, GameSummary, NewGame, OpenGames, UnknownStatus};
+pub use inbox::{InboxRow, NewIncoming};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use league::{PROVISIONAL_DEVIATION, PlayedGame, RatedGame, RatingRow};
 pub use logins::{
     ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
 };
-pub use mail::{
-    GIVE_UP_AFTER, InboxRow, NewIncoming, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay,
-};
+pub use moves::MoveRow;
+pub use outbox::{GIVE_UP_AFTER, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay};
 #[cfg(test)]
 pub use password::dummy_verifies;
 pub use password::{

@@ -1,7 +1,7 @@
 //! The outbox against a real SMTP server (`tests/smtp_sink.py`): down (connection refused),
 //! refusing (4xx, 5xx, a 554 greeting) or hanging. Replies stay queued with the error; `send`
 //! tries a mail again only when it is due, after 1, 5, 15 and 60 minutes, then every 4 hours
-//! (`src/store/mail.rs`); a mail the server accepted is never sent again; a permanent refusal
+//! (`src/store/outbox.rs`); a mail the server accepted is never sent again; a permanent refusal
 //! is marked failed at once, and transient failures give up after 3 days. The clock is the
 //! program's (`STRATEGO_NOW`); the outbox is read from the database.
 
@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::support::server::{Env, addr};
 use crate::support::smtp::{Mode, SmtpSink};
 
-/// The delays of `src/store/mail.rs`, after the 1st, 2nd, ... failed attempt.
+/// The delays of `src/store/outbox.rs`, after the 1st, 2nd, ... failed attempt.
 const DELAYS: [i64; 6] = [60, 5 * 60, 15 * 60, 60 * 60, 4 * 3600, 4 * 3600];
 const GIVE_UP: i64 = 3 * 24 * 3600;
 const SMTP_TIMEOUT_MS: u64 = 500;

@@ -11,8 +11,21 @@ use crate::store::{GameSummary, Reader, StoreError};
 use crate::texts::Names;
 use crate::texts::web as words;
 
-/// The page for an error status.
-pub fn error(status: u16) -> Response {
+/// The way back to the site's root from the page at `path`, for relative links: `""` at the
+/// top (`/`, `/standings`), `"../"` one folder down (`/games/3`), and so on. Every link of a
+/// page starts with it, so the pages work wherever a reverse proxy puts the site
+/// (`https://example.org/` or `https://example.org/stratego/`) without being told.
+pub fn root_of(path: &str) -> String {
+    "../".repeat(path.matches('/').count().saturating_sub(1))
+}
+
+/// A link to the site's first page (the list of games) from `root`.
+fn home(root: &str) -> &str {
+    if root.is_empty() { "./" } else { root }
+}
+
+/// The page for an error status, its links relative to `root` ([`root_of`]).
+pub fn error(status: u16, root: &str) -> Response {
     let (heading, text) = match status {
         404 => ("404", words::NOT_FOUND),
         405 => ("405", words::READ_ONLY),
@@ -22,12 +35,15 @@ pub fn error(status: u16) -> Response {
     };
     let mut body = String::new();
     let _ = writeln!(body, "<h1>{heading}</h1>\n<p>{}</p>", escape(text));
-    Response::html(status, frame(&words::title(words::SITE), &body, false))
+    Response::html(
+        status,
+        frame(&words::title(words::SITE), &body, false, root),
+    )
 }
 
 /// A whole page: the head (the style sheet, and the replay's script when `script`), the
-/// site's links, then `main`.
-pub fn frame(title: &str, main: &str, script: bool) -> String {
+/// site's links, then `main`; the links relative to `root` ([`root_of`]).
+pub fn frame(title: &str, main: &str, script: bool, root: &str) -> String {
     let mut out = String::with_capacity(main.len() + 1024);
     out.push_str(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -35,14 +51,18 @@ pub fn frame(title: &str, main: &str, script: bool) -> String {
          <meta name=\"color-scheme\" content=\"light dark\">\n<title>",
     );
     out.push_str(&escape(title));
-    out.push_str("</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n");
+    let _ = writeln!(
+        out,
+        "</title>\n<link rel=\"stylesheet\" href=\"{root}style.css\">"
+    );
     if script {
-        out.push_str("<script src=\"/replay.js\" defer></script>\n");
+        let _ = writeln!(out, "<script src=\"{root}replay.js\" defer></script>");
     }
+    let home = home(root);
     let _ = write!(
         out,
-        "</head>\n<body>\n<header><nav><a class=\"site\" href=\"/\">{}</a>\
-         <a href=\"/\">{}</a><a href=\"/standings\">{}</a></nav></header>\n<main>\n",
+        "</head>\n<body>\n<header><nav><a class=\"site\" href=\"{home}\">{}</a>\
+         <a href=\"{home}\">{}</a><a href=\"{root}standings\">{}</a></nav></header>\n<main>\n",
         escape(words::SITE),
         escape(words::GAMES),
         escape(words::STANDINGS)
@@ -91,8 +111,8 @@ impl<'a, 'r> Users<'a, 'r> {
     }
 }
 
-/// A link to a player's page.
-pub fn player_link(name: &str) -> String {
+/// A link to a player's page, from `root`.
+pub fn player_link(name: &str, root: &str) -> String {
     let name = escape(name);
-    format!("<a href=\"/players/{name}\">{name}</a>")
+    format!("<a href=\"{root}players/{name}\">{name}</a>")
 }

@@ -23,16 +23,18 @@ use crate::texts::web as words;
 /// [`StoreError::NotFound`] for an unknown game; others from SQLite or a stored game that
 /// does not load.
 pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>) -> Result<Response, StoreError> {
+    // The page is one folder down (`/games/N`): its links go up one.
+    let root = "../";
     let row = r.game(id)?;
     let game = load_state(&row)?;
     let names = Users::new(r).names(&row)?;
     let last = game.ply();
     if ply.is_some_and(|k| k > last) {
-        return Ok(error(404));
+        return Ok(error(404, root));
     }
     let started = !matches!(game.phase(), Phase::Setup { .. });
     if ply.is_some() && !started {
-        return Ok(error(404));
+        return Ok(error(404, root));
     }
     let over = matches!(game.phase(), Phase::Over(_));
     let plies: Vec<MoveRecord> = r
@@ -52,8 +54,8 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>) -> Result<Response, Store
     let _ = writeln!(
         main,
         "<p>{} (Red) against {} (Blue), {}.</p>",
-        player_link(&names.red),
-        player_link(&names.blue),
+        player_link(&names.red, root),
+        player_link(&names.blue, root),
         escape(game.variant().name())
     );
     let options = game.options().to_args(game.variant());
@@ -106,18 +108,19 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>) -> Result<Response, Store
     };
     Ok(Response::html(
         200,
-        frame(&words::title(&title), &main, started),
+        frame(&words::title(&title), &main, started, root),
     ))
 }
 
 /// The replay's links: first, previous, next, last; a link that leads nowhere is shown
-/// greyed, not as a link. The last ply of a running game is the game's own page.
+/// greyed, not as a link. The last ply of a running game is the game's own page. The links
+/// are relative to the page (`3?ply=7` from `/games/3`).
 fn replay_nav(out: &mut String, id: i64, at: u32, last: u32, over: bool) {
     let href = |k: u32| {
         if k == last && !over {
-            format!("/games/{id}")
+            format!("{id}")
         } else {
-            format!("/games/{id}?ply={k}")
+            format!("{id}?ply={k}")
         }
     };
     out.push_str("<nav class=\"replay\" aria-label=\"Replay\">\n");
@@ -168,7 +171,7 @@ fn move_list(out: &mut String, id: i64, game: &Game, plies: &[MoveRecord], at: u
             };
             let _ = write!(
                 out,
-                "<li value=\"{ply}\"{current}><a href=\"/games/{id}?ply={ply}\">{} {}-{}</a>",
+                "<li value=\"{ply}\"{current}><a href=\"{id}?ply={ply}\">{} {}-{}</a>",
                 p.player.name(),
                 p.from,
                 p.to,

@@ -267,7 +267,8 @@ fn answer(
     let request = match http::read_request(&mut http::Deadline::new(stream, head_due)) {
         Ok(request) => request,
         Err(BadRequest::Status(status)) => {
-            let response = frame::error(status);
+            // No path was read: the links of this page start at the host's root.
+            let response = frame::error(status, "/");
             write(stream, &response, false)?;
             linger(stream);
             return Ok(());
@@ -308,8 +309,9 @@ fn linger(stream: &TcpStream) {
 
 /// The response to `request`: a method check, then the page, from the database.
 fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) -> Response {
+    let error = |status| frame::error(status, &frame::root_of(&request.path));
     if request.method != "GET" && request.method != "HEAD" {
-        let mut response = frame::error(405);
+        let mut response = error(405);
         response.allow = Some("GET, HEAD");
         return response;
     }
@@ -327,12 +329,12 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
             Ok(opened) => *store = Some(opened),
             Err(e) => {
                 eprintln!("stratego-pbem: web: cannot read the database: {e}");
-                return frame::error(503);
+                return error(503);
             }
         }
     }
     let Some(Reading { store: db, .. }) = store.as_mut() else {
-        return frame::error(503);
+        return error(503);
     };
     // A panic in a page is a bug: it costs that page (500), not the worker.
     let page = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -340,8 +342,8 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
     }));
     match page {
         Ok(Ok(response)) => response,
-        Ok(Err(StoreError::NotFound { .. })) => frame::error(404),
-        Ok(Err(StoreError::Busy)) => frame::error(503),
+        Ok(Err(StoreError::NotFound { .. })) => error(404),
+        Ok(Err(StoreError::Busy)) => error(503),
         Ok(Err(e)) => {
             eprintln!(
                 "stratego-pbem: web: {} {}: {e}",
@@ -349,11 +351,11 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
             );
             // The connection may be what failed: a new one next time.
             *store = None;
-            frame::error(500)
+            error(500)
         }
         Err(_) => {
             *store = None;
-            frame::error(500)
+            error(500)
         }
     }
 }

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use stratego_rules::html::escape;
 
-use super::frame::{Users, error, frame, player_link};
+use super::frame::{Users, error, frame, player_link, root_of};
 use super::http::{self, Request, Response};
 use super::{PAGE, game};
 use crate::league;
@@ -19,32 +19,33 @@ use crate::texts::web as words;
 /// [`StoreError::NotFound`] for an unknown game or player (404); others from SQLite.
 pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> {
     let path = request.path.as_str();
+    let root = &root_of(path);
     let segments: Vec<&str> = path[1..].split('/').collect();
     match segments.as_slice() {
         [""] => {
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
-                return Ok(error(400));
+                return Ok(error(400, root));
             };
             games(r, before)
         }
-        ["standings"] => standings(r, "classic"),
-        ["standings", kind] if league::kinds().contains(kind) => standings(r, kind),
+        ["standings"] => standings(r, "classic", root),
+        ["standings", kind] if league::kinds().contains(kind) => standings(r, kind, root),
         ["players", userid] if crate::syntax::valid_userid(userid) => {
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
-                return Ok(error(400));
+                return Ok(error(400, root));
             };
             player(r, userid, before)
         }
         ["games", id] => {
             let Some(id) = game_number(id) else {
-                return Ok(error(404));
+                return Ok(error(404, root));
             };
             let Ok([ply]) = http::numbers(&request.query, ["ply"]) else {
-                return Ok(error(400));
+                return Ok(error(400, root));
             };
             game::page(r, id, ply)
         }
-        _ => Ok(error(404)),
+        _ => Ok(error(404, root)),
     }
 }
 
@@ -56,11 +57,13 @@ fn game_number(text: &str) -> Option<i64> {
     text.parse().ok().filter(|&n| n >= 1)
 }
 
-/// One page of games as a list: each game's number, kind, players and state.
+/// One page of games as a list: each game's number, kind, players and state; the links
+/// from `root`.
 fn game_list(
     out: &mut String,
     users: &mut Users<'_, '_>,
     list: &[GameSummary],
+    root: &str,
 ) -> Result<(), StoreError> {
     if list.is_empty() {
         let _ = writeln!(out, "<p>{}</p>", escape(words::NO_GAMES));
@@ -78,12 +81,12 @@ fn game_list(
         );
         let _ = writeln!(
             out,
-            "<li><a href=\"/games/{id}\">{}</a>, {}: {} (Red) against {} (Blue)<br>\
+            "<li><a href=\"{root}games/{id}\">{}</a>, {}: {} (Red) against {} (Blue)<br>\
              <span class=\"state\">{}</span></li>",
             escape(&words::game_heading(g.id)),
             escape(&g.variant),
-            player_link(&names.red),
-            player_link(&names.blue),
+            player_link(&names.red, root),
+            player_link(&names.blue, root),
             escape(&state),
             id = g.id,
         );
@@ -93,6 +96,7 @@ fn game_list(
 }
 
 /// Links under a page of games: back to the newest, and on to older ones when there are.
+/// `base` is the page itself as a relative link (`./`, `alice`).
 fn pager(out: &mut String, base: &str, before: Option<u32>, list: &[GameSummary], more: bool) {
     out.push_str("<nav class=\"pager\">");
     if before.is_some() {
@@ -130,11 +134,11 @@ fn games(r: &Reader<'_>, before: Option<u32>) -> Result<Response, StoreError> {
     let (list, more) = page_of_games(r, None, before)?;
     let mut users = Users::new(r);
     let mut main = format!("<h1>{}</h1>\n", escape(words::ALL_GAMES));
-    game_list(&mut main, &mut users, &list)?;
-    pager(&mut main, "/", before, &list, more);
+    game_list(&mut main, &mut users, &list, "")?;
+    pager(&mut main, "./", before, &list, more);
     Ok(Response::html(
         200,
-        frame(&words::title(words::GAMES), &main, false),
+        frame(&words::title(words::GAMES), &main, false, ""),
     ))
 }
 
@@ -148,25 +152,26 @@ fn row(out: &mut String, cells: &[String], heads: usize) {
     out.push_str("</tr>\n");
 }
 
-/// The links to each kind's standings.
-fn kinds_nav(out: &mut String, current: &str) {
+/// The links to each kind's standings, from `root`.
+fn kinds_nav(out: &mut String, current: &str, root: &str) {
     out.push_str("<nav class=\"pager\">");
     for kind in league::kinds() {
         if kind == current {
             let _ = write!(out, "<span>{kind}</span>");
         } else {
-            let _ = write!(out, "<a href=\"/standings/{kind}\">{kind}</a>");
+            let _ = write!(out, "<a href=\"{root}standings/{kind}\">{kind}</a>");
         }
     }
     out.push_str("</nav>\n");
 }
 
-/// `/standings[/KIND]`: the rating table of one kind of game.
-fn standings(r: &Reader<'_>, kind: &str) -> Result<Response, StoreError> {
+/// `/standings[/KIND]`: the rating table of one kind of game (`root` tells which of the
+/// two addresses asked).
+fn standings(r: &Reader<'_>, kind: &str, root: &str) -> Result<Response, StoreError> {
     let rows = r.standings(kind)?;
     let heading = words::standings_heading(kind);
     let mut main = format!("<h1>{}</h1>\n", escape(&heading));
-    kinds_nav(&mut main, kind);
+    kinds_nav(&mut main, kind, root);
     let _ = writeln!(main, "<p>{}</p>", escape(words::STANDINGS_INTRO));
     if rows.is_empty() {
         let _ = writeln!(main, "<p>{}</p>", escape(&words::no_standings(kind)));
@@ -188,7 +193,7 @@ fn standings(r: &Reader<'_>, kind: &str) -> Result<Response, StoreError> {
                 &mut main,
                 &[
                     (i + 1).to_string(),
-                    format!("{}{mark}", player_link(&r.userid)),
+                    format!("{}{mark}", player_link(&r.userid, root)),
                     format!("{:.0}", r.rating),
                     format!("{:.0}", r.deviation),
                     r.games().to_string(),
@@ -211,13 +216,14 @@ fn standings(r: &Reader<'_>, kind: &str) -> Result<Response, StoreError> {
     }
     Ok(Response::html(
         200,
-        frame(&words::title(&heading), &main, false),
+        frame(&words::title(&heading), &main, false, root),
     ))
 }
 
 /// `/players/USERID`: a player's ratings, rated games and games.
 fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response, StoreError> {
     let user = r.user(userid)?;
+    let root = "../";
     let mut users = Users::new(r);
     let name = user.userid.clone();
     let mut main = format!("<h1>{}</h1>\n", escape(&name));
@@ -237,7 +243,7 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
             row(
                 &mut main,
                 &[
-                    format!("<a href=\"/standings/{0}\">{0}</a>", escape(&k.kind)),
+                    format!("<a href=\"{root}standings/{0}\">{0}</a>", escape(&k.kind)),
                     format!("{:.0}{mark}", k.rating),
                     format!("{:.0}", k.deviation),
                     k.won.to_string(),
@@ -267,11 +273,11 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
                 &[
                     crate::texts::date_words(g.at),
                     format!(
-                        "<a href=\"/games/{0}\">{0}</a>, {1}",
+                        "<a href=\"{root}games/{0}\">{0}</a>, {1}",
                         g.game,
                         escape(&g.kind)
                     ),
-                    player_link(&users.name(p.opponent)?),
+                    player_link(&users.name(p.opponent)?, root),
                     words::result_of(g.winner.as_deref(), p.side).to_string(),
                     escape(&words::rating_change(p.before, p.after)),
                 ],
@@ -282,17 +288,11 @@ fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response,
     }
     let _ = writeln!(main, "<h2>{}</h2>", escape(words::PLAYER_GAMES));
     let (list, more) = page_of_games(r, Some(&user.userid_key), before)?;
-    game_list(&mut main, &mut users, &list)?;
-    pager(
-        &mut main,
-        &format!("/players/{}", escape(&name)),
-        before,
-        &list,
-        more,
-    );
+    game_list(&mut main, &mut users, &list, root)?;
+    pager(&mut main, &escape(&name), before, &list, more);
     Ok(Response::html(
         200,
-        frame(&words::title(&name), &main, false),
+        frame(&words::title(&name), &main, false, root),
     ))
 }
 

@@ -221,8 +221,8 @@ fn pages_show_games_standings_players_and_replays() {
     let home = get(&address, "/");
     assert_eq!(home.status, 200);
     let (two, one) = (
-        home.body.find("/games/2\"").unwrap(),
-        home.body.find("/games/1\"").unwrap(),
+        home.body.find("\"games/2\"").unwrap(),
+        home.body.find("\"games/1\"").unwrap(),
     );
     assert!(two < one, "newest first");
     assert!(home.body.contains("ply 60, alice to move"), "{}", home.body);
@@ -234,7 +234,7 @@ fn pages_show_games_standings_players_and_replays() {
     );
     assert!(
         home.body
-            .contains("<a href=\"/players/alice\">alice</a> (Red)")
+            .contains("<a href=\"players/alice\">alice</a> (Red)")
     );
     for code in ["draw-agreed", "(resign)", "1 games"] {
         assert!(!home.body.contains(code), "{code}");
@@ -244,14 +244,14 @@ fn pages_show_games_standings_players_and_replays() {
     let standings = get(&address, "/standings");
     assert_eq!(standings.status, 200);
     assert!(
-        standings.body.contains("/players/alice"),
+        standings.body.contains("\"players/alice\""),
         "{}",
         standings.body
     );
     assert_eq!(get(&address, "/standings/small").status, 200);
     let alice = get(&address, "/players/alice");
     assert_eq!(alice.status, 200);
-    assert!(alice.body.contains("<a href=\"/games/1\">1</a>, classic"));
+    assert!(alice.body.contains("<a href=\"../games/1\">1</a>, classic"));
     assert!(alice.body.contains("won"));
     assert!(
         get(&address, "/players/ALICE")
@@ -286,14 +286,14 @@ fn pages_show_games_standings_players_and_replays() {
     // The replay links, plain links that work without script.
     let mid = get(&address, "/games/1?ply=30").body;
     for link in [
-        "rel=\"first\" href=\"/games/1?ply=0\"",
-        "rel=\"prev\" href=\"/games/1?ply=29\"",
-        "rel=\"next\" href=\"/games/1?ply=31\"",
-        "rel=\"last\" href=\"/games/1?ply=60\"",
+        "rel=\"first\" href=\"1?ply=0\"",
+        "rel=\"prev\" href=\"1?ply=29\"",
+        "rel=\"next\" href=\"1?ply=31\"",
+        "rel=\"last\" href=\"1?ply=60\"",
     ] {
         assert!(mid.contains(link), "{link}");
     }
-    assert!(mid.contains("<script src=\"/replay.js\" defer></script>"));
+    assert!(mid.contains("<script src=\"../replay.js\" defer></script>"));
     let script = get(&address, "/replay.js");
     assert_eq!(script.status, 200);
     assert!(script.headers["content-type"].starts_with("text/javascript"));
@@ -512,4 +512,108 @@ fn board_mails_link_to_the_game_on_the_web_when_configured() {
         .unwrap();
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--web-url"));
+}
+
+/// Where `href` leads from the page at `page` (a path with its query), as a browser
+/// resolves it: relative to the page's folder, `.` and `..` taken out, never above the top.
+fn resolve(page: &str, href: &str) -> String {
+    let path = page.split('?').next().unwrap_or(page);
+    let (target, query) = href
+        .split_once('?')
+        .map_or((href, None), |(t, q)| (t, Some(q)));
+    let mut segments: Vec<&str> = if target.starts_with('/') {
+        Vec::new()
+    } else {
+        let folder = &path[..=path.rfind('/').expect("a path")];
+        folder.split('/').filter(|s| !s.is_empty()).collect()
+    };
+    let parts: Vec<&str> = target.split('/').collect();
+    for (i, part) in parts.iter().enumerate() {
+        match *part {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            s => segments.push(s),
+        }
+        // `games/` and `./` keep their trailing slash.
+        if i + 1 == parts.len() && matches!(*part, "" | "." | "..") && !segments.is_empty() {
+            segments.push("");
+        }
+    }
+    let mut out = format!("/{}", segments.join("/"));
+    if let Some(q) = query {
+        out = format!("{out}?{q}");
+    }
+    out
+}
+
+#[test]
+fn every_link_leads_to_a_page_and_works_under_any_path_prefix() {
+    assert_eq!(resolve("/games/1?ply=3", "1?ply=4"), "/games/1?ply=4");
+    assert_eq!(resolve("/games/1", "../players/alice"), "/players/alice");
+    assert_eq!(resolve("/standings", "./"), "/");
+    assert_eq!(resolve("/players/alice", "../"), "/");
+    assert_eq!(resolve("/s/games/1", "../style.css"), "/s/style.css");
+    let (env, _) = two_games();
+    let (daemon, address) = start(&env);
+    // Every link of every page the site's links reach from its first page, each fetched.
+    let mut seen = std::collections::BTreeSet::from(["/".to_string()]);
+    let mut queue = vec!["/".to_string()];
+    while let Some(page) = queue.pop() {
+        let got = get(&address, &page);
+        assert_eq!(got.status, 200, "{page}");
+        if got
+            .headers
+            .get("content-type")
+            .is_some_and(|t| !t.starts_with("text/html"))
+        {
+            continue;
+        }
+        for href in got
+            .body
+            .split("href=\"")
+            .skip(1)
+            .chain(got.body.split("src=\"").skip(1))
+        {
+            let href = href.split('"').next().unwrap();
+            if href.starts_with("http") || href.starts_with('#') {
+                continue;
+            }
+            // Relative: behind a proxy that serves the site under /stratego/, the link
+            // stays under it.
+            assert!(
+                !href.starts_with('/'),
+                "{page}: {href} starts at the host's root"
+            );
+            let prefixed = resolve(&format!("/stratego{page}"), href);
+            assert!(
+                prefixed.starts_with("/stratego/"),
+                "{page}: {href} leaves the prefix"
+            );
+            let target = resolve(&page, href);
+            assert_eq!(prefixed, format!("/stratego{target}"), "{page}: {href}");
+            // The move list links every ply: the replay pages are fetched once, not all.
+            let replay = target.contains("?ply=") && !target.ends_with("?ply=7");
+            if !replay && seen.insert(target.clone()) {
+                queue.push(target);
+            }
+        }
+        assert!(seen.len() < 500, "the site's links run on: {seen:?}");
+    }
+    for page in [
+        "/",
+        "/standings",
+        "/standings/classic",
+        "/players/alice",
+        "/games/1",
+    ] {
+        assert!(seen.contains(page), "{page} not linked: {seen:?}");
+    }
+    assert!(
+        seen.contains("/style.css") && seen.contains("/games/1?ply=7"),
+        "{seen:?}"
+    );
+    let (code, log) = daemon.terminate();
+    assert_eq!(code, Some(0), "{log}");
 }

@@ -18,11 +18,13 @@ mod position;
 #[cfg(test)]
 mod reference;
 mod replay;
+mod series;
 mod setup;
 
 pub use board::{Board, Unit};
 pub use errors::{ActionError, IllegalMove, PositionError, SetupError};
 pub use replay::ReplayError;
+use series::Series;
 
 use crate::chase::{self, Chase, ChaseNotice};
 use crate::square::MAX_FILES;
@@ -163,66 +165,6 @@ impl MoveRecord {
             from: self.from,
             to: self.to,
         }
-    }
-}
-
-/// The running two-squares series of one player (SPEC 5): the same piece moving back and
-/// forth. `lo..hi` are the square boundaries along one line that every move of the series
-/// crossed (boundary `k` lies between squares `k` and `k + 1`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct Series {
-    at: Square,
-    vertical: bool,
-    line: u8,
-    lo: u8,
-    hi: u8,
-    count: u8,
-}
-
-impl Series {
-    fn of(mv: Move) -> Series {
-        let vertical = mv.from.file() == mv.to.file();
-        let (line, a, b) = if vertical {
-            (mv.from.file(), mv.from.rank(), mv.to.rank())
-        } else {
-            (mv.from.rank(), mv.from.file(), mv.to.file())
-        };
-        Series {
-            at: mv.to,
-            vertical,
-            line,
-            lo: a.min(b),
-            hi: a.max(b),
-            count: 1,
-        }
-    }
-
-    /// The series after `mv`, if `mv` continues it (same piece, and a boundary that every
-    /// earlier move crossed is crossed again).
-    fn continued_by(&self, mv: Move) -> Option<Series> {
-        let next = Series::of(mv);
-        let lo = self.lo.max(next.lo);
-        let hi = self.hi.min(next.hi);
-        (self.at == mv.from && self.vertical == next.vertical && self.line == next.line && lo < hi)
-            .then_some(Series {
-                lo,
-                hi,
-                count: self.count.saturating_add(1),
-                ..next
-            })
-    }
-
-    /// The two squares at the ends of the common stretch, for the error message.
-    fn ends(&self) -> (Square, Square) {
-        let sq = |k: u8| {
-            if self.vertical {
-                Square::new(self.line, k)
-            } else {
-                Square::new(k, self.line)
-            }
-            .expect("series squares are on the board")
-        };
-        (sq(self.lo), sq(self.hi))
     }
 }
 

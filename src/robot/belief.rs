@@ -98,6 +98,10 @@ pub struct Belief {
     pub spy_hidden: bool,
     /// Whether the enemy piece the robot's Spy beats (its Marshal) is lost.
     pub spy_prey_lost: bool,
+    /// By the robot's rank (by [`Rank::index`]): whether trading one of its pieces of that
+    /// rank for an enemy piece of the same rank leaves it a piece that beats every enemy
+    /// piece that can still move, striking or struck (see [`dominates`]).
+    pub trade_pays: [bool; Rank::COUNT],
 }
 
 impl Belief {
@@ -217,7 +221,9 @@ impl Belief {
                 .sum(),
             _ => enemies.len() as f32,
         };
+        let trade_pays = dominance(variant, &cells, view, me);
         Belief {
+            trade_pays,
             me,
             variant,
             pieces: variant.spec().pieces,
@@ -300,6 +306,61 @@ impl Belief {
             .filter_map(move |(df, dr)| sq.offset(df, dr))
             .filter(|s| self.at(*s) != Cell::Blocked)
     }
+}
+
+/// For each rank: whether trading one of the robot's pieces of that rank for one of the
+/// enemy's leaves the robot a piece that beats every enemy piece left that can move, striking
+/// or struck. The enemy's pieces left are public (its army less its losses); a classic army
+/// only (a Domino hand is secret).
+fn dominance(
+    variant: Variant,
+    cells: &[Cell; SQUARES],
+    view: &View,
+    me: Color,
+) -> [bool; Rank::COUNT] {
+    let mut pays = [false; Rank::COUNT];
+    let stratego_rules::Forces::Table(army) = variant.spec().forces else {
+        return pays;
+    };
+    let mut mine = [0u8; Rank::COUNT];
+    for c in cells {
+        if let Cell::Mine(r) = c
+            && r.is_movable()
+        {
+            mine[r.index()] += 1;
+        }
+    }
+    let spy = if army[Rank::Marshal.index()] > 0 {
+        Rank::Marshal
+    } else {
+        Rank::General
+    };
+    let lost = view.lost[me.other().index()];
+    for traded in Rank::ALL.into_iter().filter(|r| r.is_movable()) {
+        let left = |r: Rank| {
+            let n = army[r.index()].saturating_sub(lost[r.index()]);
+            if r == traded { n.saturating_sub(1) } else { n }
+        };
+        if mine[traded.index()] == 0 || army[traded.index()] <= lost[traded.index()] {
+            continue;
+        }
+        pays[traded.index()] = Rank::ALL.into_iter().any(|m| {
+            let have = mine[m.index()] - u8::from(m == traded);
+            have > 0
+                && Rank::ALL
+                    .into_iter()
+                    .filter(|r| r.is_movable() && left(*r) > 0)
+                    .all(|r| dominates(variant, m, r, spy))
+        });
+    }
+    pays
+}
+
+/// Whether the robot's `mine` beats the enemy's `theirs` whoever strikes.
+pub fn dominates(variant: Variant, mine: Rank, theirs: Rank, spy: Rank) -> bool {
+    use stratego_rules::BattleResult::{AttackerWon, DefenderWon};
+    variant.battle(mine, theirs, spy) == AttackerWon
+        && variant.battle(theirs, mine, spy) == DefenderWon
 }
 
 /// The scale `s` for which the chances `min(1, s × weight)` add up to `total` (or to the

@@ -343,3 +343,27 @@ fn it_does_not_step_into_a_fork_of_a_stronger_piece() {
     );
     assert_eq!(super::search::reply(&b, &b.cells, &|_, _| false), 0.0);
 }
+
+#[test]
+fn it_trades_its_marshal_when_its_next_piece_then_beats_all_that_is_left() {
+    // Red's shown Marshal on e4 and a Colonel on c3; Blue's shown Marshal on e5 and a
+    // Captain. Marshal for Marshal leaves the Colonel beating all Blue has that moves: the
+    // robot trades (it used to keep its Marshal, and ramen's guarding Marshal drew the game).
+    let trade = [
+        Put("e4", 'L', true, true),
+        Put("c3", 'J', true, false),
+        Put("e5", 'X', true, true),
+        Put("h8", 'T', true, false),
+    ];
+    let (game, view) = position(&trade);
+    let b = Belief::new(&view);
+    assert!(b.trade_pays[Rank::Marshal.index()]);
+    assert!(!b.trade_pays[Rank::Colonel.index()], "Blue has no Colonel");
+    assert_eq!(robot_move(&game, &view), "e4-e5");
+    // With Blue's General on the board the trade would leave it the master: no trade.
+    let mut general: Vec<Put> = trade.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
+    general.push(Put("a8", 'W', true, true));
+    let (game, view) = position(&general);
+    assert!(!Belief::new(&view).trade_pays[Rank::Marshal.index()]);
+    assert_ne!(robot_move(&game, &view), "e4-e5");
+}

@@ -204,6 +204,9 @@ impl Belief {
                 moved: p.moved,
             });
         }
+        if !variant.is_dealt() {
+            approach(view, me, &cells, &shown, &unseen, &mut enemies);
+        }
         let movable = cells
             .iter()
             .filter(|c| matches!(c, Cell::Mine(r) if r.is_movable()))
@@ -305,6 +308,66 @@ impl Belief {
             .into_iter()
             .filter_map(move |(df, dr)| sq.offset(df, dr))
             .filter(|s| self.at(*s) != Cell::Blocked)
+    }
+}
+
+/// The least chance that a hidden enemy piece that has just stepped next to the robot's
+/// General, which the opponent has seen, is one of the ranks that beat it (the Marshal): a
+/// player comes up to a piece it knows with a piece that takes it. Against celsius, whose
+/// Marshal comes for a General it has seen, the General struck it 15 times in 80 games.
+const APPROACH: f32 = 0.4;
+
+/// The last move, when the enemy stepped a hidden piece next to the robot's General it has
+/// seen (the move is public): that piece is one of the ranks that beat it with a chance of at
+/// least [`APPROACH`], the rest of its chances scaled down to make room. Only the General:
+/// counted so next to a shown Colonel too, it measured no better (celsius 147-12-1 either
+/// way in 160 games, ramen 66-1-13 where 67-1-12).
+fn approach(
+    view: &View,
+    me: Color,
+    cells: &[Cell; SQUARES],
+    shown: &[bool; SQUARES],
+    unseen: &[u8; Rank::COUNT],
+    enemies: &mut [Enemy],
+) {
+    let Some(last) = view.last_move else {
+        return;
+    };
+    if last.player == me || last.battle.is_some() {
+        return;
+    }
+    let Some(enemy) = enemies.iter_mut().find(|e| e.square == last.to && !e.known) else {
+        return;
+    };
+    let target = Rank::General;
+    let next_to_it = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+        .into_iter()
+        .filter_map(|(df, dr)| last.to.offset(df, dr))
+        .any(|n| shown[n.index()] && cells[n.index()] == Cell::Mine(target));
+    if !next_to_it {
+        return;
+    }
+    let spy = if view.variant.army_count(Rank::Marshal) > 0 {
+        Rank::Marshal
+    } else {
+        Rank::General
+    };
+    let beats = |r: Rank| {
+        r.is_movable()
+            && unseen[r.index()] > 0
+            && view.variant.battle(r, target, spy) == stratego_rules::BattleResult::AttackerWon
+    };
+    let p: f32 = Rank::ALL
+        .into_iter()
+        .filter(|r| beats(*r))
+        .map(|r| enemy.dist[r.index()])
+        .sum();
+    if p <= 0.0 || p >= APPROACH || p >= 1.0 {
+        return;
+    }
+    let (up, down) = (APPROACH / p, (1.0 - APPROACH) / (1.0 - p));
+    for r in Rank::ALL {
+        enemy.dist[r.index()] *= if beats(r) { up } else { down };
     }
 }
 

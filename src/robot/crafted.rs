@@ -367,3 +367,44 @@ fn it_trades_its_marshal_when_its_next_piece_then_beats_all_that_is_left() {
     assert!(!Belief::new(&view).trade_pays[Rank::Marshal.index()]);
     assert_ne!(robot_move(&game, &view), "e4-e5");
 }
+
+#[test]
+fn a_hidden_piece_that_steps_up_to_its_shown_general_may_well_be_the_marshal() {
+    // Red's shown General on e4; a hidden Blue piece has just stepped from e6 to e5, next to
+    // it, while Blue's Marshal is unseen (one of four hidden pieces that moved).
+    let extra = [
+        Put("e4", 'K', true, true),
+        Put("c3", 'H', true, false),
+        Put("g2", 'F', true, false),
+        Put("h2", 'D', false, false),
+        Put("e5", 'R', true, false),
+        Put("c9", 'X', true, false),
+        Put("h9", 'S', true, false),
+        Put("a7", 'P', true, false),
+    ];
+    let (game, mut view) = position(&extra);
+    let marshal = |view: &View| {
+        let b = Belief::new(view);
+        let e = b.enemies.iter().find(|e| e.square == sq("e5")).unwrap();
+        let sum: f32 = e.dist.iter().sum();
+        assert!((sum - 1.0).abs() < 1e-3, "{sum}");
+        e.dist[Rank::Marshal.index()]
+    };
+    assert!((marshal(&view) - 0.25).abs() < 1e-3);
+    view.last_move = Some(stratego_rules::MoveRecord {
+        ply: 41,
+        player: Color::Blue,
+        from: sq("e6"),
+        to: sq("e5"),
+        battle: None,
+    });
+    assert!((marshal(&view) - 0.4).abs() < 1e-3, "{}", marshal(&view));
+    assert_ne!(robot_move(&game, &view), "e4-e5");
+    // A General the opponent has not seen tells it nothing: the step says nothing either.
+    view.pieces
+        .iter_mut()
+        .find(|p| p.square == sq("e4"))
+        .unwrap()
+        .revealed = false;
+    assert!((marshal(&view) - 0.25).abs() < 1e-3);
+}

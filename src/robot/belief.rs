@@ -4,8 +4,10 @@
 //! A hidden enemy piece may be any rank still unseen (the army, less the lost pieces, less
 //! the pieces shown). A piece that has moved is neither a Bomb nor the Flag; the unseen
 //! Bombs and Flag are spread over the pieces that have not moved, more of them on the rows
-//! furthest back, where players hide them. In Domino a hidden tile may be any tile of a
-//! double-six set not yet seen (see [`super::domino::hidden`]).
+//! furthest back, where players hide them. A hidden piece that has just stepped next to the
+//! robot's General, which the opponent has seen, is likelier the Marshal (`APPROACH`). In
+//! Domino a hidden tile may be any tile of a double-six set not yet seen (see
+//! [`super::domino::hidden`]).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};

@@ -408,3 +408,53 @@ fn a_hidden_piece_that_steps_up_to_its_shown_general_may_well_be_the_marshal() {
         .revealed = false;
     assert!((marshal(&view) - 0.25).abs() < 1e-3);
 }
+
+#[test]
+fn a_piece_steps_aside_for_its_marshal_walled_in_by_its_own_side() {
+    // Red's Marshal on g3, boxed in by its own Scout, Sergeant, Lieutenant and Captain; far
+    // ahead, it hunts Blue's shown General on c7, which only the Marshal beats. A step of a
+    // piece beside it opens its way (ramen's General walked in front of such a wall for 600
+    // plies); a step of a piece elsewhere does not.
+    let extra = [
+        Put("g3", 'L', false, false),
+        Put("f3", 'D', false, false),
+        Put("h3", 'F', false, false),
+        Put("g2", 'G', false, false),
+        Put("g4", 'H', false, false),
+        Put("b3", 'F', false, false),
+        Put("c7", 'W', true, true),
+    ];
+    let (game, view) = position(&extra);
+    let b = Belief::new(&view);
+    let paths = super::hunt::paths(&b, |r, e| super::worth::strike(&b, r, e), |_| Some(0.0));
+    let way = |m: &str| super::hunt::make_way(&paths, &b, m.parse().unwrap());
+    let general = b.enemies.iter().position(|e| e.square == sq("c7")).unwrap();
+    let marshal = super::worth::strike(&b, Rank::Marshal, general).min(6.0);
+    assert!(way("f3-e3") > 0.0 && way("g4-f4") > 0.0, "{}", way("f3-e3"));
+    assert!(
+        (way("f3-e3") - 0.12 * marshal).abs() < 1e-3,
+        "{}",
+        way("f3-e3")
+    );
+    assert_eq!(way("b3-b4"), 0.0);
+    // Were the General hidden, no piece would step aside: only a prey the robot has seen
+    // counts (stepping aside for any prey lost games against peternlewis).
+    let mut hidden = view.clone();
+    let c7 = hidden
+        .pieces
+        .iter_mut()
+        .find(|p| p.square == sq("c7"))
+        .unwrap();
+    c7.rank = None;
+    let h = Belief::new(&hidden);
+    let paths = super::hunt::paths(&h, |r, e| super::worth::strike(&h, r, e), |_| Some(0.0));
+    assert_eq!(
+        super::hunt::make_way(&paths, &h, "f3-e3".parse().unwrap()),
+        0.0
+    );
+    let mv = robot_move(&game, &view);
+    assert!(
+        ["f3", "h3", "g2", "g4"].iter().any(|s| mv.starts_with(s)),
+        "{mv}"
+    );
+}

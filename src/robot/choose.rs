@@ -60,7 +60,7 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         let stir = 1.0 + view.ply as f32 / 100.0;
         let mut score = score(&belief, &watch, mv, rank) + stir * tie_break(game_id, view.ply, mv);
         if belief.at(mv.to) == Cell::Empty {
-            score += hunt::hunt(&paths, mv, rank);
+            score += hunt::hunt(&paths, mv, rank) + hunt::make_way(&paths, &belief, mv);
         }
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, mv));

@@ -343,3 +343,118 @@ fn it_does_not_step_into_a_fork_of_a_stronger_piece() {
     );
     assert_eq!(super::search::reply(&b, &b.cells, &|_, _| false), 0.0);
 }
+
+#[test]
+fn it_trades_its_marshal_when_its_next_piece_then_beats_all_that_is_left() {
+    // Red's shown Marshal on e4 and a Colonel on c3; Blue's shown Marshal on e5 and a
+    // Captain. Marshal for Marshal leaves the Colonel beating all Blue has that moves: the
+    // robot trades (it used to keep its Marshal, and ramen's guarding Marshal drew the game).
+    let trade = [
+        Put("e4", 'L', true, true),
+        Put("c3", 'J', true, false),
+        Put("e5", 'X', true, true),
+        Put("h8", 'T', true, false),
+    ];
+    let (game, view) = position(&trade);
+    let b = Belief::new(&view);
+    assert!(b.trade_pays[Rank::Marshal.index()]);
+    assert!(!b.trade_pays[Rank::Colonel.index()], "Blue has no Colonel");
+    assert_eq!(robot_move(&game, &view), "e4-e5");
+    // With Blue's General on the board the trade would leave it the master: no trade.
+    let mut general: Vec<Put> = trade.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
+    general.push(Put("a8", 'W', true, true));
+    let (game, view) = position(&general);
+    assert!(!Belief::new(&view).trade_pays[Rank::Marshal.index()]);
+    assert_ne!(robot_move(&game, &view), "e4-e5");
+}
+
+#[test]
+fn a_hidden_piece_that_steps_up_to_its_shown_general_may_well_be_the_marshal() {
+    // Red's shown General on e4; a hidden Blue piece has just stepped from e6 to e5, next to
+    // it, while Blue's Marshal is unseen (one of four hidden pieces that moved).
+    let extra = [
+        Put("e4", 'K', true, true),
+        Put("c3", 'H', true, false),
+        Put("g2", 'F', true, false),
+        Put("h2", 'D', false, false),
+        Put("e5", 'R', true, false),
+        Put("c9", 'X', true, false),
+        Put("h9", 'S', true, false),
+        Put("a7", 'P', true, false),
+    ];
+    let (game, mut view) = position(&extra);
+    let marshal = |view: &View| {
+        let b = Belief::new(view);
+        let e = b.enemies.iter().find(|e| e.square == sq("e5")).unwrap();
+        let sum: f32 = e.dist.iter().sum();
+        assert!((sum - 1.0).abs() < 1e-3, "{sum}");
+        e.dist[Rank::Marshal.index()]
+    };
+    assert!((marshal(&view) - 0.25).abs() < 1e-3);
+    view.last_move = Some(stratego_rules::MoveRecord {
+        ply: 41,
+        player: Color::Blue,
+        from: sq("e6"),
+        to: sq("e5"),
+        battle: None,
+    });
+    assert!((marshal(&view) - 0.4).abs() < 1e-3, "{}", marshal(&view));
+    assert_ne!(robot_move(&game, &view), "e4-e5");
+    // A General the opponent has not seen tells it nothing: the step says nothing either.
+    view.pieces
+        .iter_mut()
+        .find(|p| p.square == sq("e4"))
+        .unwrap()
+        .revealed = false;
+    assert!((marshal(&view) - 0.25).abs() < 1e-3);
+}
+
+#[test]
+fn a_piece_steps_aside_for_its_marshal_walled_in_by_its_own_side() {
+    // Red's Marshal on g3, boxed in by its own Scout, Sergeant, Lieutenant and Captain; far
+    // ahead, it hunts Blue's shown General on c7, which only the Marshal beats. A step of a
+    // piece beside it opens its way (ramen's General walked in front of such a wall for 600
+    // plies); a step of a piece elsewhere does not.
+    let extra = [
+        Put("g3", 'L', false, false),
+        Put("f3", 'D', false, false),
+        Put("h3", 'F', false, false),
+        Put("g2", 'G', false, false),
+        Put("g4", 'H', false, false),
+        Put("b3", 'F', false, false),
+        Put("c7", 'W', true, true),
+    ];
+    let (game, view) = position(&extra);
+    let b = Belief::new(&view);
+    let paths = super::hunt::paths(&b, |r, e| super::worth::strike(&b, r, e), |_| Some(0.0));
+    let way = |m: &str| super::hunt::make_way(&paths, &b, m.parse().unwrap());
+    let general = b.enemies.iter().position(|e| e.square == sq("c7")).unwrap();
+    let marshal = super::worth::strike(&b, Rank::Marshal, general).min(6.0);
+    assert!(way("f3-e3") > 0.0 && way("g4-f4") > 0.0, "{}", way("f3-e3"));
+    assert!(
+        (way("f3-e3") - 0.12 * marshal).abs() < 1e-3,
+        "{}",
+        way("f3-e3")
+    );
+    assert_eq!(way("b3-b4"), 0.0);
+    // Were the General hidden, no piece would step aside: only a prey the robot has seen
+    // counts (stepping aside for any prey lost games against peternlewis).
+    let mut hidden = view.clone();
+    let c7 = hidden
+        .pieces
+        .iter_mut()
+        .find(|p| p.square == sq("c7"))
+        .unwrap();
+    c7.rank = None;
+    let h = Belief::new(&hidden);
+    let paths = super::hunt::paths(&h, |r, e| super::worth::strike(&h, r, e), |_| Some(0.0));
+    assert_eq!(
+        super::hunt::make_way(&paths, &h, "f3-e3".parse().unwrap()),
+        0.0
+    );
+    let mv = robot_move(&game, &view);
+    assert!(
+        ["f3", "h3", "g2", "g4"].iter().any(|s| mv.starts_with(s)),
+        "{mv}"
+    );
+}

@@ -55,6 +55,8 @@ pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
     let miner = 1.0 + MINER * enemy.dist[Rank::Miner.index()];
     Some(INTRUDER * enemy.mobile() * near * miner)
 }
+/// The least worth of a piece boxed in that its neighbours step aside for (a General).
+const BOXED: f32 = 8.0;
 /// Steps within which a piece goes for an intruder with all of its worth.
 const SOON: f32 = 3.0;
 /// No path: further than any on the board.
@@ -67,6 +69,8 @@ pub struct Paths {
     worth: Vec<(Rank, f32)>,
     /// What it is worth above that, as an intruder near the robot's Flag (not capped).
     extra: f32,
+    /// Where it stands.
+    square: Square,
     /// Steps from each square to the piece, by [`Square::index`]; [`FAR`] where no path
     /// runs.
     steps: [u8; SQUARES],
@@ -106,6 +110,7 @@ pub fn paths(
         out.push(Paths {
             worth,
             extra,
+            square: enemy.square,
             steps: steps_from(b, enemy.square),
         });
     }
@@ -165,4 +170,48 @@ pub fn hunt(paths: &[Paths], mv: Move, rank: Rank) -> f32 {
         }
     }
     best.map_or(0.0, |(_, g)| HUNT * g)
+}
+
+/// What the hunt makes of `mv` for the robot's other pieces: its Marshal or General boxed in
+/// by its own side (no path from it to a prey, all its neighbours taken) gets one when the
+/// piece beside it steps away, and the move scores as a step of that piece towards its best
+/// prey, one whose rank the robot has seen. Against ramen the robot's Marshal stood walled in
+/// on its third row for 600 plies while ramen's shown General, which only it beats, walked
+/// about in front of it. For any boxed-in piece, or for prey it has not seen, the robot's
+/// ranks opened early against peternlewis and it lost more games (docs/ROBOT.md).
+pub fn make_way(paths: &[Paths], b: &Belief, mv: Move) -> f32 {
+    // The best prey of a piece boxed in beside `mv.from`, by worth over distance.
+    let mut best: Option<(f32, f32)> = None;
+    for h in b.neighbours(mv.from) {
+        let Cell::Mine(rank) = b.at(h) else {
+            continue;
+        };
+        if super::value(rank) < BOXED {
+            continue;
+        }
+        for p in paths {
+            let Cell::Enemy(e) = b.at(p.square) else {
+                continue;
+            };
+            if !b.enemies[e as usize].known {
+                continue;
+            }
+            let Some(&(_, worth)) = p.worth.iter().find(|(r, _)| *r == rank) else {
+                continue;
+            };
+            let via = p.steps[mv.from.index()];
+            if p.steps[h.index()] != FAR || via == FAR {
+                continue;
+            }
+            // It then walks through the square left: one step more than the piece that
+            // left it.
+            let from = via.saturating_add(1);
+            let worth = worth.min(CAP) + p.extra * (SOON / f32::from(from)).min(1.0);
+            let pull = worth / (1.0 + f32::from(from));
+            if best.is_none_or(|(b, _)| pull > b) {
+                best = Some((pull, worth));
+            }
+        }
+    }
+    best.map_or(0.0, |(_, worth)| HUNT * worth)
 }

@@ -7,7 +7,8 @@
 //! so two positions that look the same to it give the same move.
 //!
 //! * [`setups`]: the armies it deploys, a few sound ones per kind of game;
-//! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen;
+//! * [`belief`]: what each hidden enemy piece may be, from the pieces still unseen and the
+//!   last move;
 //! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
 //! * [`defence`]: the guard of its Flag, pieces that beat a Miner beside its Bombs;
 //! * [`search`]: the opponent's best reply to a move: a strike less the robot's recapture, or a fork;

@@ -31,6 +31,12 @@ pub(super) const SPY_NEXT: f32 = 3.0;
 /// twice as many triple.
 pub(super) const URGE_PLIES: f32 = 600.0;
 
+/// What a trade of equal pieces is worth above the material when it leaves the robot a
+/// piece that beats every enemy piece that can still move ([`Belief::trade_pays`]): the
+/// game is then won by walking that piece about, where before it kept its piece and the
+/// game ran into the ply limit (ramen guards its home with its Marshal).
+pub(super) const TRADE: f32 = 2.0;
+
 /// The robot's gain when its `attacker` strikes `defender`, in material.
 pub(super) fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let taken = if defender == b.flag {
@@ -52,6 +58,10 @@ pub(super) fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32
     match b.variant.battle(attacker, defender, b.spy_target()) {
         BattleResult::AttackerWon => taken,
         BattleResult::DefenderWon => -lost,
+        // A trade that leaves it the master of the board: its own piece at its bare value.
+        BattleResult::BothLost if attacker == defender && b.trade_pays[attacker.index()] => {
+            taken - value(attacker) + TRADE
+        }
         BattleResult::BothLost => taken - lost,
     }
 }
@@ -138,6 +148,9 @@ pub(super) fn struck(b: &Belief, e: usize, rank: Rank, scout_only: bool, wall: b
                 FLAG_LOST
             } else if wall {
                 WALL * FLAG_LOST
+            } else if r == rank && b.trade_pays[rank.index()] {
+                // A trade it would seek itself.
+                value(rank) - TRADE
             } else {
                 b.mine(rank)
             };

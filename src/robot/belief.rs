@@ -251,11 +251,7 @@ impl Belief {
             spy_hidden: !variant.is_dealt() && unseen[Rank::Spy.index()] > 0,
             spy_prey_lost: match variant.spec().forces {
                 stratego_rules::Forces::Table(army) => {
-                    let target = if army[Rank::Marshal.index()] > 0 {
-                        Rank::Marshal
-                    } else {
-                        Rank::General
-                    };
+                    let target = spy_target(variant);
                     view.lost[me.other().index()][target.index()] >= army[target.index()]
                 }
                 _ => false,
@@ -284,11 +280,7 @@ impl Belief {
     /// The rank a Spy must strike to win, in `color`'s army: its Marshal, or its General in
     /// an army without one (the small game).
     pub fn spy_target(&self) -> Rank {
-        if self.variant.army_count(Rank::Marshal) > 0 {
-            Rank::Marshal
-        } else {
-            Rank::General
-        }
+        spy_target(self.variant)
     }
 
     /// Whether the opponent has seen one of the robot's pieces of `rank`.
@@ -306,11 +298,15 @@ impl Belief {
 
     /// The squares next to `sq` on the board (not lakes).
     pub fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
-        [(0, 1), (0, -1), (1, 0), (-1, 0)]
-            .into_iter()
-            .filter_map(move |(df, dr)| sq.offset(df, dr))
-            .filter(|s| self.at(*s) != Cell::Blocked)
+        beside(sq).filter(|s| self.at(*s) != Cell::Blocked)
     }
+}
+
+/// The squares beside `sq` on the board, lakes and all.
+fn beside(sq: Square) -> impl Iterator<Item = Square> {
+    [(0, 1), (0, -1), (1, 0), (-1, 0)]
+        .into_iter()
+        .filter_map(move |(df, dr)| sq.offset(df, dr))
 }
 
 /// The least chance that a hidden enemy piece that has just stepped next to the robot's
@@ -342,18 +338,12 @@ fn approach(
         return;
     };
     let target = Rank::General;
-    let next_to_it = [(0, 1), (0, -1), (1, 0), (-1, 0)]
-        .into_iter()
-        .filter_map(|(df, dr)| last.to.offset(df, dr))
-        .any(|n| shown[n.index()] && cells[n.index()] == Cell::Mine(target));
+    let next_to_it =
+        beside(last.to).any(|n| shown[n.index()] && cells[n.index()] == Cell::Mine(target));
     if !next_to_it {
         return;
     }
-    let spy = if view.variant.army_count(Rank::Marshal) > 0 {
-        Rank::Marshal
-    } else {
-        Rank::General
-    };
+    let spy = spy_target(view.variant);
     let beats = |r: Rank| {
         r.is_movable()
             && unseen[r.index()] > 0
@@ -395,11 +385,7 @@ fn dominance(
             mine[r.index()] += 1;
         }
     }
-    let spy = if army[Rank::Marshal.index()] > 0 {
-        Rank::Marshal
-    } else {
-        Rank::General
-    };
+    let spy = spy_target(variant);
     let lost = view.lost[me.other().index()];
     for traded in Rank::ALL.into_iter().filter(|r| r.is_movable()) {
         let left = |r: Rank| {
@@ -419,6 +405,16 @@ fn dominance(
         });
     }
     pays
+}
+
+/// The rank a Spy takes when it strikes in `variant`: the Marshal, or the General in an
+/// army without one.
+fn spy_target(variant: Variant) -> Rank {
+    if variant.army_count(Rank::Marshal) > 0 {
+        Rank::Marshal
+    } else {
+        Rank::General
+    }
 }
 
 /// Whether the robot's `mine` beats the enemy's `theirs` whoever strikes.

@@ -70,8 +70,7 @@ impl Server {
             .iter()
             .find_map(|m| m.key.clone())
             .unwrap_or_else(|| panic!("no confirmation mail: {}", Server::subjects(&mails)));
-        let reply = format!("stratego+{code}@arena.invalid");
-        server.ingest(&reply, "Re: Stratego: please confirm", "yes");
+        server.ingest(&reply_address(&code), "Re: Stratego: please confirm", "yes");
         server
     }
 
@@ -99,7 +98,7 @@ impl Server {
     /// Replies to the current game's last mail with `body` (an army or a move), as a mail
     /// client does, and reads the answer.
     pub fn reply(&mut self, body: &str, robot: Color) -> Answer {
-        let to = format!("stratego+{}@arena.invalid", self.key);
+        let to = reply_address(&self.key);
         let subject = format!("Re: {}", self.subject);
         let start = Instant::now();
         let before = children_cpu_ns();
@@ -230,6 +229,11 @@ impl Server {
         let list: Vec<&str> = mails.iter().map(|m| m.subject.as_str()).collect();
         format!("{list:?}")
     }
+}
+
+/// The reply address of a key, as the server's `Reply-To` names it.
+fn reply_address(key: &str) -> String {
+    format!("stratego+{key}@arena.invalid")
 }
 
 fn read_mail(raw: &[u8]) -> Mail {

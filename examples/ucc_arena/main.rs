@@ -100,27 +100,20 @@ enum End {
     Fault(String),
 }
 
-/// What a run measures besides the results.
-#[derive(Default)]
-struct Costs {
-    /// The robot's CPU time for each of its moves (`robot::decide`), in nanoseconds.
-    cpu: Vec<u64>,
-}
-
 fn play(
     path: &str,
     id: i64,
     robot_color: Color,
     max_plies: u32,
     server: Option<&mut Server>,
-    costs: &mut Costs,
+    cpu: &mut Vec<u64>,
 ) -> (End, u32) {
     // Each game in a fresh directory: ramen keeps a file about its opponent there, and
     // crashes when it reads it back in the next game (a bug of its own), so every program
     // starts each game without memory of the earlier ones.
     let dir = std::env::temp_dir().join(format!("ucc_arena_{}_{id}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");
-    let (end, game) = play_in(path, &dir, id, robot_color, max_plies, server, costs);
+    let (end, game) = play_in(path, &dir, id, robot_color, max_plies, server, cpu);
     let _ = std::fs::remove_dir_all(&dir);
     if !matches!(end, End::Won(_)) {
         show_board(&game, robot_color);
@@ -135,7 +128,7 @@ fn play_in(
     robot_color: Color,
     max_plies: u32,
     mut server: Option<&mut Server>,
-    costs: &mut Costs,
+    cpu: &mut Vec<u64>,
 ) -> (End, Game) {
     let options = Options {
         twosquare: 0,
@@ -194,7 +187,7 @@ fn play_in(
             // The same call as the server's answer to a move mail.
             let start = cpu_ns();
             let mv = robot::decide(&game, robot_color, id).expect("a legal move while playing");
-            costs.cpu.push(cpu_ns() - start);
+            cpu.push(cpu_ns() - start);
             let answer = mailed.take();
             let record = game
                 .play(robot_color, mv)
@@ -303,10 +296,11 @@ fn main() {
         server
     });
     let (mut won, mut lost, mut drawn, mut faults) = (0, 0, 0, 0);
-    let mut costs = Costs::default();
+    // The robot's CPU time for each of its moves (`robot::decide`), in nanoseconds.
+    let mut cpu = Vec::new();
     for id in first..first + games {
         let color = if id % 2 == 0 { Color::Red } else { Color::Blue };
-        let (end, plies) = play(path, id, color, max_plies, server.as_mut(), &mut costs);
+        let (end, plies) = play(path, id, color, max_plies, server.as_mut(), &mut cpu);
         let word = match &end {
             End::Won(how) => {
                 won += 1;
@@ -330,15 +324,15 @@ fn main() {
             color.name()
         );
     }
-    let (median, max) = spread(&mut costs.cpu);
+    let (median, max) = spread(&mut cpu);
     let mut summary = format!(
         "SUMMARY {name} won {won} lost {lost} drawn {drawn} faults {faults} robot_cpu_ms median {median:.2} max {max:.2} moves {}",
-        costs.cpu.len()
+        cpu.len()
     );
     if let Some(server) = server {
-        let (mut wall, mut cpu): (Vec<u64>, Vec<u64>) = server.costs.iter().copied().unzip();
+        let (mut wall, mut mail_cpu): (Vec<u64>, Vec<u64>) = server.costs.iter().copied().unzip();
         let (wm, wx) = spread(&mut wall);
-        let (cm, cx) = spread(&mut cpu);
+        let (cm, cx) = spread(&mut mail_cpu);
         summary += &format!(
             " mail_ms median {wm:.2} max {wx:.2} mail_cpu_ms median {cm:.2} max {cx:.2} mails {}",
             wall.len()

@@ -17,14 +17,13 @@ use crate::handlers::load_state;
 use crate::store::{Reader, StoreError};
 use crate::texts::web as words;
 
-/// The page of game `id` after ply `ply` (the last when `None`).
+/// The page of game `id` after ply `ply` (the last when `None`), its links from `root`
+/// (`super::frame::root_of`).
 ///
 /// # Errors
 /// [`StoreError::NotFound`] for an unknown game; others from SQLite or a stored game that
 /// does not load.
-pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>) -> Result<Response, StoreError> {
-    // The page is one folder down (`/games/N`): its links go up one.
-    let root = "../";
+pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Response, StoreError> {
     let row = r.game(id)?;
     let game = load_state(&row)?;
     let names = Users::new(r).names(&row)?;

@@ -26,7 +26,7 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
                 return Ok(error(400, root));
             };
-            games(r, before)
+            games(r, before, root)
         }
         ["standings"] => standings(r, "classic", root),
         ["standings", kind] if league::kinds().contains(kind) => standings(r, kind, root),
@@ -34,7 +34,7 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
                 return Ok(error(400, root));
             };
-            player(r, userid, before)
+            player(r, userid, before, root)
         }
         ["games", id] => {
             let Some(id) = game_number(id) else {
@@ -43,7 +43,7 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             let Ok([ply]) = http::numbers(&request.query, ["ply"]) else {
                 return Ok(error(400, root));
             };
-            game::page(r, id, ply)
+            game::page(r, id, ply, root)
         }
         _ => Ok(error(404, root)),
     }
@@ -129,16 +129,16 @@ fn page_of_games(
     Ok((list, more))
 }
 
-/// `/`: the games, newest first.
-fn games(r: &Reader<'_>, before: Option<u32>) -> Result<Response, StoreError> {
+/// `/`: the games, newest first; the links from `root` ([`root_of`]).
+fn games(r: &Reader<'_>, before: Option<u32>, root: &str) -> Result<Response, StoreError> {
     let (list, more) = page_of_games(r, None, before)?;
     let mut users = Users::new(r);
     let mut main = format!("<h1>{}</h1>\n", escape(words::ALL_GAMES));
-    game_list(&mut main, &mut users, &list, "")?;
+    game_list(&mut main, &mut users, &list, root)?;
     pager(&mut main, "./", before, &list, more);
     Ok(Response::html(
         200,
-        frame(&words::title(words::GAMES), &main, false, ""),
+        frame(&words::title(words::GAMES), &main, false, root),
     ))
 }
 
@@ -220,10 +220,14 @@ fn standings(r: &Reader<'_>, kind: &str, root: &str) -> Result<Response, StoreEr
     ))
 }
 
-/// `/players/USERID`: a player's ratings, rated games and games.
-fn player(r: &Reader<'_>, userid: &str, before: Option<u32>) -> Result<Response, StoreError> {
+/// `/players/USERID`: a player's ratings, rated games and games; the links from `root`.
+fn player(
+    r: &Reader<'_>,
+    userid: &str,
+    before: Option<u32>,
+    root: &str,
+) -> Result<Response, StoreError> {
     let user = r.user(userid)?;
-    let root = "../";
     let mut users = Users::new(r);
     let name = user.userid.clone();
     let mut main = format!("<h1>{}</h1>\n", escape(&name));

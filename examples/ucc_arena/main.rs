@@ -30,7 +30,7 @@ mod program;
 
 use stratego_pbem::robot;
 use stratego_rules::{
-    BattleResult, Color, Game, Move, Options, Phase, Reveal, Variant, View, Viewer,
+    BattleResult, Color, Game, Move, Options, Phase, Rank, Reveal, Variant, View, Viewer,
 };
 
 use by_mail::{Answer, Server};
@@ -72,8 +72,16 @@ fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View)
         BattleResult::DefenderWon => "lost",
         BattleResult::BothLost => "both",
     };
+    // What the robot believed of the piece it struck: the chance of a Bomb.
+    let belief = robot::belief::Belief::new(before);
+    let bomb = belief
+        .enemies
+        .iter()
+        .find(|e| record.player == robot_color && e.square == mv.to && !e.known)
+        .map(|e| format!(" (bomb chance {:.2})", e.dist[Rank::Bomb.index()]))
+        .unwrap_or_default();
     eprintln!(
-        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}",
+        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}{bomb}",
         record.ply,
         mv.from,
         mv.to,
@@ -82,6 +90,37 @@ fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View)
         if moved { "" } else { " (unmoved)" },
         if known { " (known)" } else { "" },
     );
+}
+
+/// With `UCC_ARENA_SHOW=GAME:FROM-TO` set, the board before each ply FROM..=TO of game GAME
+/// on stderr, as the robot saw it and as it stood: to study one decision. Against a program
+/// that draws at random the game must replay: seed it by the game (the scratch directory's
+/// name ends in the game number).
+fn show_ply(id: i64, game: &Game, robot_color: Color) {
+    let Some(spec) = std::env::var_os("UCC_ARENA_SHOW") else {
+        return;
+    };
+    let spec = spec.to_string_lossy().into_owned();
+    let parsed = spec.split_once(':').and_then(|(g, r)| {
+        let (from, to) = r.split_once('-').unwrap_or((r, r));
+        Some((
+            g.parse::<i64>().ok()?,
+            from.parse::<u32>().ok()?,
+            to.parse::<u32>().ok()?,
+        ))
+    });
+    let Some((g, from, to)) = parsed else {
+        panic!("UCC_ARENA_SHOW={spec}: expected GAME:FROM-TO");
+    };
+    let next = game.ply() + 1;
+    if g == id && (from..=to).contains(&next) {
+        let mine = View::new(game, Viewer::Player(robot_color));
+        let all = View::new(game, Viewer::Referee);
+        eprintln!("=== game {id}, before ply {next}: the robot's view");
+        eprintln!("{}", stratego_rules::render(&mine, false));
+        eprintln!("=== as it stands");
+        eprintln!("{}", stratego_rules::render(&all, false));
+    }
 }
 
 /// With `UCC_ARENA_BOARDS` set, the robot's board at the end of each game it did not win,
@@ -182,6 +221,7 @@ fn play_in(
         if game.ply() >= max_plies {
             break End::Drawn;
         }
+        show_ply(id, &game, robot_color);
         if game.to_move() == robot_color {
             let view = View::new(&game, Viewer::Player(robot_color));
             // The same call as the server's answer to a move mail.

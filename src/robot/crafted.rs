@@ -251,21 +251,54 @@ fn walled(extra: &[Put]) -> (Game, View) {
 fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
     // Red's Captain on d2 and Sergeant on f2 guard the wall (d1, e2, f1); a shown Blue Scout
     // on a4 and a Blue Sergeant on c9 lure them away; a shown Blue Miner walks from i4 by
-    // h4, g4, g3, g2, g1, then strikes f1 and e1
-    // (or, when its way is barred, plays its first legal move). Red's Flag still stands 30
-    // plies on. Red sees the Miner shown and the other pieces lost, as in a game.
-    let (mut game, start) = walled(&[
-        Put("d2", 'H', true, false),
-        Put("f2", 'F', true, false),
+    // h4, g4, g3, g2, g1, then strikes f1 and e1. Red's Flag still stands 30 plies on.
+    let game = a_miner_walks_to_the_flag(
+        &[Put("d2", 'H', true, false), Put("f2", 'F', true, false)],
+        &[
+            "i4-h4", "h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1",
+        ],
+    );
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?}",
+        game.outcome()
+    );
+}
+
+#[test]
+fn a_guard_far_off_walks_to_meet_a_miner_that_comes_for_the_wall() {
+    // Against celsius the Flag fell to a Miner it had seen three squares off the wall while
+    // the one guard left, four steps from covering it, stood still (no nearer step covered
+    // the wall yet) and the robot struck elsewhere. Red's Captain on b4, nothing by the wall
+    // (a Lieutenant on j2 can move instead, so the Captain may wait); the shown Blue Miner
+    // walks from h4 by g4, g3, g2, g1, then strikes f1 and e1. The Captain wins the race and
+    // waits on f2: the Flag still stands 30 plies on. Without the race it loses.
+    let game = a_miner_walks_to_the_flag(
+        &[Put("b4", 'H', true, false), Put("j2", 'G', true, false)],
+        &["h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1"],
+    );
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?}",
+        game.outcome()
+    );
+}
+
+/// Red's walled Flag and `guards`; a shown Blue Scout on a4 and a Blue Sergeant on c9 as
+/// lures; a shown Blue Miner that walks `path` from the first move's square (or, when its
+/// way is barred, plays its first legal move). Red sees the Miner shown and the other pieces
+/// lost, as in a game. The game after 30 plies, or when it ended.
+fn a_miner_walks_to_the_flag(guards: &[Put], path: &[&'static str]) -> Game {
+    let from = &path[0][..2];
+    let mut extra: Vec<Put> = guards.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
+    extra.extend([
         Put("c9", 'R', true, false),
         Put("a4", 'P', true, true),
-        Put("i4", 'Q', true, true),
+        Put(from, 'Q', true, true),
     ]);
-    let path = [
-        "i4-h4", "h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1",
-    ];
+    let (mut game, start) = walled(&extra);
     let mut step = 0;
-    let mut miner = sq("i4");
+    let mut miner = sq(from);
     while game.phase() == Phase::Playing && game.ply() < 30 {
         let color = game.to_move();
         let legal = game.legal_moves();
@@ -291,11 +324,7 @@ fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
         };
         game.play(color, mv).unwrap();
     }
-    assert!(
-        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
-        "{:?} after {step} steps of the Miner",
-        game.outcome()
-    );
+    game
 }
 
 #[test]

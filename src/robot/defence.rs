@@ -9,6 +9,14 @@
 //! always (its guards stay, and a guard lost is replaced by the nearest piece that can), more
 //! while enemy pieces that may move (Miners most) come near, and once a Bomb of the wall has
 //! been shown. Pieces further off meet an intruder by the hunt (`hunt::intruder`).
+//!
+//! **The race** (issue 29's fifth round): an enemy piece that can stand on a square next to
+//! the Flag in a few moves (a Miner taking the Bombs on its way, any piece to an open
+//! square, or one already there) takes the Flag with the next move, unless a guard strikes
+//! it there first. A guard too far to cover the square in time costs the robot for each
+//! step it comes too late, so that the nearest one walks to meet it even from further than
+//! the cover counts (against celsius the one guard left stood four steps off, and the Flag
+//! fell to a Miner it had seen coming).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Movement, Rank, Square};
@@ -33,6 +41,15 @@ const FAR: u8 = u8::MAX;
 /// What a Bomb of the wall that the opponent has seen adds to the urgency: it knows where
 /// to send a Miner.
 const SHOWN: f32 = 0.5;
+/// What losing the race to a square next to the Flag costs, for a piece sure to take it (a
+/// Miner at a Bomb of the wall, any piece at an open square), per step the guard comes too
+/// late (up to [`LATE`] steps): see [`Watch::cost`].
+const RACE: f32 = 10.0;
+/// The most steps too late that count in a race.
+const LATE: u8 = 4;
+/// How far (in moves) an enemy piece may be from a square next to the Flag for the race to
+/// count.
+const RACE_NEAR: u8 = 6;
 
 /// The squares next to the robot's Flag and how pressing their guard is now (the same for
 /// every move). Domino's [6-6] walks, and has no wall: nothing to guard.
@@ -45,6 +62,10 @@ pub struct Watch {
     /// For each square next to the Flag, the steps from every square to one from which a
     /// piece covers it (on it, or next to it), by [`Square::index`].
     steps: Vec<(Square, [u8; SQUARES])>,
+    /// For each square next to the Flag (in the order of `steps`), the enemy pieces that
+    /// may take it: how many moves each needs to stand on it, and the chance that it can (a
+    /// Miner for a Bomb, any piece that moves for an open square).
+    races: Vec<Vec<Threat>>,
 }
 
 impl Watch {
@@ -60,6 +81,7 @@ impl Watch {
                 urgency: 0.0,
                 miners: false,
                 steps: Vec::new(),
+                races: Vec::new(),
             };
         };
         // Enemy pieces near the Flag, the likelier Miners the more.
@@ -79,6 +101,7 @@ impl Watch {
             urgency: CALM + crowd.min(CROWD) + if shown && miners { SHOWN } else { 0.0 },
             miners,
             steps: b.neighbours(f).map(|n| (n, cover_steps(b, f, n))).collect(),
+            races: b.neighbours(f).map(|n| race(b, f, n)).collect(),
         }
     }
 
@@ -90,7 +113,19 @@ impl Watch {
             .filter(|&i| matches!(cells[i], Cell::Mine(r) if guard(b, r)))
             .collect();
         let mut cost = 0.0;
-        for (n, steps) in &self.steps {
+        let mut late = 0.0f32;
+        for ((n, steps), race) in self.steps.iter().zip(&self.races) {
+            let walk = guards.iter().map(|&i| steps[i]).min().unwrap_or(FAR);
+            // The race: an enemy piece that stands on the square in `moves` moves takes the
+            // Flag with the next, unless a guard strikes it there first: a guard `walk` steps
+            // from covering the square needs one move more to strike, and has `moves`.
+            for t in race {
+                // A strike of the move took it.
+                let gone = cells[b.enemies[t.enemy].square.index()] != Cell::Enemy(t.enemy as u8);
+                if !gone && walk >= t.moves {
+                    late = late.max(t.chance * f32::from((walk - t.moves + 1).min(LATE)));
+                }
+            }
             let open = match cells[n.index()] {
                 // Its own piece on the square holds it, if it beats a Miner.
                 Cell::Mine(r) if r != Rank::Bomb => !guard(b, r),
@@ -103,12 +138,11 @@ impl Watch {
             if !open {
                 continue;
             }
-            let walk = guards.iter().map(|&i| steps[i]).min().unwrap_or(FAR);
             if walk > 0 {
                 cost += OPEN + STEP * f32::from(walk.min(3));
             }
         }
-        COVER * self.urgency * cost
+        COVER * self.urgency * cost + RACE * late
     }
 }
 
@@ -150,6 +184,81 @@ fn cover_steps(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
         }
     }
     steps
+}
+
+/// An enemy piece that may take the Flag from a square next to it: the moves it needs to
+/// stand there, the chance that it can, and which it is (by its index in the belief).
+struct Threat {
+    moves: u8,
+    chance: f32,
+    enemy: usize,
+}
+
+/// The enemy pieces within [`RACE_NEAR`] moves of standing on `n`, next to the Flag `f`,
+/// and taking the Flag with their next move: the moves each needs (through empty squares,
+/// and through the robot's Bombs for a Miner: it takes each on its way) and the chance that
+/// it is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is
+/// open). Pieces of the robot's other than Bombs stop the walk.
+fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
+    let bomb = b.at(n) == Cell::Mine(Rank::Bomb);
+    let open = b.at(n) == Cell::Empty;
+    if let Cell::Enemy(e) = b.at(n) {
+        // Already there: it takes the Flag with its next move, if it moves at all.
+        let enemy = e as usize;
+        return vec![Threat {
+            moves: 0,
+            chance: b.enemies[enemy].mobile(),
+            enemy,
+        }];
+    }
+    if !bomb && !open {
+        return Vec::new();
+    }
+    // Moves from every square to stand on `n`, for a piece that takes Bombs (a Miner) or
+    // only walks.
+    let walk = |through_bombs: bool| {
+        let mut moves = [FAR; SQUARES];
+        moves[n.index()] = 0;
+        let mut queue = std::collections::VecDeque::from([n]);
+        while let Some(sq) = queue.pop_front() {
+            let d = moves[sq.index()];
+            for m in b.neighbours(sq) {
+                if m == f || moves[m.index()] != FAR {
+                    continue;
+                }
+                moves[m.index()] = d + 1;
+                let passable = match b.at(m) {
+                    Cell::Empty => true,
+                    Cell::Mine(Rank::Bomb) => through_bombs,
+                    _ => false,
+                };
+                if passable && d + 1 < RACE_NEAR {
+                    queue.push_back(m);
+                }
+            }
+        }
+        moves
+    };
+    let miner = walk(true);
+    let any = if open { walk(false) } else { [FAR; SQUARES] };
+    let mut threats = Vec::new();
+    for (enemy, e) in b.enemies.iter().enumerate() {
+        let i = e.square.index();
+        let candidates = [
+            (miner[i], e.dist[Rank::Miner.index()]),
+            (any[i], if open { e.mobile() } else { 0.0 }),
+        ];
+        for (moves, chance) in candidates {
+            if moves <= RACE_NEAR && chance > 0.0 {
+                threats.push(Threat {
+                    moves,
+                    chance,
+                    enemy,
+                });
+            }
+        }
+    }
+    threats
 }
 
 /// Squares between `a` and `c`, by rows and files.

@@ -476,8 +476,8 @@ mod tests {
     use super::*;
     use stratego_rules::{Army, Game, Options};
 
-    #[test]
-    fn hidden_pieces_share_the_unseen_ranks_and_still_ones_may_be_bombs() {
+    /// A classic game with both armies deployed, nothing moved yet.
+    fn deployed() -> Game {
         let mut game = Game::new(Variant::Classic, Options::default());
         let (army, _) = Army::parse(
             "9394924939 56691S9575 574BB7668B 88BF7B88B9",
@@ -487,6 +487,12 @@ mod tests {
         let mut rng = rand::rng();
         game.deploy(Color::Red, &army, &mut rng).unwrap();
         game.deploy(Color::Blue, &army, &mut rng).unwrap();
+        game
+    }
+
+    #[test]
+    fn hidden_pieces_share_the_unseen_ranks_and_still_ones_may_be_bombs() {
+        let game = deployed();
         let belief = Belief::new(&stratego_rules::View::new(
             &game,
             Viewer::Player(Color::Red),
@@ -513,15 +519,7 @@ mod tests {
 
     #[test]
     fn a_front_row_piece_that_stays_still_grows_likelier_a_bomb() {
-        let mut game = Game::new(Variant::Classic, Options::default());
-        let (army, _) = Army::parse(
-            "9394924939 56691S9575 574BB7668B 88BF7B88B9",
-            Variant::Classic,
-        )
-        .unwrap();
-        let mut rng = rand::rng();
-        game.deploy(Color::Red, &army, &mut rng).unwrap();
-        game.deploy(Color::Blue, &army, &mut rng).unwrap();
+        let game = deployed();
         let mut view = stratego_rules::View::new(&game, Viewer::Player(Color::Red));
         let bomb_at = |view: &stratego_rules::View, sq: &str| {
             let sq: Square = sq.parse().unwrap();

@@ -72,13 +72,13 @@ fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View)
         BattleResult::DefenderWon => "lost",
         BattleResult::BothLost => "both",
     };
-    // What the robot believed of the piece it struck: the chance of a Bomb.
-    let belief = robot::belief::Belief::new(before);
-    let bomb = belief
-        .enemies
-        .iter()
-        .find(|e| record.player == robot_color && e.square == mv.to && !e.known)
-        .map(|e| format!(" (bomb chance {:.2})", e.dist[Rank::Bomb.index()]))
+    // What the robot believed of the hidden piece it struck: the chance of a Bomb.
+    let bomb = (record.player == robot_color && !known)
+        .then(|| robot::belief::Belief::new(before))
+        .and_then(|b| {
+            let e = b.enemies.iter().find(|e| e.square == mv.to)?;
+            Some(format!(" (bomb chance {:.2})", e.dist[Rank::Bomb.index()]))
+        })
         .unwrap_or_default();
     eprintln!(
         "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}{bomb}",
@@ -97,20 +97,26 @@ fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View)
 /// that draws at random the game must replay: seed it by the game (the scratch directory's
 /// name ends in the game number).
 fn show_ply(id: i64, game: &Game, robot_color: Color) {
-    let Some(spec) = std::env::var_os("UCC_ARENA_SHOW") else {
-        return;
-    };
-    let spec = spec.to_string_lossy().into_owned();
-    let parsed = spec.split_once(':').and_then(|(g, r)| {
-        let (from, to) = r.split_once('-').unwrap_or((r, r));
-        Some((
-            g.parse::<i64>().ok()?,
-            from.parse::<u32>().ok()?,
-            to.parse::<u32>().ok()?,
-        ))
+    // Read once: this runs before every ply.
+    static SHOW: std::sync::OnceLock<Option<(i64, u32, u32)>> = std::sync::OnceLock::new();
+    let show = SHOW.get_or_init(|| {
+        let spec = std::env::var_os("UCC_ARENA_SHOW")?;
+        let spec = spec.to_string_lossy().into_owned();
+        let parsed = spec.split_once(':').and_then(|(g, r)| {
+            let (from, to) = r.split_once('-').unwrap_or((r, r));
+            Some((
+                g.parse::<i64>().ok()?,
+                from.parse::<u32>().ok()?,
+                to.parse::<u32>().ok()?,
+            ))
+        });
+        let Some(show) = parsed else {
+            panic!("UCC_ARENA_SHOW={spec}: expected GAME:FROM-TO");
+        };
+        Some(show)
     });
-    let Some((g, from, to)) = parsed else {
-        panic!("UCC_ARENA_SHOW={spec}: expected GAME:FROM-TO");
+    let Some((g, from, to)) = *show else {
+        return;
     };
     let next = game.ply() + 1;
     if g == id && (from..=to).contains(&next) {

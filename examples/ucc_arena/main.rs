@@ -80,8 +80,22 @@ fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View)
             Some(format!(" (bomb chance {:.2})", e.dist[Rank::Bomb.index()]))
         })
         .unwrap_or_default();
+    // What the robot believed of the enemy piece that struck it: the chance that it wins.
+    let beats = (record.player != robot_color)
+        .then(|| robot::belief::Belief::new(before))
+        .and_then(|bl| {
+            let e = bl.enemies.iter().find(|e| e.square == mv.from)?;
+            let spy = bl.spy_target();
+            let p: f32 = Rank::ALL
+                .into_iter()
+                .filter(|r| game.variant().battle(*r, b.defender, spy) == BattleResult::AttackerWon)
+                .map(|r| e.dist[r.index()])
+                .sum();
+            Some(format!(" (win chance {p:.2})"))
+        })
+        .unwrap_or_default();
     eprintln!(
-        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}{bomb}",
+        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}{bomb}{beats}",
         record.ply,
         mv.from,
         mv.to,

@@ -5,10 +5,9 @@
 //! the pieces shown). A piece that has moved is neither a Bomb nor the Flag; the unseen
 //! Bombs and Flag are spread over the pieces that have not moved, more of them on the rows
 //! furthest back, where players hide them, and on the front row more the longer they stand
-//! still (`STILL`). A hidden piece that has just stepped next to one of the robot's pieces
-//! the opponent has seen likely beats it (`APPROACH`); one that stood next to it and did not
-//! strike likely does not (`DECLINE`). In Domino a hidden tile may be any tile of a
-//! double-six set not yet seen (see [`super::domino::hidden`]).
+//! still (`STILL`). A hidden piece that has just stepped next to the robot's General, which
+//! the opponent has seen, is likelier the Marshal (`APPROACH`). In Domino a hidden tile may
+//! be any tile of a double-six set not yet seen (see [`super::domino::hidden`]).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
@@ -210,7 +209,7 @@ impl Belief {
             });
         }
         if !variant.is_dealt() {
-            last_move(view, me, &cells, &shown, &mut enemies);
+            approach(view, me, &cells, &shown, &unseen, &mut enemies);
         }
         let movable = cells
             .iter()
@@ -327,82 +326,57 @@ const STILL: f32 = 0.97;
 /// too: its Bombs at the back were then struck.
 const STILL_MAX: f32 = 2.5;
 
-/// The least chance that a hidden enemy piece that has just stepped next to one of the
-/// robot's pieces the opponent has seen is one of the ranks that beat it: a player comes up
-/// to a piece it knows with a piece that takes it. Celsius and peternlewis strike a piece of
-/// the robot's they have seen with a piece that beats it 9 times in 10 (1,718 of 1,884 such
-/// strikes over 160 games against peternlewis and 200 against celsius), where the robot had
-/// believed it about 0.48 on average.
+/// The least chance that a hidden enemy piece that has just stepped next to the robot's
+/// General, which the opponent has seen, is one of the ranks that beat it (the Marshal): a
+/// player comes up to a piece it knows with a piece that takes it. Against celsius, whose
+/// Marshal comes for a General it has seen, the General struck it 15 times in 80 games.
 const APPROACH: f32 = 0.4;
-/// The most chance that a hidden enemy piece that stood next to one of the robot's pieces
-/// the opponent has seen, and did not strike it on its move, is one of the ranks that beat
-/// it: a player who could take a piece it knows takes it. 0.1 lost games to celsius.
-const DECLINE: f32 = 0.25;
 
-/// What the enemy's last move (public) tells of its hidden pieces beside the robot's pieces
-/// it has seen (`shown`):
-/// * the piece that has just stepped next to one is one of the ranks that beat it with a
-///   chance of at least [`APPROACH`] (next to several, the weakest: the one it surely beats);
-/// * a piece that stood next to one before the move and did not strike it is one of those
-///   ranks with a chance of at most [`DECLINE`] (next to several, the strongest).
-///
-/// The other ranks' chances are scaled to make room. Before the fifth round this was the
-/// robot's General alone, and only the step: counted so next to a shown Colonel too, it
-/// measured no better against celsius and ramen (docs/ROBOT.md).
-fn last_move(
+/// The last move, when the enemy stepped a hidden piece next to the robot's General it has
+/// seen (the move is public): that piece is one of the ranks that beat it with a chance of at
+/// least [`APPROACH`], the rest of its chances scaled down to make room. Only the General:
+/// counted so next to a shown Colonel too, it measured no better (celsius 147-12-1 either
+/// way in 160 games, ramen 66-1-13 where 67-1-12).
+fn approach(
     view: &View,
     me: Color,
     cells: &[Cell; SQUARES],
     shown: &[bool; SQUARES],
+    unseen: &[u8; Rank::COUNT],
     enemies: &mut [Enemy],
 ) {
-    let Some(last) = view.last_move.filter(|l| l.player != me) else {
+    let Some(last) = view.last_move else {
         return;
     };
-    let spy = spy_target(view.variant);
-    // The robot's pieces the opponent has seen beside `sq` (but one that has just fought
-    // on `last.to`: the enemy had no move after it).
-    let shown_beside = |sq: Square| {
-        beside(sq).filter_map(|n| match cells[n.index()] {
-            Cell::Mine(r) if shown[n.index()] && r.is_movable() && n != last.to => Some(r),
-            _ => None,
-        })
+    if last.player == me || last.battle.is_some() {
+        return;
+    }
+    let Some(enemy) = enemies.iter_mut().find(|e| e.square == last.to && !e.known) else {
+        return;
     };
-    let by_value = |a: &Rank, b: &Rank| super::value(*a).total_cmp(&super::value(*b));
-    for enemy in enemies.iter_mut().filter(|e| !e.known) {
-        let stepped = enemy.square == last.to;
-        let target = if stepped {
-            if last.battle.is_some() {
-                continue;
-            }
-            shown_beside(enemy.square).min_by(by_value)
-        } else {
-            shown_beside(enemy.square).max_by(by_value)
-        };
-        let Some(target) = target else {
-            continue;
-        };
-        let beats = |r: Rank| {
-            r.is_movable()
-                && view.variant.battle(r, target, spy) == stratego_rules::BattleResult::AttackerWon
-        };
-        let p: f32 = Rank::ALL
-            .into_iter()
-            .filter(|r| beats(*r))
-            .map(|r| enemy.dist[r.index()])
-            .sum();
-        let want = if stepped {
-            p.max(APPROACH)
-        } else {
-            p.min(DECLINE)
-        };
-        if p <= 0.0 || p >= 1.0 || want == p {
-            continue;
-        }
-        let (up, down) = (want / p, (1.0 - want) / (1.0 - p));
-        for r in Rank::ALL {
-            enemy.dist[r.index()] *= if beats(r) { up } else { down };
-        }
+    let target = Rank::General;
+    let next_to_it =
+        beside(last.to).any(|n| shown[n.index()] && cells[n.index()] == Cell::Mine(target));
+    if !next_to_it {
+        return;
+    }
+    let spy = spy_target(view.variant);
+    let beats = |r: Rank| {
+        r.is_movable()
+            && unseen[r.index()] > 0
+            && view.variant.battle(r, target, spy) == stratego_rules::BattleResult::AttackerWon
+    };
+    let p: f32 = Rank::ALL
+        .into_iter()
+        .filter(|r| beats(*r))
+        .map(|r| enemy.dist[r.index()])
+        .sum();
+    if p <= 0.0 || p >= APPROACH || p >= 1.0 {
+        return;
+    }
+    let (up, down) = (APPROACH / p, (1.0 - APPROACH) / (1.0 - p));
+    for r in Rank::ALL {
+        enemy.dist[r.index()] *= if beats(r) { up } else { down };
     }
 }
 

@@ -439,54 +439,6 @@ fn a_hidden_piece_that_steps_up_to_its_shown_general_may_well_be_the_marshal() {
 }
 
 #[test]
-fn a_piece_that_steps_up_to_a_shown_piece_likely_beats_it_one_that_stood_by_likely_not() {
-    // Red's shown Colonel on e4. Blue has seven hidden pieces that moved, two of which (its
-    // Marshal and General) beat a Colonel: 2 in 7 for each. One has just stepped from e6 to
-    // e5, next to the Colonel; another stood on d4, next to it, and did not strike.
-    let extra = [
-        Put("e4", 'J', true, true),
-        Put("e5", 'R', true, false),
-        Put("d4", 'S', true, false),
-        Put("c9", 'X', true, false),
-        Put("h9", 'W', true, false),
-        Put("a7", 'P', true, false),
-        Put("b8", 'P', true, false),
-        Put("i7", 'R', true, false),
-    ];
-    let (_, mut view) = position(&extra);
-    let beats_colonel = |view: &View, at: &str| {
-        let b = Belief::new(view);
-        let e = b.enemies.iter().find(|e| e.square == sq(at)).unwrap();
-        let sum: f32 = e.dist.iter().sum();
-        assert!((sum - 1.0).abs() < 1e-3, "{sum}");
-        e.dist[Rank::Marshal.index()] + e.dist[Rank::General.index()]
-    };
-    let prior = 2.0 / 7.0;
-    assert!((beats_colonel(&view, "e5") - prior).abs() < 1e-3);
-    assert!((beats_colonel(&view, "d4") - prior).abs() < 1e-3);
-    view.last_move = Some(stratego_rules::MoveRecord {
-        ply: 41,
-        player: Color::Blue,
-        from: sq("e6"),
-        to: sq("e5"),
-        battle: None,
-    });
-    // The step: at least 0.4. Standing by without a strike: at most 0.25.
-    assert!((beats_colonel(&view, "e5") - 0.4).abs() < 1e-3);
-    assert!((beats_colonel(&view, "d4") - 0.25).abs() < 1e-3);
-    // A piece further off tells nothing.
-    assert!((beats_colonel(&view, "i7") - prior).abs() < 1e-3);
-    // A Colonel the opponent has not seen tells it nothing either way.
-    view.pieces
-        .iter_mut()
-        .find(|p| p.square == sq("e4"))
-        .unwrap()
-        .revealed = false;
-    assert!((beats_colonel(&view, "e5") - prior).abs() < 1e-3);
-    assert!((beats_colonel(&view, "d4") - prior).abs() < 1e-3);
-}
-
-#[test]
 fn a_piece_steps_aside_for_its_marshal_walled_in_by_its_own_side() {
     // Red's Marshal on g3, boxed in by its own Scout, Sergeant, Lieutenant and Captain; far
     // ahead, it hunts Blue's shown General on c7, which only the Marshal beats. A step of a

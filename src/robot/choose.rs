@@ -20,6 +20,13 @@ use super::worth::strike;
 const THREAT_AGAINST: f32 = 0.9;
 /// How much of the robot's own best strike after the move counts (the opponent may step away).
 const THREAT_FOR: f32 = 0.25;
+/// The most the robot's own best strike after the move counts, before [`THREAT_FOR`]: a
+/// Colonel's worth. The opponent moves first and steps the piece away; counted in full, the
+/// enemy's last piece that moves (worth the game) drew the robot's guards after it, a step
+/// behind, while it walked to the wall round the Flag (celsius game 131). Capped, over seeded
+/// games: peternlewis 591-35-6 with 8 faults in 640 where 579-35-12 with 14, celsius
+/// 575-22-3 in 600 where 571-26-3, ramen 77-0-3 in 80 as before.
+const FOR_CAP: f32 = 6.0;
 /// Per square that the moving piece comes nearer to a piece it expects to beat.
 const ADVANCE: f32 = 0.15;
 /// Per unit of danger to its Flag: each enemy piece that may move counts `4 - distance` to
@@ -142,7 +149,7 @@ fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
             if let Cell::Mine(r) = cells[n.index()]
                 && b.movement(r) != Movement::Never
             {
-                for_me = for_me.max(strike(b, r, i));
+                for_me = for_me.max(strike(b, r, i).min(FOR_CAP));
             }
         }
     }

@@ -25,6 +25,20 @@ const SPY_IDLE: f32 = 0.5;
 /// games against peternlewis, whose General then had nothing left to fear.
 const THEIR_FEW: f32 = 8.0;
 
+/// How far ahead in material (the robot's less the enemy's) the robot must be to hunt at the
+/// start of a game.
+const AHEAD: f32 = 4.0;
+/// The least lead that starts the hunt, however long the game has gone.
+const AHEAD_LEAST: f32 = 0.5;
+/// Plies over which the lead needed to hunt falls by one.
+const AHEAD_PLIES: f32 = 150.0;
+
+/// The lead in material (the robot's less the enemy's) that starts the hunt at `ply`: 4 at
+/// first, less as the game goes on without an end, so that a player who keeps its pieces
+/// back behind its Bombs is sought out rather than waited for.
+fn lead_to_hunt(ply: u32) -> f32 {
+    (AHEAD - ply as f32 / AHEAD_PLIES).max(AHEAD_LEAST)
+}
 /// One square as the robot sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Cell {
@@ -104,6 +118,9 @@ pub struct Belief {
     /// rank for an enemy piece of the same rank leaves it a piece that beats every enemy
     /// piece that can still move, striking or struck (see [`dominates`]).
     pub trade_pays: [bool; Rank::COUNT],
+    /// Whether the robot leads in material (both sides' losses are public) by enough to hunt
+    /// (see [`mod@super::hunt`]): 4 at first, less as the game goes on.
+    pub ahead: bool,
 }
 
 impl Belief {
@@ -229,8 +246,10 @@ impl Belief {
             _ => enemies.len() as f32,
         };
         let trade_pays = dominance(variant, &cells, view, me);
+        let lead = super::material(view, me) - super::material(view, me.other());
         Belief {
             trade_pays,
+            ahead: lead >= lead_to_hunt(view.ply),
             me,
             variant,
             pieces: variant.spec().pieces,

@@ -39,10 +39,8 @@ const DEFEND: f32 = 0.3;
 /// and the referee's list of legal moves, which are public) decide it.
 pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
     let belief = Belief::new(view);
-    // Ahead in material (both sides' losses are public), it hunts: see `hunt`.
-    let me = belief.me;
-    let lead = super::material(view, me) - super::material(view, me.other());
-    let ahead = lead >= hunt::ahead(view.ply);
+    // Ahead in material, it hunts: see `hunt`.
+    let ahead = belief.ahead;
     // Ahead it hunts every piece; always, the pieces that come near its Flag.
     let flag = belief
         .variant

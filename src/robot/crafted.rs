@@ -487,3 +487,75 @@ fn a_piece_steps_aside_for_its_marshal_walled_in_by_its_own_side() {
         "{mv}"
     );
 }
+
+#[test]
+fn its_marshal_keeps_away_from_a_possible_spy_while_another_piece_is_lost_anyway() {
+    // Peternlewis game 8 (seeded), before ply 97. Red's shown General on e4 is walled in by
+    // its own pieces, and Blue's shown Marshal stands next to it on e5: the General is lost
+    // whatever Red does. Red's shown Marshal on i7 came up to hunt; h7 would bring it next
+    // to g7, a hidden piece that never moved, and there the Spy took it. The Spy's strike
+    // counts on top of the General's loss, so the Marshal does not step there.
+    let all = [
+        // Red.
+        Put("a1", 'D', false, false),
+        Put("b1", 'B', false, false),
+        Put("c1", 'H', false, false),
+        Put("d1", 'F', false, false),
+        Put("e1", 'B', false, false),
+        Put("f1", 'M', false, false),
+        Put("g1", 'B', false, false),
+        Put("h1", 'E', false, false),
+        Put("i1", 'D', false, false),
+        Put("j1", 'E', false, false),
+        Put("c2", 'B', false, false),
+        Put("d2", 'E', false, false),
+        Put("f2", 'B', false, false),
+        Put("g2", 'G', false, false),
+        Put("h2", 'I', false, false),
+        Put("i2", 'F', false, false),
+        Put("j2", 'B', false, false),
+        Put("b3", 'F', false, false),
+        Put("c3", 'E', false, false),
+        Put("e3", 'H', true, false),
+        Put("f3", 'D', false, false),
+        Put("i3", 'F', true, false),
+        Put("c4", 'G', false, false),
+        Put("d4", 'D', false, false),
+        Put("e4", 'K', true, true),
+        Put("f4", 'D', false, false),
+        Put("g4", 'H', false, false),
+        Put("b5", 'J', true, true),
+        Put("i7", 'L', true, true),
+        // Blue.
+        Put("a10", 'Q', false, false),
+        Put("b10", 'N', false, false),
+        Put("c10", 'Y', false, false),
+        Put("d10", 'N', false, false),
+        Put("e10", 'S', false, false),
+        Put("f10", 'R', false, false),
+        Put("g10", 'N', false, false),
+        Put("h10", 'R', false, false),
+        Put("i10", 'N', false, false),
+        Put("a9", 'U', false, false),
+        Put("b9", 'Q', false, false),
+        Put("c9", 'N', false, false),
+        Put("d9", 'V', false, false),
+        Put("e9", 'Q', false, false),
+        Put("f9", 'S', false, false),
+        Put("g9", 'W', false, false),
+        Put("h9", 'N', false, false),
+        Put("i9", 'Q', false, false),
+        Put("c8", 'T', false, false),
+        Put("d8", 'P', false, false),
+        Put("f8", 'T', false, false),
+        Put("g8", 'U', false, false),
+        Put("h8", 'Q', false, false),
+        Put("b7", 'R', true, false),
+        Put("g7", 'O', false, false),
+        Put("b6", 'V', true, true),
+        Put("e5", 'X', true, true),
+    ];
+    let (game, view) = craft(&all);
+    let mv = robot_move(&game, &view);
+    assert_ne!(mv, "i7-h7");
+}

@@ -15,20 +15,6 @@ use stratego_rules::{Move, Rank, Square};
 
 use super::belief::{Belief, Cell};
 
-/// How far ahead in material (the robot's less the enemy's) the robot must be to hunt at the
-/// start of a game.
-pub const AHEAD: f32 = 4.0;
-/// The least lead that starts the hunt, however long the game has gone.
-const AHEAD_LEAST: f32 = 0.5;
-/// Plies over which the lead needed to hunt falls by one.
-const AHEAD_PLIES: f32 = 150.0;
-
-/// The lead in material (the robot's less the enemy's) that starts the hunt at `ply`: 4 at
-/// first, less as the game goes on without an end, so that a player who keeps its pieces
-/// back behind its Bombs is sought out rather than waited for.
-pub fn ahead(ply: u32) -> f32 {
-    (AHEAD - ply as f32 / AHEAD_PLIES).max(AHEAD_LEAST)
-}
 /// Per square that the moving piece comes nearer to its prey, per unit of the prey's worth.
 const HUNT: f32 = 0.12;
 /// The most a prey's worth counts (a likely Flag is worth more than anything else).

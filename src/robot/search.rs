@@ -11,8 +11,10 @@
 //!   the robot can save only one: the lesser of the two threats (`FORK`, 0.7, of it), less what
 //!   the robot wins striking the forking piece, if it can.
 //!
-//! The best of these is the reply; nothing is searched deeper. Everything is an expectation
-//! over the belief, so it is as fair and as deterministic as the rest.
+//! The best of these is the reply; nothing is searched deeper. While the robot is not ahead,
+//! a hidden piece next to its Marshal that may be the Spy ([`spy_threat`]) counts on top of
+//! it. Everything is an expectation over the belief, so it is as fair and as deterministic
+//! as the rest.
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Movement, Rank, Square};
@@ -58,6 +60,8 @@ impl Top2 {
 /// nothing it can do gains anything). `wall` tells a Bomb next to the robot's Flag.
 pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) -> f32 {
     let mut best: f32 = 0.0;
+    // The hidden Spy's best strike at the robot's Marshal, counted apart (see below).
+    let mut spy: f32 = 0.0;
     let mut threat = [Top2::default(); SQUARES];
     let mut attacked: Vec<Square> = Vec::new();
     let live = |i: usize, e: &super::belief::Enemy| {
@@ -73,7 +77,13 @@ pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) ->
             };
             let t = struck(b, i, r, false, wall(n, r));
             let net = t - RECAPTURE * recapture(b, cells, i, n, r);
-            best = best.max(net).max(spy_threat(b, i, r));
+            best = best.max(net);
+            let spy_at = spy_threat(b, i, r);
+            if b.ahead {
+                best = best.max(spy_at);
+            } else {
+                spy = spy.max(spy_at);
+            }
             if t > 0.0 {
                 if threat[n.index()].best.0 <= 0.0 {
                     attacked.push(n);
@@ -144,7 +154,12 @@ pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) ->
             }
         }
     }
-    best
+    // Not ahead, the Spy's strike counts on top of the best other reply: the opponent may
+    // take that other first, and the Marshal still stands there (peternlewis game 8: its
+    // General was lost anyway, and the Marshal stepped next to the Spy). Ahead, the Marshal
+    // hunts among hidden pieces that never moved, and counted so it kept away from them
+    // until the ply limit (ramen).
+    best + spy
 }
 
 /// What the robot wins back when enemy `e` has struck its `rank` on `sq` and won: its best

@@ -5,8 +5,9 @@
 //! the pieces shown). A piece that has moved is neither a Bomb nor the Flag; the unseen
 //! Bombs and Flag are spread over the pieces that have not moved, more of them on the rows
 //! furthest back, where players hide them, and on the front row more the longer they stand
-//! still (`STILL`). A hidden piece that has just stepped next to the robot's General, which
-//! the opponent has seen, is likelier the Marshal (`APPROACH`). In Domino a hidden tile may
+//! still (`STILL`). A hidden piece that has just stepped towards the robot's General, which
+//! the opponent has seen, to two squares from it or next to it, is likelier the Marshal
+//! (`APPROACH`). In Domino a hidden tile may
 //! be any tile of a double-six set not yet seen (see [`super::domino::hidden`]).
 
 use stratego_rules::square::SQUARES;
@@ -345,15 +346,23 @@ const STILL: f32 = 0.97;
 /// too: its Bombs at the back were then struck.
 const STILL_MAX: f32 = 2.5;
 
-/// The least chance that a hidden enemy piece that has just stepped next to the robot's
-/// General, which the opponent has seen, is one of the ranks that beat it (the Marshal): a
-/// player comes up to a piece it knows with a piece that takes it. Against celsius, whose
-/// Marshal comes for a General it has seen, the General struck it 15 times in 80 games.
+/// The least chance that a hidden enemy piece that has just stepped towards the robot's
+/// General, which the opponent has seen, to within [`APPROACH_NEAR`] squares of it, is one of
+/// the ranks that beat it (the Marshal): a player comes up to a piece it knows with a piece
+/// that takes it. Against celsius, whose Marshal comes for a General it has seen, the General
+/// struck it 15 times in 80 games.
 const APPROACH: f32 = 0.4;
+/// How near (rows and files) to the General the step must end for [`APPROACH`]: two squares
+/// (seventh round). Only next to it (one square), peternlewis's Marshal walked up to two
+/// squares off and the General stepped up to it (game 210); two squares measured 599-28-5
+/// over 640 seeded games where 596-32-5, celsius 580-16-4 over 600 where 578-19-3, ramen
+/// 77-0-3 as before.
+const APPROACH_NEAR: u8 = 2;
 
-/// The last move, when the enemy stepped a hidden piece next to the robot's General it has
-/// seen (the move is public): that piece is one of the ranks that beat it with a chance of at
-/// least [`APPROACH`], the rest of its chances scaled down to make room. Only the General:
+/// The last move, when the enemy stepped a hidden piece towards the robot's General it has
+/// seen, to within [`APPROACH_NEAR`] squares of it (the move is public): that piece is one of
+/// the ranks that beat it with a chance of at least [`APPROACH`], the rest of its chances
+/// scaled down to make room. A step away from the General tells nothing. Only the General:
 /// counted so next to a shown Colonel too, it measured no better (celsius 147-12-1 either
 /// way in 160 games, ramen 66-1-13 where 67-1-12).
 fn approach(
@@ -374,9 +383,14 @@ fn approach(
         return;
     };
     let target = Rank::General;
-    let next_to_it =
-        beside(last.to).any(|n| shown[n.index()] && cells[n.index()] == Cell::Mine(target));
-    if !next_to_it {
+    let d = |a: Square, c: Square| a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank());
+    let comes_for_it = view.variant.squares().any(|g| {
+        shown[g.index()]
+            && cells[g.index()] == Cell::Mine(target)
+            && d(last.to, g) <= APPROACH_NEAR
+            && d(last.to, g) < d(last.from, g)
+    });
+    if !comes_for_it {
         return;
     }
     let spy = spy_target(view.variant);

@@ -439,6 +439,94 @@ fn a_hidden_piece_that_steps_up_to_its_shown_general_may_well_be_the_marshal() {
 }
 
 #[test]
+fn a_hidden_piece_that_comes_within_two_squares_of_its_shown_general_may_be_the_marshal() {
+    // Peternlewis game 210 (seeded), before ply 95: a hidden Blue piece that moved has come
+    // from h7 to i7, two squares from Red's shown General on i5, while Blue's Marshal is
+    // unseen. It was the Marshal, and the General stepped up to i6, next to it.
+    let mut all = vec![
+        // Red.
+        Put("a1", 'B', false, false),
+        Put("b1", 'M', false, false),
+        Put("c1", 'B', false, false),
+        Put("d1", 'E', false, false),
+        Put("e1", 'F', false, false),
+        Put("f1", 'B', false, false),
+        Put("g1", 'E', false, false),
+        Put("h1", 'B', false, false),
+        Put("i1", 'H', false, false),
+        Put("j1", 'E', false, false),
+        Put("a2", 'F', false, false),
+        Put("b2", 'B', false, false),
+        Put("c2", 'I', false, false),
+        Put("d2", 'G', false, false),
+        Put("e2", 'D', false, false),
+        Put("f2", 'H', false, false),
+        Put("g2", 'B', false, false),
+        Put("h2", 'F', false, false),
+        Put("i2", 'E', true, true),
+        Put("b3", 'G', false, false),
+        Put("c3", 'C', false, false),
+        Put("e3", 'D', false, false),
+        Put("h3", 'F', false, false),
+        Put("d4", 'D', true, true),
+        Put("f4", 'J', true, false),
+        Put("e5", 'I', true, true),
+        Put("i5", 'K', true, true),
+        Put("b7", 'L', true, true),
+    ];
+    // Blue.
+    for (square, letter) in [
+        ("a10", 'R'),
+        ("b10", 'N'),
+        ("c10", 'R'),
+        ("d10", 'N'),
+        ("e10", 'R'),
+        ("f10", 'S'),
+        ("g10", 'N'),
+        ("h10", 'Y'),
+        ("i10", 'N'),
+        ("j10", 'Q'),
+        ("b9", 'Q'),
+        ("c9", 'N'),
+        ("d9", 'W'),
+        ("e9", 'S'),
+        ("f9", 'Q'),
+        ("g9", 'V'),
+        ("h9", 'N'),
+        ("i9", 'Q'),
+        ("j9", 'U'),
+        ("e8", 'T'),
+        ("d7", 'O'),
+        ("f7", 'T'),
+    ] {
+        all.push(Put(square, letter, false, false));
+    }
+    all.push(Put("c8", 'U', true, true));
+    all.push(Put("i7", 'X', true, false));
+    let (game, mut view) = craft(&all);
+    let marshal = |view: &View| {
+        let b = Belief::new(view);
+        let e = b.enemies.iter().find(|e| e.square == sq("i7")).unwrap();
+        e.dist[Rank::Marshal.index()]
+    };
+    let step = |from: &str| {
+        Some(stratego_rules::MoveRecord {
+            ply: 94,
+            player: Color::Blue,
+            from: sq(from),
+            to: sq("i7"),
+            battle: None,
+        })
+    };
+    view.last_move = step("h7");
+    assert!((marshal(&view) - 0.4).abs() < 1e-3, "{}", marshal(&view));
+    assert_ne!(robot_move(&game, &view), "i5-i6");
+    // Had it come from i6, next to the General, it would have gone away: that tells nothing.
+    view.last_move = step("i6");
+    assert!(marshal(&view) < 0.2, "{}", marshal(&view));
+}
+
+#[test]
 fn a_piece_steps_aside_for_its_marshal_walled_in_by_its_own_side() {
     // Red's Marshal on g3, boxed in by its own Scout, Sergeant, Lieutenant and Captain; far
     // ahead, it hunts Blue's shown General on c7, which only the Marshal beats. A step of a

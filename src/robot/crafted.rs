@@ -13,7 +13,7 @@ use super::choose;
 
 /// A piece of a crafted position: where, which (Gravon letter: Red `B`..`M`, Blue `N`..`Y`),
 /// whether it has moved, whether the other side has seen its rank.
-struct Put(&'static str, char, bool, bool);
+struct Put<S = &'static str>(S, char, bool, bool);
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -21,7 +21,7 @@ fn sq(s: &str) -> Square {
 
 /// The game and Red's view of it: the pieces not on the board count as lost (so the tables
 /// of unseen ranks are those of a game that came to this), the flags as given.
-fn craft(pieces: &[Put]) -> (Game, View) {
+fn craft<S: AsRef<str>>(pieces: &[Put<S>]) -> (Game, View) {
     let mut field: Vec<char> = Variant::Classic
         .squares()
         .map(|s| {
@@ -33,7 +33,7 @@ fn craft(pieces: &[Put]) -> (Game, View) {
         })
         .collect();
     for p in pieces {
-        field[sq(p.0).index()] = p.1;
+        field[sq(p.0.as_ref()).index()] = p.1;
     }
     let text: String = field.into_iter().collect();
     let options = Options {
@@ -64,7 +64,7 @@ fn craft(pieces: &[Put]) -> (Game, View) {
         let v = view
             .pieces
             .iter_mut()
-            .find(|v| v.square == sq(p.0))
+            .find(|v| v.square == sq(p.0.as_ref()))
             .unwrap();
         v.moved = p.2;
         v.revealed = p.3;
@@ -73,6 +73,29 @@ fn craft(pieces: &[Put]) -> (Game, View) {
         }
     }
     (game, view)
+}
+
+/// A whole position drawn as a board, row 10 first, each square a Gravon letter (Red
+/// `B`..`M`, Blue `N`..`Y`), `.` empty or `~` a lake; after a letter, `'` the piece has
+/// moved, `!` the other side has seen it, `*` both (the marks of a board mail).
+fn drawn(rows: [&str; 10]) -> (Game, View) {
+    let mut pieces = Vec::new();
+    for (row, line) in rows.iter().enumerate() {
+        let rank = 10 - row;
+        for (file, cell) in line.split_whitespace().enumerate() {
+            let mut chars = cell.chars();
+            let letter = chars.next().unwrap();
+            if letter == '.' || letter == '~' {
+                continue;
+            }
+            let mark = chars.next();
+            let moved = matches!(mark, Some('\'' | '*'));
+            let shown = matches!(mark, Some('!' | '*'));
+            let square = format!("{}{rank}", (b'a' + file as u8) as char);
+            pieces.push(Put(square, letter, moved, shown));
+        }
+    }
+    craft(&pieces)
 }
 
 fn robot_move(game: &Game, view: &View) -> String {
@@ -443,67 +466,18 @@ fn a_hidden_piece_that_comes_within_two_squares_of_its_shown_general_may_be_the_
     // Peternlewis game 210 (seeded), before ply 95: a hidden Blue piece that moved has come
     // from h7 to i7, two squares from Red's shown General on i5, while Blue's Marshal is
     // unseen. It was the Marshal, and the General stepped up to i6, next to it.
-    let mut all = vec![
-        // Red.
-        Put("a1", 'B', false, false),
-        Put("b1", 'M', false, false),
-        Put("c1", 'B', false, false),
-        Put("d1", 'E', false, false),
-        Put("e1", 'F', false, false),
-        Put("f1", 'B', false, false),
-        Put("g1", 'E', false, false),
-        Put("h1", 'B', false, false),
-        Put("i1", 'H', false, false),
-        Put("j1", 'E', false, false),
-        Put("a2", 'F', false, false),
-        Put("b2", 'B', false, false),
-        Put("c2", 'I', false, false),
-        Put("d2", 'G', false, false),
-        Put("e2", 'D', false, false),
-        Put("f2", 'H', false, false),
-        Put("g2", 'B', false, false),
-        Put("h2", 'F', false, false),
-        Put("i2", 'E', true, true),
-        Put("b3", 'G', false, false),
-        Put("c3", 'C', false, false),
-        Put("e3", 'D', false, false),
-        Put("h3", 'F', false, false),
-        Put("d4", 'D', true, true),
-        Put("f4", 'J', true, false),
-        Put("e5", 'I', true, true),
-        Put("i5", 'K', true, true),
-        Put("b7", 'L', true, true),
-    ];
-    // Blue.
-    for (square, letter) in [
-        ("a10", 'R'),
-        ("b10", 'N'),
-        ("c10", 'R'),
-        ("d10", 'N'),
-        ("e10", 'R'),
-        ("f10", 'S'),
-        ("g10", 'N'),
-        ("h10", 'Y'),
-        ("i10", 'N'),
-        ("j10", 'Q'),
-        ("b9", 'Q'),
-        ("c9", 'N'),
-        ("d9", 'W'),
-        ("e9", 'S'),
-        ("f9", 'Q'),
-        ("g9", 'V'),
-        ("h9", 'N'),
-        ("i9", 'Q'),
-        ("j9", 'U'),
-        ("e8", 'T'),
-        ("d7", 'O'),
-        ("f7", 'T'),
-    ] {
-        all.push(Put(square, letter, false, false));
-    }
-    all.push(Put("c8", 'U', true, true));
-    all.push(Put("i7", 'X', true, false));
-    let (game, mut view) = craft(&all);
+    let (game, mut view) = drawn([
+        "R  N  R  N  R  S  N  Y  N  Q",
+        ".  Q  N  W  S  Q  V  N  Q  U",
+        ".  .  U* .  T  .  .  .  .  .",
+        ".  L* .  O  .  T  .  .  X' .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  ~  ~  I* .  ~  ~  K* .",
+        ".  .  .  D* .  J' .  .  .  .",
+        ".  G  C  .  D  .  .  F  .  .",
+        "F  B  I  G  D  H  B  F  E* .",
+        "B  M  B  E  F  B  E  B  H  E",
+    ]);
     let marshal = |view: &View| {
         let b = Belief::new(view);
         let e = b.enemies.iter().find(|e| e.square == sq("i7")).unwrap();
@@ -583,67 +557,18 @@ fn its_marshal_keeps_away_from_a_possible_spy_while_another_piece_is_lost_anyway
     // whatever Red does. Red's shown Marshal on i7 came up to hunt; h7 would bring it next
     // to g7, a hidden piece that never moved, and there the Spy took it. The Spy's strike
     // counts on top of the General's loss, so the Marshal does not step there.
-    let all = [
-        // Red.
-        Put("a1", 'D', false, false),
-        Put("b1", 'B', false, false),
-        Put("c1", 'H', false, false),
-        Put("d1", 'F', false, false),
-        Put("e1", 'B', false, false),
-        Put("f1", 'M', false, false),
-        Put("g1", 'B', false, false),
-        Put("h1", 'E', false, false),
-        Put("i1", 'D', false, false),
-        Put("j1", 'E', false, false),
-        Put("c2", 'B', false, false),
-        Put("d2", 'E', false, false),
-        Put("f2", 'B', false, false),
-        Put("g2", 'G', false, false),
-        Put("h2", 'I', false, false),
-        Put("i2", 'F', false, false),
-        Put("j2", 'B', false, false),
-        Put("b3", 'F', false, false),
-        Put("c3", 'E', false, false),
-        Put("e3", 'H', true, false),
-        Put("f3", 'D', false, false),
-        Put("i3", 'F', true, false),
-        Put("c4", 'G', false, false),
-        Put("d4", 'D', false, false),
-        Put("e4", 'K', true, true),
-        Put("f4", 'D', false, false),
-        Put("g4", 'H', false, false),
-        Put("b5", 'J', true, true),
-        Put("i7", 'L', true, true),
-        // Blue.
-        Put("a10", 'Q', false, false),
-        Put("b10", 'N', false, false),
-        Put("c10", 'Y', false, false),
-        Put("d10", 'N', false, false),
-        Put("e10", 'S', false, false),
-        Put("f10", 'R', false, false),
-        Put("g10", 'N', false, false),
-        Put("h10", 'R', false, false),
-        Put("i10", 'N', false, false),
-        Put("a9", 'U', false, false),
-        Put("b9", 'Q', false, false),
-        Put("c9", 'N', false, false),
-        Put("d9", 'V', false, false),
-        Put("e9", 'Q', false, false),
-        Put("f9", 'S', false, false),
-        Put("g9", 'W', false, false),
-        Put("h9", 'N', false, false),
-        Put("i9", 'Q', false, false),
-        Put("c8", 'T', false, false),
-        Put("d8", 'P', false, false),
-        Put("f8", 'T', false, false),
-        Put("g8", 'U', false, false),
-        Put("h8", 'Q', false, false),
-        Put("b7", 'R', true, false),
-        Put("g7", 'O', false, false),
-        Put("b6", 'V', true, true),
-        Put("e5", 'X', true, true),
-    ];
-    let (game, view) = craft(&all);
+    let (game, view) = drawn([
+        "Q  N  Y  N  S  R  N  R  N  .",
+        "U  Q  N  V  Q  S  W  N  Q  .",
+        ".  .  T  P  .  T  U  Q  .  .",
+        ".  R' .  .  .  .  O  .  L* .",
+        ".  V* ~  ~  .  .  ~  ~  .  .",
+        ".  J* ~  ~  X* .  ~  ~  .  .",
+        ".  .  G  D  K* D  H  .  .  .",
+        ".  F  E  .  H' D  .  .  F' .",
+        ".  .  B  E  .  B  G  I  F  B",
+        "D  B  H  F  B  M  B  E  D  E",
+    ]);
     let mv = robot_move(&game, &view);
     assert_ne!(mv, "i7-h7");
 }

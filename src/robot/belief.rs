@@ -7,8 +7,8 @@
 //! furthest back, where players hide them, and on the front row more the longer they stand
 //! still (`STILL`). A hidden piece that has just stepped towards the robot's General, which
 //! the opponent has seen, to two squares from it or next to it, is likelier the Marshal
-//! (`APPROACH`). In Domino a hidden tile may
-//! be any tile of a double-six set not yet seen (see [`super::domino::hidden`]).
+//! (`APPROACH`). In Domino a hidden tile may be any tile of a double-six set not yet seen
+//! (see [`super::domino::hidden`]).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
@@ -40,6 +40,7 @@ const AHEAD_PLIES: f32 = 150.0;
 fn lead_to_hunt(ply: u32) -> f32 {
     (AHEAD - ply as f32 / AHEAD_PLIES).max(AHEAD_LEAST)
 }
+
 /// One square as the robot sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Cell {

@@ -12,7 +12,7 @@
 //!   the robot wins striking the forking piece, if it can.
 //!
 //! The best of these is the reply; nothing is searched deeper. While the robot is not ahead,
-//! a hidden piece next to its Marshal that may be the Spy ([`spy_threat`]) counts on top of
+//! a hidden piece next to its Marshal that may be the Spy (`worth::spy_threat`) counts on top of
 //! it. Everything is an expectation over the belief, so it is as fair and as deterministic
 //! as the rest.
 

@@ -325,6 +325,11 @@ impl Belief {
     }
 }
 
+/// Squares between `a` and `c`, by rows and files.
+pub fn distance(a: Square, c: Square) -> u8 {
+    a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank())
+}
+
 /// The squares beside `sq` on the board, lakes and all.
 fn beside(sq: Square) -> impl Iterator<Item = Square> {
     [(0, 1), (0, -1), (1, 0), (-1, 0)]
@@ -384,12 +389,11 @@ fn approach(
         return;
     };
     let target = Rank::General;
-    let d = |a: Square, c: Square| a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank());
     let comes_for_it = view.variant.squares().any(|g| {
         shown[g.index()]
             && cells[g.index()] == Cell::Mine(target)
-            && d(last.to, g) <= APPROACH_NEAR
-            && d(last.to, g) < d(last.from, g)
+            && distance(last.to, g) <= APPROACH_NEAR
+            && distance(last.to, g) < distance(last.from, g)
     });
     if !comes_for_it {
         return;

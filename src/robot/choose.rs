@@ -8,7 +8,7 @@
 
 use stratego_rules::{BattleResult, Move, Movement, Rank, Square, View};
 
-use super::belief::{Belief, Cell};
+use super::belief::{Belief, Cell, distance};
 use super::defence::Watch;
 use super::hunt;
 use super::search;
@@ -133,15 +133,14 @@ fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
         .position(|c| *c == Cell::Mine(b.flag))
         .and_then(|i| b.variant.squares().find(|s| s.index() == i));
     // A Bomb next to its own Flag is a wall: a Miner through it reaches the Flag.
-    let wall =
-        |sq: Square, r: Rank| r == Rank::Bomb && flag.is_some_and(|f| distance(f, sq) == 1.0);
+    let wall = |sq: Square, r: Rank| r == Rank::Bomb && flag.is_some_and(|f| distance(f, sq) == 1);
     let mut danger: f32 = 0.0;
     for (i, enemy) in b.enemies.iter().enumerate() {
         if cells[enemy.square.index()] != Cell::Enemy(i as u8) || enemy.mobile() <= 0.0 {
             continue;
         }
         if let Some(f) = flag {
-            danger += enemy.mobile() * (4.0 - distance(f, enemy.square)).max(0.0);
+            danger += enemy.mobile() * (4.0 - f32::from(distance(f, enemy.square))).max(0.0);
         }
         for n in b.neighbours(enemy.square) {
             if let Cell::Mine(r) = cells[n.index()]
@@ -162,7 +161,7 @@ fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
             .variant
             .squares()
             .filter_map(|sq| match cells[sq.index()] {
-                Cell::Mine(r) if r.is_movable() && r != b.flag && distance(f, sq) <= 2.0 => {
+                Cell::Mine(r) if r.is_movable() && r != b.flag && distance(f, sq) <= 2 => {
                     Some(value(r).min(6.0))
                 }
                 _ => None,
@@ -175,15 +174,8 @@ fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
     -THREAT_AGAINST * against + THREAT_FOR * for_me + guard - watch.cost(b, cells)
 }
 
-/// Squares between `a` and `c`, by rows and files.
-fn distance(a: Square, c: Square) -> f32 {
-    f32::from(a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank()))
-}
-
 /// Coming nearer to an enemy piece the moving piece expects to beat.
 fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
-    let distance =
-        |a: Square, c: Square| f32::from(a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank()));
     let mut best = 0.0f32;
     for (i, enemy) in b.enemies.iter().enumerate() {
         if cells[enemy.square.index()] != Cell::Enemy(i as u8) {
@@ -193,7 +185,8 @@ fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
         if ev <= 0.0 {
             continue;
         }
-        let closer = distance(mv.from, enemy.square) - distance(mv.to, enemy.square);
+        let closer =
+            f32::from(distance(mv.from, enemy.square)) - f32::from(distance(mv.to, enemy.square));
         // A piece that has moved may step away again; one that never moved stays (and
         // may be the Flag): it is the better target.
         let stays = if enemy.moved { 0.5 } else { 1.0 };

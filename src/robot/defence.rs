@@ -21,7 +21,7 @@
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Movement, Rank, Square};
 
-use super::belief::{Belief, Cell};
+use super::belief::{Belief, Cell, distance};
 
 /// What an uncovered square next to the Flag costs, per unit of [`Watch::urgency`].
 const COVER: f32 = 1.5;
@@ -89,7 +89,7 @@ impl Watch {
             .enemies
             .iter()
             .map(|e| {
-                let near = (NEAR - distance(f, e.square)).max(0.0) / NEAR;
+                let near = (NEAR - f32::from(distance(f, e.square))).max(0.0) / NEAR;
                 e.mobile() * (1.0 + e.dist[Rank::Miner.index()]) * near
             })
             .sum();
@@ -259,9 +259,4 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
         }
     }
     threats
-}
-
-/// Squares between `a` and `c`, by rows and files.
-fn distance(a: Square, c: Square) -> f32 {
-    f32::from(a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank()))
 }

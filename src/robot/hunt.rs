@@ -13,7 +13,7 @@
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Move, Rank, Square};
 
-use super::belief::{Belief, Cell};
+use super::belief::{Belief, Cell, distance};
 
 /// Per square that the moving piece comes nearer to its prey, per unit of the prey's worth.
 const HUNT: f32 = 0.12;
@@ -33,7 +33,7 @@ const MINER: f32 = 1.0;
 /// on `flag`, if it is one: by its chance of moving at all, of being a Miner, and how near.
 pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
     let enemy = &b.enemies[e];
-    let d = flag.file().abs_diff(enemy.square.file()) + flag.rank().abs_diff(enemy.square.rank());
+    let d = distance(flag, enemy.square);
     if d > NEAR_FLAG || enemy.mobile() <= 0.0 {
         return None;
     }

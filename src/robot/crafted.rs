@@ -572,3 +572,25 @@ fn its_marshal_keeps_away_from_a_possible_spy_while_another_piece_is_lost_anyway
     let mv = robot_move(&game, &view);
     assert_ne!(mv, "i7-h7");
 }
+
+/// Celsius game 131 (robot Blue, turned round): its Lieutenant is the one guard near its
+/// Flag, and the enemy's last Miner, three moves from the Bomb at g1, walks in. The
+/// Lieutenant must step to f3 (then g3, g2): from e3 on it is as near, but the guard's
+/// distances were counted with it still standing on e3, the only way back from f3, so the
+/// step looked like six steps away and the robot moved its Marshal instead.
+#[test]
+fn a_guard_that_steps_aside_towards_a_miner_is_not_counted_far_from_its_flag() {
+    let (game, view) = drawn([
+        "Y  N! .  .  J* .  .  .  .  I'",
+        "N! N! .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        "N! .  .  .  .  .  .  .  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  L*",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  G' .  .  .  .  .",
+        ".  .  B  .  .  B  .  .  Q* .",
+        ".  B! .  .  B  M  B  .  .  .",
+    ]);
+    assert_eq!(robot_move(&game, &view), "e3-f3");
+}

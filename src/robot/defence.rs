@@ -112,10 +112,21 @@ impl Watch {
         let guards: Vec<usize> = (0..cells.len())
             .filter(|&i| matches!(cells[i], Cell::Mine(r) if guard(b, r)))
             .collect();
+        // A guard that moved: the steps were counted with it on the square it left, so its
+        // way back through there was shut, and a guard that stepped aside from the only path
+        // looked far off in the race (celsius game 131: six steps where it was two, and the
+        // robot moved its Marshal while a Miner walked to its Flag). The race counts its
+        // step back; the cover below keeps the steps as counted, which holds guards near
+        // the Flag (counted there too, peternlewis won 10 games fewer in 960).
+        let moved = guard_moved(b, cells);
         let mut cost = 0.0;
         let mut late = 0.0f32;
         for ((n, steps), race) in self.steps.iter().zip(&self.races) {
-            let walk = guards.iter().map(|&i| steps[i]).min().unwrap_or(FAR);
+            let counted = guards.iter().map(|&i| steps[i]).min().unwrap_or(FAR);
+            let back = moved.map_or(FAR, |(from, to)| {
+                steps[from.index()].saturating_add(distance(from, to))
+            });
+            let walk = counted.min(back);
             // The race: an enemy piece that stands on the square in `moves` moves takes the
             // Flag with the next, unless a guard strikes it there first: a guard `walk` steps
             // from covering the square needs one move more to strike, and has `moves`.
@@ -138,12 +149,26 @@ impl Watch {
             if !open {
                 continue;
             }
-            if walk > 0 {
-                cost += OPEN + STEP * f32::from(walk.min(3));
+            if counted > 0 {
+                cost += OPEN + STEP * f32::from(counted.min(3));
             }
         }
         COVER * self.urgency * cost + RACE * late
     }
+}
+
+/// The guard that moved on the board `cells`, from the belief's: where it stood and where it
+/// stands.
+fn guard_moved(b: &Belief, cells: &[Cell]) -> Option<(Square, Square)> {
+    let changed = |keep: fn(Cell) -> bool| {
+        (0..cells.len())
+            .find(|&i| cells[i] != b.cells[i] && keep(cells[i]))
+            .and_then(Square::from_index)
+    };
+    let from = changed(|c| c == Cell::Empty)?;
+    let to = changed(|c| matches!(c, Cell::Mine(_)))?;
+    (b.at(from) == cells[to.index()] && matches!(cells[to.index()], Cell::Mine(r) if guard(b, r)))
+        .then_some((from, to))
 }
 
 /// Whether the robot's `rank` can guard the Flag: it moves and beats a Miner.

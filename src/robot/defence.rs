@@ -117,7 +117,7 @@ impl Watch {
         // looked far off in the race (celsius game 131: six steps where it was two, and the
         // robot moved its Marshal while a Miner walked to its Flag). The race counts its
         // step back; the cover below keeps the steps as counted, which holds guards near
-        // the Flag (counted there too, peternlewis won 10 games fewer in 960).
+        // the Flag (counted there too, peternlewis lost 60 games where 50 in 960).
         let moved = guard_moved(b, cells);
         let mut cost = 0.0;
         let mut late = 0.0f32;

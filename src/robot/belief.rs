@@ -330,6 +330,41 @@ pub fn distance(a: Square, c: Square) -> u8 {
     a.file().abs_diff(c.file()) + a.rank().abs_diff(c.rank())
 }
 
+/// No path: further than any on the board.
+pub const FAR: u8 = u8::MAX;
+
+/// Steps from every square to the nearest of `starts` by the paths the robot's pieces walk:
+/// through empty squares; a square holding one of its pieces gets its distance (a piece can
+/// start there) but no path runs through it. Each start is 0 steps, and paths run on from
+/// those marked open. [`FAR`] where no path runs.
+pub fn steps_to(b: &Belief, starts: impl IntoIterator<Item = (Square, bool)>) -> [u8; SQUARES] {
+    let mut steps = [FAR; SQUARES];
+    let mut queue = std::collections::VecDeque::new();
+    for (sq, open) in starts {
+        steps[sq.index()] = 0;
+        if open {
+            queue.push_back(sq);
+        }
+    }
+    while let Some(sq) = queue.pop_front() {
+        let d = steps[sq.index()];
+        for n in b.neighbours(sq) {
+            if steps[n.index()] != FAR {
+                continue;
+            }
+            match b.at(n) {
+                Cell::Empty => {
+                    steps[n.index()] = d + 1;
+                    queue.push_back(n);
+                }
+                Cell::Mine(_) => steps[n.index()] = d + 1,
+                _ => {}
+            }
+        }
+    }
+    steps
+}
+
 /// The squares beside `sq` on the board, lakes and all.
 fn beside(sq: Square) -> impl Iterator<Item = Square> {
     [(0, 1), (0, -1), (1, 0), (-1, 0)]

@@ -19,9 +19,9 @@
 //! fell to a Miner it had seen coming).
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Movement, Rank, Square};
+use stratego_rules::{BattleResult, Move, Movement, Rank, Square};
 
-use super::belief::{Belief, Cell, distance};
+use super::belief::{Belief, Cell, FAR, distance, steps_to};
 
 /// What an uncovered square next to the Flag costs, per unit of [`Watch::urgency`].
 const COVER: f32 = 1.5;
@@ -36,8 +36,6 @@ const CROWD: f32 = 1.5;
 /// further step (up to three) adds; 1 in all.
 const OPEN: f32 = 0.4;
 const STEP: f32 = 0.2;
-/// No path: further than any on the board.
-const FAR: u8 = u8::MAX;
 /// What a Bomb of the wall that the opponent has seen adds to the urgency: it knows where
 /// to send a Miner.
 const SHOWN: f32 = 0.5;
@@ -105,10 +103,10 @@ impl Watch {
         }
     }
 
-    /// What the squares next to the Flag that no guard covers cost on the board `cells`:
-    /// more the further the nearest guard would have to walk to cover it, so that a guard
-    /// lost is replaced.
-    pub fn cost(&self, b: &Belief, cells: &[Cell]) -> f32 {
+    /// What the squares next to the Flag that no guard covers cost on the board `cells`
+    /// after the robot's move `mv`: more the further the nearest guard would have to walk to
+    /// cover it, so that a guard lost is replaced.
+    pub fn cost(&self, b: &Belief, cells: &[Cell], mv: Move) -> f32 {
         let guards: Vec<usize> = (0..cells.len())
             .filter(|&i| matches!(cells[i], Cell::Mine(r) if guard(b, r)))
             .collect();
@@ -118,7 +116,10 @@ impl Watch {
         // robot moved its Marshal while a Miner walked to its Flag). The race counts its
         // step back; the cover below keeps the steps as counted, which holds guards near
         // the Flag (counted there too, peternlewis lost 60 games where 50 in 960).
-        let moved = guard_moved(b, cells);
+        let moved = match cells[mv.to.index()] {
+            Cell::Mine(r) if guard(b, r) => Some((mv.from, mv.to)),
+            _ => None,
+        };
         let mut cost = 0.0;
         let mut late = 0.0f32;
         for ((n, steps), race) in self.steps.iter().zip(&self.races) {
@@ -157,20 +158,6 @@ impl Watch {
     }
 }
 
-/// The guard that moved on the board `cells`, from the belief's: where it stood and where it
-/// stands.
-fn guard_moved(b: &Belief, cells: &[Cell]) -> Option<(Square, Square)> {
-    let changed = |keep: fn(Cell) -> bool| {
-        (0..cells.len())
-            .find(|&i| cells[i] != b.cells[i] && keep(cells[i]))
-            .and_then(Square::from_index)
-    };
-    let from = changed(|c| c == Cell::Empty)?;
-    let to = changed(|c| matches!(c, Cell::Mine(_)))?;
-    (b.at(from) == cells[to.index()] && matches!(cells[to.index()], Cell::Mine(r) if guard(b, r)))
-        .then_some((from, to))
-}
-
 /// Whether the robot's `rank` can guard the Flag: it moves and beats a Miner.
 fn guard(b: &Belief, rank: Rank) -> bool {
     rank != b.flag
@@ -179,36 +166,13 @@ fn guard(b: &Belief, rank: Rank) -> bool {
 }
 
 /// Steps from every square to one from which a piece covers `n` next to the Flag `f` (`n`
-/// itself, or a square next to it), through empty squares; a square holding one of the
-/// robot's pieces gets its distance (a piece can start there) but no path runs through it.
+/// itself, or a square next to it), by the robot's paths ([`steps_to`]).
 fn cover_steps(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
-    let mut steps = [FAR; SQUARES];
-    let mut queue = std::collections::VecDeque::new();
-    for sq in std::iter::once(n).chain(b.neighbours(n)) {
-        if sq != f && !matches!(b.at(sq), Cell::Enemy(_)) {
-            steps[sq.index()] = 0;
-            if b.at(sq) == Cell::Empty {
-                queue.push_back(sq);
-            }
-        }
-    }
-    while let Some(sq) = queue.pop_front() {
-        let d = steps[sq.index()];
-        for m in b.neighbours(sq) {
-            if steps[m.index()] != FAR {
-                continue;
-            }
-            match b.at(m) {
-                Cell::Empty => {
-                    steps[m.index()] = d + 1;
-                    queue.push_back(m);
-                }
-                Cell::Mine(_) => steps[m.index()] = d + 1,
-                _ => {}
-            }
-        }
-    }
-    steps
+    let starts = std::iter::once(n)
+        .chain(b.neighbours(n))
+        .filter(|&sq| sq != f && !matches!(b.at(sq), Cell::Enemy(_)))
+        .map(|sq| (sq, b.at(sq) == Cell::Empty));
+    steps_to(b, starts)
 }
 
 /// An enemy piece that may take the Flag from a square next to it: the moves it needs to

@@ -13,7 +13,7 @@
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Move, Rank, Square};
 
-use super::belief::{Belief, Cell, distance};
+use super::belief::{Belief, Cell, FAR, distance, steps_to};
 
 /// Per square that the moving piece comes nearer to its prey, per unit of the prey's worth.
 const HUNT: f32 = 0.12;
@@ -45,8 +45,6 @@ pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
 const BOXED: f32 = 8.0;
 /// Steps within which a piece goes for an intruder with all of its worth.
 const SOON: f32 = 3.0;
-/// No path: further than any on the board.
-const FAR: u8 = u8::MAX;
 
 /// The squares' distances from one enemy piece, by the paths the robot's pieces could walk.
 pub struct Paths {
@@ -97,35 +95,10 @@ pub fn paths(
             worth,
             extra,
             square: enemy.square,
-            steps: steps_from(b, enemy.square),
+            steps: steps_to(b, [(enemy.square, true)]),
         });
     }
     out
-}
-
-/// Steps from every square to `target` through empty squares; a square holding one of the
-/// robot's pieces gets its distance (a piece can start there) but no path runs through it.
-fn steps_from(b: &Belief, target: Square) -> [u8; SQUARES] {
-    let mut steps = [FAR; SQUARES];
-    steps[target.index()] = 0;
-    let mut queue = std::collections::VecDeque::from([target]);
-    while let Some(sq) = queue.pop_front() {
-        let d = steps[sq.index()];
-        for n in b.neighbours(sq) {
-            if steps[n.index()] != FAR {
-                continue;
-            }
-            match b.at(n) {
-                Cell::Empty => {
-                    steps[n.index()] = d + 1;
-                    queue.push_back(n);
-                }
-                Cell::Mine(_) => steps[n.index()] = d + 1,
-                _ => {}
-            }
-        }
-    }
-    steps
 }
 
 /// What the hunt makes of `mv` by the robot's `rank`: the steps it gains towards the prey

@@ -591,6 +591,30 @@ mod tests {
     }
 
     #[test]
+    fn the_robots_paths_run_through_empty_squares_and_stop_at_its_pieces() {
+        let game = deployed();
+        let belief = Belief::new(&stratego_rules::View::new(
+            &game,
+            Viewer::Player(Color::Red),
+        ));
+        let sq = |s: &str| -> Square { s.parse().unwrap() };
+        let steps = steps_to(&belief, [(sq("a7"), true)]);
+        // Down the a-file to the robot's front row, or round by the b-file.
+        assert_eq!(steps[sq("a5").index()], 2);
+        assert_eq!(steps[sq("a4").index()], 3);
+        assert_eq!(steps[sq("b4").index()], 4);
+        // Its piece on a4 is reached, but no path runs through it; nor through the enemy's
+        // pieces, and the lakes close the a- and b-files off from the middle.
+        assert_eq!(steps[sq("a3").index()], FAR);
+        assert_eq!(steps[sq("b7").index()], FAR);
+        assert_eq!(steps[sq("e5").index()], FAR);
+        // A start that is not open is reached, and nothing from it.
+        let closed = steps_to(&belief, [(sq("a4"), false)]);
+        assert_eq!(closed[sq("a4").index()], 0);
+        assert_eq!(closed.iter().filter(|&&d| d != FAR).count(), 1);
+    }
+
+    #[test]
     fn a_front_row_piece_that_stays_still_grows_likelier_a_bomb() {
         let game = deployed();
         let mut view = stratego_rules::View::new(&game, Viewer::Player(Color::Red));

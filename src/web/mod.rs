@@ -25,17 +25,18 @@ mod frame;
 mod game;
 pub mod http;
 mod pages;
+mod queue;
 
 use std::io;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::store::{Store, StoreError, StoreOptions};
 use http::{BadRequest, Request, Response};
+use queue::{Next, Queue};
 
 /// Games on one page of a list.
 pub const PAGE: u32 = 50;
@@ -137,15 +138,14 @@ impl Server {
         } = self;
         // A short queue: a burst waits in the kernel's backlog, not in our memory.
         // Each connection with the moment it was accepted: its head is due from then.
-        let (sender, receiver) = mpsc::sync_channel::<Accepted>(options.workers * 4);
-        let receiver = Arc::new(Mutex::new(receiver));
+        let queue = Arc::new(Queue::<Accepted>::new(options.workers * 4));
         let mut first = Some(first);
         let workers: Vec<_> = (0..options.workers)
             .map(|_| {
-                let receiver = Arc::clone(&receiver);
+                let queue = Arc::clone(&queue);
                 let options = options.clone();
                 let store = first.take();
-                std::thread::spawn(move || work(&receiver, &options, store))
+                std::thread::spawn(move || work(&queue, &options, store))
             })
             .collect();
         for stream in listener.incoming() {
@@ -154,7 +154,7 @@ impl Server {
             }
             match stream {
                 Ok(stream) => {
-                    if sender.send((stream, Instant::now())).is_err() {
+                    if !queue.push((stream, Instant::now())) {
                         break;
                     }
                 }
@@ -165,7 +165,7 @@ impl Server {
                 }
             }
         }
-        drop(sender);
+        queue.close();
         for w in workers {
             let _ = w.join();
         }
@@ -217,19 +217,13 @@ type Accepted = (TcpStream, Instant);
 /// A worker: answers the connections it is handed, with its own database connection
 /// (opened at its first request, kept, and opened again after a failure or when the file
 /// was replaced: checked before each page, and each [`IDLE_CHECK`] while idle).
-fn work(receiver: &Mutex<mpsc::Receiver<Accepted>>, options: &Options, store: Option<Reading>) {
+fn work(queue: &Queue<Accepted>, options: &Options, store: Option<Reading>) {
     let mut store = store;
     loop {
-        let next = {
-            let Ok(receiver) = receiver.lock() else {
-                return;
-            };
-            receiver.recv_timeout(IDLE_CHECK)
-        };
-        let (stream, accepted) = match next {
-            Ok(accepted) => accepted,
+        let (stream, accepted) = match queue.next(IDLE_CHECK) {
+            Next::Item(accepted) => accepted,
             // Idle: a connection to a file since replaced is let go (it holds a lock on it).
-            Err(mpsc::RecvTimeoutError::Timeout) => {
+            Next::Idle => {
                 if store
                     .as_ref()
                     .is_some_and(|r| r.files != files(&options.db))
@@ -238,7 +232,7 @@ fn work(receiver: &Mutex<mpsc::Receiver<Accepted>>, options: &Options, store: Op
                 }
                 continue;
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => return,
+            Next::Closed => return,
         };
         if let Err(e) = answer(&stream, accepted, options, &mut store) {
             // A client that went away is no news.

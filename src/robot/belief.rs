@@ -563,13 +563,17 @@ mod tests {
         game
     }
 
+    /// Red's belief in [`deployed`], before the first move.
+    fn red_belief() -> Belief {
+        Belief::new(&stratego_rules::View::new(
+            &deployed(),
+            Viewer::Player(Color::Red),
+        ))
+    }
+
     #[test]
     fn hidden_pieces_share_the_unseen_ranks_and_still_ones_may_be_bombs() {
-        let game = deployed();
-        let belief = Belief::new(&stratego_rules::View::new(
-            &game,
-            Viewer::Player(Color::Red),
-        ));
+        let belief = red_belief();
         assert_eq!(belief.enemies.len(), 40);
         for e in &belief.enemies {
             let sum: f32 = e.dist.iter().sum();
@@ -592,11 +596,7 @@ mod tests {
 
     #[test]
     fn the_robots_paths_run_through_empty_squares_and_stop_at_its_pieces() {
-        let game = deployed();
-        let belief = Belief::new(&stratego_rules::View::new(
-            &game,
-            Viewer::Player(Color::Red),
-        ));
+        let belief = red_belief();
         let sq = |s: &str| -> Square { s.parse().unwrap() };
         let steps = steps_to(&belief, [(sq("a7"), true)]);
         // Down the a-file to the robot's front row, or round by the b-file.

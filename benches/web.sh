@@ -58,7 +58,11 @@ start=$(date +%s.%N)
 alone=$(echo "$(date +%s.%N) - $start" | bc)
 rm -rf "$WORK/alone.db"* "$WORK/outbox-alone" "$WORK/second-alone"
 
-pbem web --listen 127.0.0.1:0 --workers "$READERS" 2>"$WORK/web.log" &
+# The binary itself in the background, not the function: $WEB is then the server's pid, and
+# the kill below stops it (a function runs in a subshell, whose kill left the server running
+# and holding this script's output open).
+"$BIN" --db "$DB" --transport "file:$WORK/outbox" --password-cost "$COST" \
+    web --listen 127.0.0.1:0 --workers "$READERS" 2>"$WORK/web.log" &
 WEB=$!
 for _ in $(seq 100); do grep -q "serving the web pages" "$WORK/web.log" && break; sleep 0.1; done
 ADDR=$(sed -n 's/.*serving the web pages on http:\/\///p' "$WORK/web.log")

@@ -347,6 +347,10 @@ pub enum Cmd {
         /// Requests served at once; each worker keeps its own read-only connection.
         #[arg(long, default_value_t = 8)]
         workers: usize,
+        /// How far below the mail the pages run, as nice(1) counts (0-19): the pages take
+        /// the CPU the mail leaves. 0 keeps the priority it was started with.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(i32).range(0..=19))]
+        nice: i32,
     },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {

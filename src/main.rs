@@ -421,7 +421,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 );
             }
         }
-        Cmd::Web { listen, workers } => web(&cli, listen, *workers)?,
+        Cmd::Web {
+            listen,
+            workers,
+            nice,
+        } => web(&cli, listen, *workers, *nice)?,
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
             println!("{}", game.perft(*depth));
@@ -433,7 +437,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
 
 /// `web`: serves the pages until SIGTERM or SIGINT. A bad address, a missing database or
 /// one that cannot be read stops it at once (exit 1).
-fn web(cli: &Cli, listen: &str, workers: usize) -> Result<()> {
+fn web(cli: &Cli, listen: &str, workers: usize, nice: i32) -> Result<()> {
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
 
@@ -447,6 +451,7 @@ fn web(cli: &Cli, listen: &str, workers: usize) -> Result<()> {
         db: cli.db.clone(),
         busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
         workers: workers.clamp(1, 256),
+        nice,
     };
     let server = stratego_pbem::web::Server::bind(addr, options)
         .with_context(|| format!("cannot serve the web pages on {listen}"))?;

@@ -437,6 +437,55 @@ fn mail_is_handled_while_pages_are_read() {
     assert_eq!(code, Some(0), "{log}");
 }
 
+/// The nice value in a thread's `/proc/.../stat` (field 19).
+fn nice_of(path: &str) -> i32 {
+    let stat = std::fs::read_to_string(path).unwrap();
+    // The fields after the command's name, which is in parentheses, start at field 3.
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    after.split(' ').nth(16).unwrap().parse().unwrap()
+}
+
+/// The pages run below the mail: the thread that accepts and every worker 10 lower than the
+/// process was started with (the test's own), or as asked, and `--nice 0` leaves it.
+#[test]
+fn the_pages_run_below_the_mail() {
+    let (env, _) = two_games();
+    let own = nice_of("/proc/thread-self/stat");
+    for (args, lower) in [
+        (&[][..], 10),
+        (&["--nice", "3"][..], 3),
+        (&["--nice", "0"], 0),
+    ] {
+        let (daemon, address) = start_with(&env, args);
+        assert_eq!(get(&address, "/").status, 200);
+        let pid = daemon.child.id();
+        let niced: Vec<i32> = std::fs::read_dir(format!("/proc/{pid}/task"))
+            .unwrap()
+            .map(|t| t.unwrap().path().join("stat"))
+            .map(|stat| nice_of(stat.to_str().unwrap()))
+            .filter(|n| *n != own)
+            .collect();
+        let expected = (own + lower).min(19);
+        // 8 workers and the accepting thread; the thread that waits for a signal was
+        // started before, and stays where it was.
+        if lower > 0 {
+            assert_eq!(niced, vec![expected; 9], "{args:?}");
+        } else {
+            assert!(niced.is_empty(), "{args:?}: {niced:?}");
+        }
+        let (code, log) = daemon.terminate();
+        assert_eq!(code, Some(0), "{log}");
+    }
+    let out = env.cmd().args(["web", "--nice", "20"]).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(75),
+        "a broken command line: as any (main.rs)"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--nice"), "{err}");
+}
+
 #[test]
 fn a_missing_database_or_a_bad_address_stops_the_start() {
     let env = Env::new();

@@ -180,7 +180,7 @@ impl Server {
 /// Lowers the calling thread's priority by `by` (nice(2)); the threads it starts afterwards
 /// inherit it. A reader that asks for pages as fast as they come otherwise takes the cores
 /// from the mail: with 8 such readers on 2 cores, a batch of 10,065 mails took 60-76 s
-/// beside the pages where 14 s alone, and 32-39 s with the pages 10 lower
+/// beside the pages where 14 s alone, and 30-39 s with the pages 10 lower
 /// (docs/PERFORMANCE.md).
 #[cfg(target_os = "linux")]
 fn yield_to_mail(by: i32) {

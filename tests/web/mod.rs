@@ -438,7 +438,7 @@ fn mail_is_handled_while_pages_are_read() {
 }
 
 /// The nice value in a thread's `/proc/.../stat` (field 19).
-fn nice_of(path: &str) -> i32 {
+fn nice_of(path: impl AsRef<std::path::Path>) -> i32 {
     let stat = std::fs::read_to_string(path).unwrap();
     // The fields after the command's name, which is in parentheses, start at field 3.
     let after = &stat[stat.rfind(')').unwrap() + 2..];
@@ -461,8 +461,7 @@ fn the_pages_run_below_the_mail() {
         let pid = daemon.child.id();
         let niced: Vec<i32> = std::fs::read_dir(format!("/proc/{pid}/task"))
             .unwrap()
-            .map(|t| t.unwrap().path().join("stat"))
-            .map(|stat| nice_of(stat.to_str().unwrap()))
+            .map(|t| nice_of(t.unwrap().path().join("stat")))
             .filter(|n| *n != own)
             .collect();
         let expected = (own + lower).min(19);

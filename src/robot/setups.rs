@@ -14,14 +14,15 @@ use stratego_rules::{Army, Deal, Symbol, Variant};
 const SETUPS: &[(&str, &[&str])] = &[
     (
         "classic",
-        // The Flag on the back row, walled in by Bombs, in four places (each also mirrored,
-        // so eight): in the middle under three Bombs (three ways of setting the front rows:
-        // the shape that lost least against the UCC 2012 programs, docs/ROBOT.md), beside the
-        // corner, in the corner under two, and on the third file. The other Bombs make a
-        // second wall with nothing behind it, so that a wall does not give the Flag away.
+        // The Flag on the back row, walled in by Bombs, in three places (each also mirrored,
+        // so six): in the middle under three Bombs (three ways of setting the front rows:
+        // the shape that lost least against the UCC 2012 programs, docs/ROBOT.md), in the
+        // corner under two, and on the third file. The other Bombs make a second wall with
+        // nothing behind it, so that a wall does not give the Flag away. An army with the
+        // Flag beside the corner lost three times as many games to peternlewis as these
+        // (docs/ROBOT.md, the twelfth round) and was dropped.
         &[
             "9569495696 4S71932879 B746B58B38 898BFB75B9",
-            "9659495969 46S1932798 7B4695B738 BFB87B8B58",
             "9569495696 97823917S4 B746B58B38 898BFB75B9",
             "9695946959 4S17923789 B6465B8738 FB879B85BB",
             "6965949659 4S71932879 B746B58B38 898BFB75B9",
@@ -167,7 +168,7 @@ mod tests {
         let a = army(Variant::Classic, 1, None).unwrap();
         assert_eq!(a, army(Variant::Classic, 1, None).unwrap());
         // Forty games, each colour twenty times, meet every army and its mirror image, and
-        // the Flag in eight places.
+        // the Flag in all six of its places (five or more for each colour).
         let mut armies = std::collections::HashSet::new();
         let mut flags = [
             std::collections::HashSet::new(),
@@ -182,8 +183,9 @@ mod tests {
             flags[(id % 2) as usize].insert(flag);
             armies.insert(army.symbols().to_vec());
         }
-        assert_eq!(armies.len(), 12);
-        assert!(flags[0].len() >= 6 && flags[1].len() >= 6, "{flags:?}");
+        assert_eq!(armies.len(), 10);
+        assert!(flags[0].len() >= 5 && flags[1].len() >= 5, "{flags:?}");
+        assert_eq!(flags[0].union(&flags[1]).count(), 6, "{flags:?}");
     }
 
     #[test]

@@ -319,19 +319,35 @@ fn a_miner_walks_to_the_flag(guards: &[Put], path: &[&'static str]) -> Game {
         Put("a4", 'P', true, true),
         Put(from, 'Q', true, true),
     ]);
-    let (mut game, start) = walled(&extra);
+    let (game, start) = walled(&extra);
+    walks(game, &start, 5, Rank::Miner, path, 30)
+}
+
+/// `game` played on from Red's view `start` (Red to move; its ply is the game's) for
+/// `plies` plies or until it ends: Red by the robot in game `game_id`, Blue by its shown piece of `rank` walking `path` from the first
+/// move's square (or, when its way is barred, its first legal move). Red's view keeps the
+/// walker shown and the pieces lost at the start.
+fn walks(
+    mut game: Game,
+    start: &View,
+    game_id: i64,
+    rank: Rank,
+    path: &[&'static str],
+    plies: u32,
+) -> Game {
     let mut step = 0;
-    let mut miner = sq(from);
-    while game.phase() == Phase::Playing && game.ply() < 30 {
+    let mut walker = sq(&path[0][..2]);
+    while game.phase() == Phase::Playing && game.ply() < plies {
         let color = game.to_move();
         let legal = game.legal_moves();
         let mv = if color == Color::Red {
             let mut view = View::new(&game, Viewer::Player(Color::Red));
             view.lost = start.lost;
-            for p in view.pieces.iter_mut().filter(|p| p.square == miner) {
-                (p.rank, p.revealed) = (Some(Rank::Miner), true);
+            view.ply += start.ply;
+            for p in view.pieces.iter_mut().filter(|p| p.square == walker) {
+                (p.rank, p.revealed) = (Some(rank), true);
             }
-            choose(&view, &legal, 5).unwrap()
+            choose(&view, &legal, game_id).unwrap()
         } else {
             match legal
                 .iter()
@@ -339,7 +355,7 @@ fn a_miner_walks_to_the_flag(guards: &[Put], path: &[&'static str]) -> Game {
             {
                 Some(m) => {
                     step += 1;
-                    miner = m.to;
+                    walker = m.to;
                     *m
                 }
                 None => legal[0],
@@ -348,6 +364,38 @@ fn a_miner_walks_to_the_flag(guards: &[Put], path: &[&'static str]) -> Game {
         game.play(color, mv).unwrap();
     }
     game
+}
+
+/// Celsius game 50 (seeded), before ply 405: all but a few pieces are lost on both sides.
+/// Red's Lieutenant on i1 is the one piece by its Flag on h1 that is not a Bomb, and Blue's
+/// shown Marshal walks down the j file for it; Red's Marshal on h7, far ahead in the game,
+/// hunted it a step behind, and the Marshal took the Lieutenant and then the Flag. A piece
+/// next to the Flag that loses to the Marshal does not guard it: the race sends Red's
+/// Marshal to meet it (a trade wins the game: Red's Sergeant beats Blue's last Scout).
+#[test]
+fn a_shown_marshal_walking_to_the_flag_is_met_by_the_marshal() {
+    let (game, mut view) = drawn([
+        "Y  N  .  .  .  .  .  P  N! .",
+        "N  N  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  L* .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  X*",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  B! .  .  B  .  B  .  .",
+        ".  B  .  .  F' .  B  M  G* .",
+    ]);
+    let path = [
+        "j6-j5", "j5-j4", "j4-j3", "j3-j2", "j2-i2", "i2-i1", "i1-h1",
+    ];
+    view.ply = 404;
+    let game = walks(game, &view, 50, Rank::Marshal, &path, 30);
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?}",
+        game.outcome()
+    );
 }
 
 #[test]

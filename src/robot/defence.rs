@@ -12,11 +12,14 @@
 //!
 //! **The race** (issue 29's fifth round): an enemy piece that can stand on a square next to
 //! the Flag in a few moves (a Miner taking the Bombs on its way, any piece to an open
-//! square, or one already there) takes the Flag with the next move, unless a guard strikes
-//! it there first. A guard too far to cover the square in time costs the robot for each
-//! step it comes too late, so that the nearest one walks to meet it even from further than
-//! the cover counts (against celsius the one guard left stood four steps off, and the Flag
-//! fell to a Miner it had seen coming).
+//! square, one that beats the robot's piece standing there, or one already there) takes
+//! the Flag with the next move, unless a piece that stops it strikes it there first (a
+//! guard for a Miner; for a shown Marshal, the robot's Marshal or Spy). One too far to
+//! cover the square in time costs the robot for each step it comes too late, so that the
+//! nearest walks to meet it even from further than the cover counts (against celsius the
+//! one guard left stood four steps off, and the Flag fell to a Miner it had seen coming;
+//! in the thirteenth round, a shown Marshal walked down to a Lieutenant by the Flag, took
+//! it and then the Flag, while the robot's Marshal followed it a step behind).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Move, Movement, Rank, Square};
@@ -107,33 +110,51 @@ impl Watch {
     /// after the robot's move `mv`: more the further the nearest guard would have to walk to
     /// cover it, so that a guard lost is replaced.
     pub fn cost(&self, b: &Belief, cells: &[Cell], mv: Move) -> f32 {
-        let guards: Vec<usize> = (0..cells.len())
-            .filter(|&i| matches!(cells[i], Cell::Mine(r) if guard(b, r)))
+        // Its pieces that move, by square: the cover counts those that beat a Miner (its
+        // guards), each race those that stop the piece racing.
+        let movers: Vec<(usize, Rank)> = (0..cells.len())
+            .filter_map(|i| match cells[i] {
+                Cell::Mine(r) if r != b.flag && b.movement(r) != Movement::Never => Some((i, r)),
+                _ => None,
+            })
             .collect();
-        // A guard that moved: the steps were counted with it on the square it left, so its
+        // A piece that moved: the steps were counted with it on the square it left, so its
         // way back through there was shut, and a guard that stepped aside from the only path
         // looked far off in the race (celsius game 131: six steps where it was two, and the
         // robot moved its Marshal while a Miner walked to its Flag). The race counts its
         // step back; the cover below keeps the steps as counted, which holds guards near
         // the Flag (counted there too, peternlewis lost 60 games where 50 in 960).
         let moved = match cells[mv.to.index()] {
-            Cell::Mine(r) if guard(b, r) => Some((mv.from, mv.to)),
+            Cell::Mine(r) => Some((mv.from, mv.to, r)),
             _ => None,
         };
         let mut cost = 0.0;
         let mut late = 0.0f32;
+        let guards = guards(b);
         for ((n, steps), race) in self.steps.iter().zip(&self.races) {
-            let counted = guards.iter().map(|&i| steps[i]).min().unwrap_or(FAR);
-            let back = moved.map_or(FAR, |(from, to)| {
-                steps[from.index()].saturating_add(distance(from, to))
-            });
-            let walk = counted.min(back);
+            // The steps of the nearest of its pieces of the ranks `stops` to cover the square.
+            let nearest = |stops: &[bool; Rank::COUNT]| {
+                movers
+                    .iter()
+                    .filter(|(_, r)| stops[r.index()])
+                    .map(|&(i, _)| steps[i])
+                    .min()
+                    .unwrap_or(FAR)
+            };
+            let counted = nearest(&guards);
             // The race: an enemy piece that stands on the square in `moves` moves takes the
-            // Flag with the next, unless a guard strikes it there first: a guard `walk` steps
-            // from covering the square needs one move more to strike, and has `moves`.
+            // Flag with the next, unless a piece that stops it strikes it there first: one
+            // `walk` steps from covering the square needs one move more to strike, and has
+            // `moves`.
             for t in race {
                 // A strike of the move took it.
                 let gone = cells[b.enemies[t.enemy].square.index()] != Cell::Enemy(t.enemy as u8);
+                let back = moved
+                    .filter(|m| t.stops[m.2.index()])
+                    .map_or(FAR, |(from, to, _)| {
+                        steps[from.index()].saturating_add(distance(from, to))
+                    });
+                let walk = nearest(&t.stops).min(back);
                 if !gone && walk >= t.moves {
                     late = late.max(t.chance * f32::from((walk - t.moves + 1).min(LATE)));
                 }
@@ -165,6 +186,15 @@ fn guard(b: &Belief, rank: Rank) -> bool {
         && b.variant.battle(rank, Rank::Miner, b.spy_target()) == BattleResult::AttackerWon
 }
 
+/// The robot's ranks that can guard the Flag ([`guard`]), by [`Rank::index`].
+fn guards(b: &Belief) -> [bool; Rank::COUNT] {
+    let mut guards = [false; Rank::COUNT];
+    for &r in b.pieces {
+        guards[r.index()] = guard(b, r);
+    }
+    guards
+}
+
 /// Steps from every square to one from which a piece covers `n` next to the Flag `f` (`n`
 /// itself, or a square next to it), by the robot's paths ([`steps_to`]).
 fn cover_steps(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
@@ -181,16 +211,43 @@ struct Threat {
     moves: u8,
     chance: f32,
     enemy: usize,
+    /// The robot's ranks that stop it: see [`stops`].
+    stops: [bool; Rank::COUNT],
+}
+
+/// The robot's ranks that stop enemy `e` when it is one of the ranks `can`: those whose
+/// strike wins or trades at least half the time over the ranks `can` that `e` may be
+/// (against a shown Marshal, only the robot's Marshal and Spy). A Miner racing for a Bomb
+/// is stopped by the guards ([`guard`]) instead.
+fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT] {
+    let dist = &b.enemies[e].dist;
+    let mut stops = [false; Rank::COUNT];
+    for &g in b.pieces {
+        if g == b.flag || b.movement(g) == Movement::Never {
+            continue;
+        }
+        let (mut held, mut all) = (0.0, 0.0);
+        for &r in b.pieces {
+            if dist[r.index()] > 0.0 && can(r) {
+                all += dist[r.index()];
+                if b.variant.battle(g, r, b.spy_target()) != BattleResult::DefenderWon {
+                    held += dist[r.index()];
+                }
+            }
+        }
+        stops[g.index()] = all > 0.0 && held >= 0.5 * all;
+    }
+    stops
 }
 
 /// The enemy pieces within [`RACE_NEAR`] moves of standing on `n`, next to the Flag `f`,
 /// and taking the Flag with their next move: the moves each needs (through empty squares,
-/// and through the robot's Bombs for a Miner: it takes each on its way) and the chance that
-/// it is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is
-/// open). Pieces of the robot's other than Bombs stop the walk.
+/// and through the robot's Bombs for a Miner: it takes each on its way), the chance that it
+/// is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is open,
+/// one that beats the robot's piece on it), and the robot's ranks that stop it. Pieces of
+/// the robot's other than Bombs stop the walk.
 fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
-    let bomb = b.at(n) == Cell::Mine(Rank::Bomb);
-    let open = b.at(n) == Cell::Empty;
+    let moves_any = |r: Rank| b.movement(r) != Movement::Never;
     if let Cell::Enemy(e) = b.at(n) {
         // Already there: it takes the Flag with its next move, if it moves at all.
         let enemy = e as usize;
@@ -198,11 +255,20 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
             moves: 0,
             chance: b.enemies[enemy].mobile(),
             enemy,
+            stops: stops(b, enemy, moves_any),
         }];
     }
-    if !bomb && !open {
-        return Vec::new();
-    }
+    // What an enemy piece must be to stand on `n`: any that moves when it is open, a Miner
+    // for a Bomb, and for a piece of the robot's one that beats it.
+    let bomb = b.at(n) == Cell::Mine(Rank::Bomb);
+    let open = b.at(n) == Cell::Empty;
+    let held = match b.at(n) {
+        Cell::Mine(r) if r != Rank::Bomb => Some(r),
+        _ => None,
+    };
+    let beats_held = |r: Rank| {
+        held.is_some_and(|h| b.variant.battle(r, h, b.spy_target()) == BattleResult::AttackerWon)
+    };
     // Moves from every square to stand on `n`, for a piece that takes Bombs (a Miner) or
     // only walks.
     let walk = |through_bombs: bool| {
@@ -228,21 +294,42 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
         }
         moves
     };
-    let miner = walk(true);
-    let any = if open { walk(false) } else { [FAR; SQUARES] };
+    let miner = if bomb || open {
+        walk(true)
+    } else {
+        [FAR; SQUARES]
+    };
+    let any = if open || held.is_some() {
+        walk(false)
+    } else {
+        [FAR; SQUARES]
+    };
+    let guards = guards(b);
     let mut threats = Vec::new();
     for (enemy, e) in b.enemies.iter().enumerate() {
         let i = e.square.index();
-        let candidates = [
-            (miner[i], e.dist[Rank::Miner.index()]),
-            (any[i], if open { e.mobile() } else { 0.0 }),
-        ];
-        for (moves, chance) in candidates {
-            if moves <= RACE_NEAR && chance > 0.0 {
+        if miner[i] <= RACE_NEAR && e.dist[Rank::Miner.index()] > 0.0 {
+            threats.push(Threat {
+                moves: miner[i],
+                chance: e.dist[Rank::Miner.index()],
+                enemy,
+                stops: guards,
+            });
+        }
+        if any[i] <= RACE_NEAR {
+            let can = |r: Rank| if open { moves_any(r) } else { beats_held(r) };
+            let chance: f32 = b
+                .pieces
+                .iter()
+                .filter(|&&r| can(r))
+                .map(|r| e.dist[r.index()])
+                .sum();
+            if chance > 0.0 {
                 threats.push(Threat {
-                    moves,
+                    moves: any[i],
                     chance,
                     enemy,
+                    stops: stops(b, enemy, can),
                 });
             }
         }

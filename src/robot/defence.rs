@@ -64,9 +64,12 @@ pub struct Watch {
     /// piece covers it (on it, or next to it), by [`Square::index`].
     steps: Vec<(Square, [u8; SQUARES])>,
     /// For each square next to the Flag (in the order of `steps`), the enemy pieces that
-    /// may take it: how many moves each needs to stand on it, and the chance that it can (a
-    /// Miner for a Bomb, any piece that moves for an open square).
+    /// may take it: how many moves each needs to stand on it, the chance that it can (a
+    /// Miner for a Bomb, any piece that moves for an open square, one that beats the piece
+    /// on it), and the robot's ranks that stop it.
     races: Vec<Vec<Threat>>,
+    /// The robot's ranks that guard the Flag ([`guard`]), by [`Rank::index`].
+    guards: [bool; Rank::COUNT],
 }
 
 impl Watch {
@@ -83,6 +86,7 @@ impl Watch {
                 miners: false,
                 steps: Vec::new(),
                 races: Vec::new(),
+                guards: [false; Rank::COUNT],
             };
         };
         // Enemy pieces near the Flag, the likelier Miners the more.
@@ -98,11 +102,13 @@ impl Watch {
             .neighbours(f)
             .any(|n| b.at(n) == Cell::Mine(Rank::Bomb) && b.shown[n.index()]);
         let miners = b.enemies.iter().any(|e| e.dist[Rank::Miner.index()] > 0.0);
+        let guards = guards(b);
         Watch {
             urgency: CALM + crowd.min(CROWD) + if shown && miners { SHOWN } else { 0.0 },
             miners,
             steps: b.neighbours(f).map(|n| (n, cover_steps(b, f, n))).collect(),
-            races: b.neighbours(f).map(|n| race(b, f, n)).collect(),
+            races: b.neighbours(f).map(|n| race(b, f, n, guards)).collect(),
+            guards,
         }
     }
 
@@ -130,7 +136,6 @@ impl Watch {
         };
         let mut cost = 0.0;
         let mut late = 0.0f32;
-        let guards = guards(b);
         for ((n, steps), race) in self.steps.iter().zip(&self.races) {
             // The steps of the nearest of its pieces of the ranks `stops` to cover the square.
             let nearest = |stops: &[bool; Rank::COUNT]| {
@@ -141,7 +146,7 @@ impl Watch {
                     .min()
                     .unwrap_or(FAR)
             };
-            let counted = nearest(&guards);
+            let counted = nearest(&self.guards);
             // The race: an enemy piece that stands on the square in `moves` moves takes the
             // Flag with the next, unless a piece that stops it strikes it there first: one
             // `walk` steps from covering the square needs one move more to strike, and has
@@ -161,7 +166,7 @@ impl Watch {
             }
             let open = match cells[n.index()] {
                 // Its own piece on the square holds it, if it beats a Miner.
-                Cell::Mine(r) if r != Rank::Bomb => !guard(b, r),
+                Cell::Mine(r) if r != Rank::Bomb => !self.guards[r.index()],
                 // A Bomb stops all but a Miner.
                 Cell::Mine(_) => self.miners,
                 // An enemy there is a threat the reply's strikes already weigh.
@@ -217,8 +222,8 @@ struct Threat {
 
 /// The robot's ranks that stop enemy `e` when it is one of the ranks `can`: those whose
 /// strike wins or trades at least half the time over the ranks `can` that `e` may be
-/// (against a shown Marshal, only the robot's Marshal and Spy). A Miner racing for a Bomb
-/// is stopped by the guards ([`guard`]) instead.
+/// (against a shown Marshal, only the robot's Marshal and Spy). A Miner racing through the
+/// Bombs is stopped by the guards ([`guard`]) instead.
 fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT] {
     let dist = &b.enemies[e].dist;
     let mut stops = [false; Rank::COUNT];
@@ -246,7 +251,7 @@ fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT
 /// is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is open,
 /// one that beats the robot's piece on it), and the robot's ranks that stop it. Pieces of
 /// the robot's other than Bombs stop the walk.
-fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
+fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Threat> {
     let moves_any = |r: Rank| b.movement(r) != Movement::Never;
     if let Cell::Enemy(e) = b.at(n) {
         // Already there: it takes the Flag with its next move, if it moves at all.
@@ -304,7 +309,6 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
     } else {
         [FAR; SQUARES]
     };
-    let guards = guards(b);
     let mut threats = Vec::new();
     for (enemy, e) in b.enemies.iter().enumerate() {
         let i = e.square.index();

@@ -324,9 +324,10 @@ fn a_miner_walks_to_the_flag(guards: &[Put], path: &[&'static str]) -> Game {
 }
 
 /// `game` played on from Red's view `start` (Red to move; its ply is the game's) for
-/// `plies` plies or until it ends: Red by the robot in game `game_id`, Blue by its shown piece of `rank` walking `path` from the first
-/// move's square (or, when its way is barred, its first legal move). Red's view keeps the
-/// walker shown and the pieces lost at the start.
+/// `plies` plies or until it ends: Red by the robot in game `game_id`, Blue by its shown
+/// piece of `rank` walking `path` from the first move's square (or, when its way is barred,
+/// its first legal move). Red's view keeps the walker shown and the pieces lost at the
+/// start.
 fn walks(
     mut game: Game,
     start: &View,
@@ -366,12 +367,12 @@ fn walks(
     game
 }
 
-/// Celsius game 50 (seeded), before ply 405: all but a few pieces are lost on both sides.
-/// Red's Lieutenant on i1 is the one piece by its Flag on h1 that is not a Bomb, and Blue's
-/// shown Marshal walks down the j file for it; Red's Marshal on h7, far ahead in the game,
-/// hunted it a step behind, and the Marshal took the Lieutenant and then the Flag. A piece
-/// next to the Flag that loses to the Marshal does not guard it: the race sends Red's
-/// Marshal to meet it (a trade wins the game: Red's Sergeant beats Blue's last Scout).
+/// Celsius game 50 (seeded), before ply 405: all but a few pieces are lost on both sides,
+/// Red far ahead. Red's Lieutenant on i1 is the one piece by its Flag on h1 that is not a
+/// Bomb, and Blue's shown Marshal walks down the j file for it. Red's Marshal on h7 hunted
+/// it a step behind, and the Marshal took the Lieutenant and then the Flag. A piece next to
+/// the Flag that loses to the Marshal does not guard it: the race sends Red's Marshal to
+/// meet it, and it trades itself for it (Red's Sergeant then beats Blue's last Scout).
 #[test]
 fn a_shown_marshal_walking_to_the_flag_is_met_by_the_marshal() {
     let (game, mut view) = drawn([
@@ -395,6 +396,12 @@ fn a_shown_marshal_walking_to_the_flag_is_met_by_the_marshal() {
         game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
         "{:?}",
         game.outcome()
+    );
+    let marshals = |color| game.lost(color)[Rank::Marshal.index()];
+    assert_eq!(
+        (marshals(Color::Red), marshals(Color::Blue)),
+        (1, 1),
+        "traded"
     );
 }
 

@@ -323,11 +323,11 @@ fn a_miner_walks_to_the_flag(guards: &[Put], path: &[&'static str]) -> Game {
     walks(game, &start, 5, Rank::Miner, path, 30)
 }
 
-/// `game` played on from Red's view `start` (Red to move; its ply is the game's) for
-/// `plies` plies or until it ends: Red by the robot in game `game_id`, Blue by its shown
-/// piece of `rank` walking `path` from the first move's square (or, when its way is barred,
-/// its first legal move). Red's view keeps the walker shown and the pieces lost at the
-/// start.
+/// `game` played on from Red's view `start` (Red to move) for `plies` plies or until it
+/// ends: Red by the robot in game `game_id`, Blue by its shown piece of `rank` walking
+/// `path` from the first move's square (or, when its way is barred, its first legal move).
+/// Red's view keeps the walker shown and the pieces lost at the start, and counts its plies
+/// from `start`'s (a position from late in a game is played as that late).
 fn walks(
     mut game: Game,
     start: &View,

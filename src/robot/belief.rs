@@ -286,7 +286,7 @@ impl Belief {
     /// movers run out (the last one is the game: a side that cannot move loses); its Spy next to nothing once the enemy piece it beats is lost (it
     /// would be guarded for ever, against a chaser, for nothing).
     pub fn mine(&self, rank: Rank) -> f32 {
-        if self.movers == 1 && rank != self.flag && self.movement(rank) != Movement::Never {
+        if self.movers == 1 && rank != self.flag && self.moves(rank) {
             return LAST;
         }
         if rank == Rank::Spy && self.spy_prey_lost {
@@ -317,6 +317,12 @@ impl Belief {
     /// How a rank moves here.
     pub fn movement(&self, rank: Rank) -> Movement {
         self.variant.movement(rank)
+    }
+
+    /// Whether a piece of `rank` moves at all in this kind of game (a Bomb and a Flag do
+    /// not; every Domino tile does).
+    pub fn moves(&self, rank: Rank) -> bool {
+        self.movement(rank) != Movement::Never
     }
 
     /// The squares next to `sq` on the board (not lakes).

@@ -6,7 +6,7 @@
 //! the game number, the ply and the move, so that its play varies from game to game but a
 //! position that looks the same to it always gets the same move.
 
-use stratego_rules::{BattleResult, Move, Movement, Rank, Square, View};
+use stratego_rules::{BattleResult, Move, Rank, Square, View};
 
 use super::belief::{Belief, Cell, distance};
 use super::defence::Watch;
@@ -144,7 +144,7 @@ fn board(b: &Belief, watch: &Watch, mv: Move, cells: &[Cell]) -> f32 {
         }
         for n in b.neighbours(enemy.square) {
             if let Cell::Mine(r) = cells[n.index()]
-                && b.movement(r) != Movement::Never
+                && b.moves(r)
             {
                 for_me = for_me.max(strike(b, r, i).min(FOR_CAP));
             }

@@ -22,7 +22,7 @@
 //! it and then the Flag, while the robot's Marshal followed it a step behind).
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Move, Movement, Rank, Square};
+use stratego_rules::{BattleResult, Move, Rank, Square};
 
 use super::belief::{Belief, Cell, FAR, distance, steps_to};
 
@@ -79,7 +79,7 @@ impl Watch {
             .variant
             .squares()
             .find(|s| b.at(*s) == Cell::Mine(b.flag))
-            .filter(|_| b.movement(b.flag) == Movement::Never);
+            .filter(|_| !b.moves(b.flag));
         let Some(f) = flag else {
             return Watch {
                 urgency: 0.0,
@@ -120,7 +120,7 @@ impl Watch {
         // guards), each race those that stop the piece racing.
         let movers: Vec<(usize, Rank)> = (0..cells.len())
             .filter_map(|i| match cells[i] {
-                Cell::Mine(r) if r != b.flag && b.movement(r) != Movement::Never => Some((i, r)),
+                Cell::Mine(r) if r != b.flag && b.moves(r) => Some((i, r)),
                 _ => None,
             })
             .collect();
@@ -187,7 +187,7 @@ impl Watch {
 /// Whether the robot's `rank` can guard the Flag: it moves and beats a Miner.
 fn guard(b: &Belief, rank: Rank) -> bool {
     rank != b.flag
-        && b.movement(rank) != Movement::Never
+        && b.moves(rank)
         && b.variant.battle(rank, Rank::Miner, b.spy_target()) == BattleResult::AttackerWon
 }
 
@@ -228,7 +228,7 @@ fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT
     let dist = &b.enemies[e].dist;
     let mut stops = [false; Rank::COUNT];
     for &g in b.pieces {
-        if g == b.flag || b.movement(g) == Movement::Never {
+        if g == b.flag || !b.moves(g) {
             continue;
         }
         let (mut held, mut all) = (0.0, 0.0);
@@ -252,7 +252,6 @@ fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT
 /// one that beats the robot's piece on it), and the robot's ranks that stop it. Pieces of
 /// the robot's other than Bombs stop the walk.
 fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Threat> {
-    let moves_any = |r: Rank| b.movement(r) != Movement::Never;
     if let Cell::Enemy(e) = b.at(n) {
         // Already there: it takes the Flag with its next move, if it moves at all.
         let enemy = e as usize;
@@ -260,7 +259,7 @@ fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Th
             moves: 0,
             chance: b.enemies[enemy].mobile(),
             enemy,
-            stops: stops(b, enemy, moves_any),
+            stops: stops(b, enemy, |r| b.moves(r)),
         }];
     }
     // What an enemy piece must be to stand on `n`: any that moves when it is open, a Miner
@@ -321,7 +320,7 @@ fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Th
             });
         }
         if any[i] <= RACE_NEAR {
-            let can = |r: Rank| if open { moves_any(r) } else { beats_held(r) };
+            let can = |r: Rank| if open { b.moves(r) } else { beats_held(r) };
             let chance: f32 = b
                 .pieces
                 .iter()

@@ -72,7 +72,7 @@ pub fn paths(
         .cells
         .iter()
         .filter_map(|c| match c {
-            Cell::Mine(r) if b.movement(*r) != stratego_rules::Movement::Never => Some(*r),
+            Cell::Mine(r) if b.moves(*r) => Some(*r),
             _ => None,
         })
         .collect();

@@ -17,7 +17,7 @@
 //! as the rest.
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Movement, Rank, Square};
+use stratego_rules::{BattleResult, Rank, Square};
 
 use super::belief::{Belief, Cell};
 use super::worth::{FLAG_HUNT, gain, spy_threat, struck};
@@ -140,7 +140,7 @@ pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) ->
                 let own = struck(b, i, r, false, wall(n, r));
                 new |= own > 0.0;
                 push(own.max(threat[n.index()].without(i)));
-                if b.movement(r) != Movement::Never {
+                if b.moves(r) {
                     counter = counter.max(super::worth::strike(b, r, i));
                 }
             }
@@ -172,7 +172,7 @@ fn recapture(b: &Belief, cells: &[Cell], e: usize, sq: Square, rank: Rank) -> f3
         .iter()
         .filter(|&&r| {
             dist[r.index()] > 0.0
-                && b.movement(r) != Movement::Never
+                && b.moves(r)
                 && b.variant.battle(r, rank, b.spy_target()) == BattleResult::AttackerWon
         })
         .map(|&r| (r, dist[r.index()]))
@@ -186,7 +186,7 @@ fn recapture(b: &Belief, cells: &[Cell], e: usize, sq: Square, rank: Rank) -> f3
         let Cell::Mine(mine) = cells[n.index()] else {
             continue;
         };
-        if b.movement(mine) == Movement::Never {
+        if !b.moves(mine) {
             continue;
         }
         let ev: f32 = winners

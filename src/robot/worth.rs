@@ -41,10 +41,10 @@ pub(super) const TRADE: f32 = 2.0;
 pub(super) fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
     let taken = if defender == b.flag {
         flag
-    } else if b.movement(defender) != Movement::Never && b.their_movers == 1 {
+    } else if b.moves(defender) && b.their_movers == 1 {
         // Its last piece that moves: the enemy cannot move, and loses.
         super::belief::LAST
-    } else if b.movement(defender) != Movement::Never {
+    } else if b.moves(defender) {
         value(defender) * b.their_keep
     } else {
         value(defender)

@@ -322,7 +322,7 @@ impl Belief {
     /// Whether a piece of `rank` moves at all in this kind of game (a Bomb and a Flag do
     /// not; every Domino tile does).
     pub fn moves(&self, rank: Rank) -> bool {
-        self.movement(rank) != Movement::Never
+        self.variant.moves(rank)
     }
 
     /// The squares next to `sq` on the board (not lakes).

@@ -598,9 +598,7 @@ impl Game {
         while movers != 0 {
             let i = movers.trailing_zeros() as usize;
             movers &= movers - 1;
-            if self.board.units[i]
-                .is_some_and(|u| self.variant.movement(u.piece.rank) != Movement::Never)
-            {
+            if self.board.units[i].is_some_and(|u| self.variant.moves(u.piece.rank)) {
                 return true;
             }
         }

@@ -303,6 +303,12 @@ impl Variant {
         self.spec().movement[rank.index()]
     }
 
+    /// Whether a piece of `rank` moves at all in this game, by its movement table: a Bomb and
+    /// a Flag do not, every Domino tile does.
+    pub fn moves(self, rank: Rank) -> bool {
+        self.movement(rank) != Movement::Never
+    }
+
     /// Settles a strike of `attacker` on `defender` by this game's battle rule; `spy_target`
     /// is the strongest rank of the defender's army (see [`crate::Game`]).
     pub fn battle(self, attacker: Rank, defender: Rank, spy_target: Rank) -> BattleResult {
@@ -360,6 +366,7 @@ mod tests {
     fn movement_tables() {
         for tile in Rank::tiles() {
             assert_eq!(Variant::Domino.movement(tile), Movement::Step, "{tile}");
+            assert!(Variant::Domino.moves(tile), "{tile}");
             assert!(tile.is_movable());
         }
         for r in Rank::ALL {
@@ -377,6 +384,7 @@ mod tests {
                     _ => Movement::Step,
                 };
                 assert_eq!(v.movement(r), want, "{v}: {r}");
+                assert_eq!(v.moves(r), want != Movement::Never, "{v}: {r}");
                 // The board's movers prefilter must hold every piece that moves.
                 assert_eq!(r.is_movable(), want != Movement::Never);
             }

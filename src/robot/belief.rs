@@ -6,9 +6,9 @@
 //! Bombs and Flag are spread over the pieces that have not moved, more of them on the rows
 //! furthest back, where players hide them, and on the front row more the longer they stand
 //! still (`STILL`). A hidden piece that has just stepped towards the robot's General, which
-//! the opponent has seen, to two squares from it or next to it, is likelier the Marshal
-//! (`APPROACH`). In Domino a hidden tile may be any tile of a double-six set not yet seen
-//! (see [`super::domino::hidden`]).
+//! the opponent has seen or has seen move, to two squares from it or next to it, is likelier
+//! the Marshal (`APPROACH`). In Domino a hidden tile may be any tile of a double-six set not
+//! yet seen (see [`super::domino::hidden`]).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{Color, Movement, Rank, Square, Variant, View, Viewer};
@@ -180,6 +180,8 @@ impl Belief {
         let scale = fill(&weights, immovable);
         let mut enemies = Vec::new();
         let mut shown = [false; SQUARES];
+        // The robot's pieces that have moved (no Bomb, as the opponent knows).
+        let mut moved = [false; SQUARES];
         let mut tiles = if variant.is_dealt() {
             super::domino::hidden(view, me.other())
         } else {
@@ -192,6 +194,7 @@ impl Belief {
                     cells[p.square.index()] = Cell::Mine(r);
                 }
                 shown[p.square.index()] = p.revealed;
+                moved[p.square.index()] = p.moved;
                 continue;
             }
             let mut dist = [0.0f32; Rank::COUNT];
@@ -228,7 +231,7 @@ impl Belief {
             });
         }
         if !variant.is_dealt() {
-            approach(view, me, &cells, &shown, &unseen, &mut enemies);
+            approach(view, me, &cells, &shown, &moved, &unseen, &mut enemies);
         }
         let movable = cells
             .iter()
@@ -394,10 +397,10 @@ const STILL: f32 = 0.97;
 const STILL_MAX: f32 = 2.5;
 
 /// The least chance that a hidden enemy piece that has just stepped towards the robot's
-/// General, which the opponent has seen, to within [`APPROACH_NEAR`] squares of it, is one of
-/// the ranks that beat it (the Marshal): a player comes up to a piece it knows with a piece
-/// that takes it. Against celsius, whose Marshal comes for a General it has seen, the General
-/// struck it 15 times in 80 games.
+/// General, which the opponent has seen or has seen move, to within [`APPROACH_NEAR`] squares
+/// of it, is one of the ranks that beat it (the Marshal): a player comes up to a piece it
+/// knows, or to one that moved (no Bomb), with a piece that takes it. Against celsius, whose
+/// Marshal comes for a General it has seen, the General struck it 15 times in 80 games.
 const APPROACH: f32 = 0.4;
 /// How near (rows and files) to the General the step must end for [`APPROACH`]: two squares
 /// (seventh round). Only next to it (one square), peternlewis's Marshal walked up to two
@@ -406,17 +409,22 @@ const APPROACH: f32 = 0.4;
 /// 77-0-3 as before.
 const APPROACH_NEAR: u8 = 2;
 
-/// The last move, when the enemy stepped a hidden piece towards the robot's General it has
-/// seen, to within [`APPROACH_NEAR`] squares of it (the move is public): that piece is one of
-/// the ranks that beat it with a chance of at least [`APPROACH`], the rest of its chances
-/// scaled down to make room. A step away from the General tells nothing. Only the General:
-/// counted so next to a shown Colonel too, it measured no better (celsius 147-12-1 either
-/// way in 160 games, ramen 66-1-13 where 67-1-12).
+/// The last move, when the enemy stepped a hidden piece towards the robot's General, which it
+/// has seen or has seen move, to within [`APPROACH_NEAR`] squares of it (the move is public):
+/// that piece is one of the ranks that beat it with a chance of at least [`APPROACH`], the
+/// rest of its chances scaled down to make room. A step away from the General tells nothing,
+/// nor one towards a General that never moved (it may be a Bomb). Only the General: counted
+/// so next to a shown Colonel too, it measured no better (celsius 147-12-1 either way in 160
+/// games, ramen 66-1-13 where 67-1-12). A General that has moved but is not shown counts
+/// since the fifteenth round: celsius's stronger pieces come for pieces that moved, its
+/// Marshal most of all (seeded, celsius 1-1000 961-35-4 where 957-36-7, peternlewis 1-1600
+/// 1493-54-21 where 1485-59-24).
 fn approach(
     view: &View,
     me: Color,
     cells: &[Cell; SQUARES],
     shown: &[bool; SQUARES],
+    moved: &[bool; SQUARES],
     unseen: &[u8; Rank::COUNT],
     enemies: &mut [Enemy],
 ) {
@@ -431,7 +439,7 @@ fn approach(
     };
     let target = Rank::General;
     let comes_for_it = view.variant.squares().any(|g| {
-        shown[g.index()]
+        (shown[g.index()] || moved[g.index()])
             && cells[g.index()] == Cell::Mine(target)
             && distance(last.to, g) <= APPROACH_NEAR
             && distance(last.to, g) < distance(last.from, g)

@@ -411,14 +411,14 @@ const APPROACH_NEAR: u8 = 2;
 
 /// The last move, when the enemy stepped a hidden piece towards the robot's General, which it
 /// has seen or has seen move, to within [`APPROACH_NEAR`] squares of it (the move is public):
-/// that piece is one of the ranks that beat it with a chance of at least [`APPROACH`], the
-/// rest of its chances scaled down to make room. A step away from the General tells nothing,
-/// nor one towards a General that never moved (it may be a Bomb). Only the General: counted
-/// so next to a shown Colonel too, it measured no better (celsius 147-12-1 either way in 160
-/// games, ramen 66-1-13 where 67-1-12). A General that has moved but is not shown counts
-/// since the fifteenth round: celsius's stronger pieces come for pieces that moved, its
-/// Marshal most of all (seeded, celsius 1-1000 961-35-4 where 957-36-7, peternlewis 1-1600
-/// 1493-54-21 where 1485-59-24).
+/// that piece is one of the ranks that beat it with a chance of at least [`APPROACH`], the rest
+/// of its chances scaled down to make room. A step away from the General tells nothing, nor one
+/// towards a General it has neither seen nor seen move (a Bomb, for all it knows). Only the
+/// General: counted so next to a shown Colonel too, it measured no better (celsius 147-12-1
+/// either way in 160 games, ramen 66-1-13 where 67-1-12). A General that has moved but is not
+/// shown counts since the fifteenth round: celsius's stronger pieces come for pieces that
+/// moved, its Marshal most of all (seeded, celsius 1-1000 961-35-4 where 957-36-7, peternlewis
+/// 1-1600 1493-54-21 where 1485-59-24).
 fn approach(
     view: &View,
     me: Color,

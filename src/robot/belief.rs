@@ -286,8 +286,9 @@ impl Belief {
     }
 
     /// What one of the robot's own pieces of `rank` is worth to it: its value, more as its
-    /// movers run out (the last one is the game: a side that cannot move loses); its Spy next to nothing once the enemy piece it beats is lost (it
-    /// would be guarded for ever, against a chaser, for nothing).
+    /// movers run out (the last one is the game: a side that cannot move loses); its Spy
+    /// next to nothing once the enemy piece it beats is lost (it would be guarded for ever,
+    /// against a chaser, for nothing).
     pub fn mine(&self, rank: Rank) -> f32 {
         if self.movers == 1 && rank != self.flag && self.moves(rank) {
             return LAST;

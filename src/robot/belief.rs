@@ -376,7 +376,7 @@ pub fn steps_to(b: &Belief, starts: impl IntoIterator<Item = (Square, bool)>) ->
 }
 
 /// The squares beside `sq` on the board, lakes and all.
-fn beside(sq: Square) -> impl Iterator<Item = Square> {
+pub(crate) fn beside(sq: Square) -> impl Iterator<Item = Square> {
     [(0, 1), (0, -1), (1, 0), (-1, 0)]
         .into_iter()
         .filter_map(move |(df, dr)| sq.offset(df, dr))

@@ -1,7 +1,8 @@
 //! How the robot picks its move: for each legal move, the expected result of its battle (over
 //! what the struck piece may be), then how the board stands after it: the opponent's best
 //! reply ([`super::search`]: a strike less the robot's recapture, or a fork), the best strike
-//! the robot could follow with, and whether the
+//! the robot could follow with, what its strong pieces boxed in by its own side cost
+//! ([`super::boxed`]), and whether the
 //! moving piece came nearer to something it can take. Equal moves are told apart by a hash of
 //! the game number, the ply and the move, so that its play varies from game to game but a
 //! position that looks the same to it always gets the same move.
@@ -9,6 +10,7 @@
 use stratego_rules::{BattleResult, Move, Rank, Square, View};
 
 use super::belief::{Belief, Cell, distance};
+use super::boxed;
 use super::defence::Watch;
 use super::hunt;
 use super::search;
@@ -171,7 +173,9 @@ fn board(b: &Belief, watch: &Watch, mv: Move, cells: &[Cell]) -> f32 {
     }
     // Pieces that stood next to each other before the move and still do are counted too:
     // the robot's own strikes that the move left in place.
-    -THREAT_AGAINST * against + THREAT_FOR * for_me + guard - watch.cost(b, cells, mv)
+    -THREAT_AGAINST * against + THREAT_FOR * for_me + guard
+        - watch.cost(b, cells, mv)
+        - boxed::cost(b, cells)
 }
 
 /// Coming nearer to an enemy piece the moving piece expects to beat.

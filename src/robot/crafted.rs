@@ -654,3 +654,46 @@ fn a_guard_that_steps_aside_towards_a_miner_is_not_counted_far_from_its_flag() {
     ]);
     assert_eq!(robot_move(&game, &view), "e3-f3");
 }
+
+#[test]
+fn its_general_boxed_in_by_its_own_side_gets_a_way_out_before_a_shown_marshal_arrives() {
+    // Celsius game 110, ply 29: Red's shown General on e4 between its own Lieutenant and
+    // Scout, the square behind it a pocket (its Colonel, Scout and a Bomb round e3); Blue's
+    // shown Marshal two squares off on e6. Main stepped its Spy far away; the Marshal came to
+    // e5, the General fled to e3 and was taken there. A way out opens now: the Scout on f4
+    // steps away.
+    let extra = [
+        Put("e4", 'K', true, true),
+        Put("d4", 'G', false, false),
+        Put("f4", 'D', false, false),
+        Put("c4", 'D', false, false),
+        Put("g4", 'H', false, false),
+        Put("d3", 'J', false, false),
+        Put("f3", 'D', false, false),
+        Put("e2", 'B', false, false),
+        Put("e6", 'X', true, true),
+    ];
+    let (game, view) = position(&extra);
+    let b = Belief::new(&view);
+    assert!(super::boxed::cost(&b, &b.cells) > 0.0);
+    let mv = robot_move(&game, &view);
+    assert!(mv.starts_with("f4"), "{mv}");
+    // Were that piece a shown Colonel (which the General beats), or the General among the
+    // enemy's pieces rather than its own, nothing would count.
+    let colonel: Vec<Put> = extra
+        .iter()
+        .map(|p| Put(p.0, if p.0 == "e6" { 'V' } else { p.1 }, p.2, p.3))
+        .collect();
+    let (_, weaker) = position(&colonel);
+    let w = Belief::new(&weaker);
+    assert_eq!(super::boxed::cost(&w, &w.cells), 0.0);
+    let (_, raid) = position(&[
+        Put("e8", 'K', true, true),
+        Put("d8", 'S', false, false),
+        Put("f8", 'R', false, false),
+        Put("e9", 'N', false, false),
+        Put("e6", 'X', true, true),
+    ]);
+    let r = Belief::new(&raid);
+    assert_eq!(super::boxed::cost(&r, &r.cells), 0.0);
+}

@@ -20,6 +20,7 @@
 //! move of its opponent in the same transaction.
 
 pub mod belief;
+pub mod boxed;
 pub mod choose;
 #[cfg(test)]
 mod crafted;

@@ -8,13 +8,17 @@
 //!
 //! So, after a move, each of the robot's pieces from the General up that has at least two of
 //! its own pieces beside it costs something for the worst such enemy within four
-//! squares: the more the nearer, and the fewer open squares beside it that are not next to
-//! that enemy (two or more cost nothing). The robot then opens a way while the enemy is
-//! still a few squares off, or walks the piece out. Pieces among the enemy's (a General on a
-//! raid, its neighbours hidden enemy pieces or lakes) are left alone: counted there, the
-//! General stopped raiding and the robot lost more games to peternlewis (docs/ROBOT.md).
+//! squares: the more the nearer, and the less room it has, counted as the empty squares it
+//! can walk to without passing next to that enemy (three or more cost nothing). The robot
+//! then opens a way while the enemy is still a few squares off, or walks the piece out.
+//! Room is counted as a walk, not as the squares beside it (eighteenth round): a square
+//! beside it that leads into a pocket is no way out (celsius game 749: the General stepped
+//! from f8 to g8, one open square either way, and was boxed in there). Pieces among the
+//! enemy's (a General on a raid, its neighbours hidden enemy pieces or lakes) are left alone:
+//! counted there, the General stopped raiding and the robot lost more games to peternlewis
+//! (docs/ROBOT.md).
 
-use stratego_rules::BattleResult;
+use stratego_rules::{BattleResult, Square};
 
 use super::belief::{Belief, Cell, beside, distance};
 use super::value;
@@ -29,8 +33,8 @@ const NEAR: u8 = 4;
 const WORTH: f32 = 8.0;
 /// The least chance that the enemy piece beats it: one whose rank the robot has seen.
 const SEEN: f32 = 0.99;
-/// Open squares beside it that make it free.
-const FREE: usize = 2;
+/// Empty squares it can walk to, away from the enemy, that make it free.
+const FREE: usize = 3;
 
 /// What the robot's boxed-in strong pieces cost on `cells` (the board after its move).
 pub fn cost(b: &Belief, cells: &[Cell]) -> f32 {
@@ -70,14 +74,29 @@ pub fn cost(b: &Belief, cells: &[Cell]) -> f32 {
             if beats < SEEN {
                 continue;
             }
-            let open = beside(sq)
-                .filter(|n| cells[n.index()] == Cell::Empty && distance(*n, enemy.square) > 1)
-                .count()
-                .min(FREE);
+            let open = room(cells, sq, enemy.square);
             let near = f32::from(NEAR + 1 - d) / f32::from(NEAR - 1);
             worst = worst.max(beats * (FREE - open) as f32 / FREE as f32 * near);
         }
         total += COST * worth * worst;
     }
     total
+}
+
+/// How many empty squares a piece on `sq` can walk to without passing next to the enemy
+/// piece on `enemy`, counted up to [`FREE`]: a pocket (squares that lead nowhere) counts as
+/// the few squares it holds, not as a way out.
+fn room(cells: &[Cell], sq: Square, enemy: Square) -> usize {
+    let mut reached = vec![sq];
+    let mut next = 0;
+    while next < reached.len() && reached.len() <= FREE {
+        let at = reached[next];
+        next += 1;
+        for n in beside(at) {
+            if cells[n.index()] == Cell::Empty && distance(n, enemy) > 1 && !reached.contains(&n) {
+                reached.push(n);
+            }
+        }
+    }
+    (reached.len() - 1).min(FREE)
 }

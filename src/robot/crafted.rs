@@ -660,8 +660,9 @@ fn its_general_boxed_in_by_its_own_side_gets_a_way_out_before_a_shown_marshal_ar
     // Celsius game 110, ply 29: Red's shown General on e4 between its own Lieutenant and
     // Scout, the square behind it a pocket (its Colonel, Scout and a Bomb round e3); Blue's
     // shown Marshal two squares off on e6. Main stepped its Spy far away; the Marshal came to
-    // e5, the General fled to e3 and was taken there. A way out opens now: the Scout on f4
-    // steps away.
+    // e5, the General fled to e3 and was taken there. A way out opens now: a Scout steps
+    // away, the one on f4 beside the General or (since room is counted as a walk) the one on
+    // f3, which opens the pocket behind it.
     let extra = [
         Put("e4", 'K', true, true),
         Put("d4", 'G', false, false),
@@ -677,7 +678,9 @@ fn its_general_boxed_in_by_its_own_side_gets_a_way_out_before_a_shown_marshal_ar
     let b = Belief::new(&view);
     assert!(super::boxed::cost(&b, &b.cells) > 0.0);
     let mv = robot_move(&game, &view);
-    assert!(mv.starts_with("f4"), "{mv}");
+    assert!(mv.starts_with("f4") || mv.starts_with("f3"), "{mv}");
+    let (from, to) = mv.split_once('-').unwrap();
+    assert_eq!(boxed_after(&b, from, to), 0.0, "{mv}");
     // Were that piece a shown Colonel (which the General beats), or the General among the
     // enemy's pieces rather than its own, nothing would count.
     let colonel: Vec<Put> = extra
@@ -696,4 +699,39 @@ fn its_general_boxed_in_by_its_own_side_gets_a_way_out_before_a_shown_marshal_ar
     ]);
     let r = Belief::new(&raid);
     assert_eq!(super::boxed::cost(&r, &r.cells), 0.0);
+}
+
+#[test]
+fn a_pocket_beside_its_general_is_no_way_out() {
+    // Celsius game 854, ply 41: Red's General on f4 (it has moved) between its own Scouts on
+    // e4 and g4; Blue's shown Marshal two squares off on e5. The open square f3 beside it is
+    // a pocket (its Scout on e3, a Bomb on f2 and only g3 beyond); counted as a way out, the
+    // General stepped into it, the Marshal followed and took it. Counted as the room it
+    // can walk to, the pocket is still a box: the Scout on g4 steps aside and frees it.
+    let (game, view) = drawn([
+        "Y N Q O N P R P N Q",
+        "N N P P T T T T Q V",
+        "S R W U . . Q P R .",
+        "N . . . . . . S . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ X* . ~ ~ . U*",
+        "G . G H D K' D G . .",
+        "I . F L D . . E F D",
+        "E . B E H B G I F B",
+        "D B H F B M B E D E",
+    ]);
+    let b = Belief::new(&view);
+    // In the pocket it is still boxed in; a Scout that steps aside frees it.
+    assert!(boxed_after(&b, "f4", "f3") > 0.0);
+    assert_eq!(boxed_after(&b, "g4", "g3"), 0.0);
+    assert_eq!(robot_move(&game, &view), "g4-g3");
+}
+
+/// What the robot's boxed-in strong pieces cost after its piece on `from` steps to the empty
+/// square `to`.
+fn boxed_after(b: &Belief, from: &str, to: &str) -> f32 {
+    let mut cells = b.cells;
+    cells[sq(to).index()] = cells[sq(from).index()];
+    cells[sq(from).index()] = super::belief::Cell::Empty;
+    super::boxed::cost(b, &cells)
 }

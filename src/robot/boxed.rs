@@ -12,10 +12,10 @@
 //! can walk to without passing next to that enemy (three or more cost nothing). The robot
 //! then opens a way while the enemy is still a few squares off, or walks the piece out.
 //! Room is counted as a walk, not as the squares beside it (eighteenth round): a square
-//! beside it that leads into a pocket is no way out (celsius game 749: the General stepped
-//! from f8 to g8, one open square either way, and was boxed in there). Pieces among the
-//! enemy's (a General on a raid, its neighbours hidden enemy pieces or lakes) are left alone:
-//! counted there, the General stopped raiding and the robot lost more games to peternlewis
+//! beside it that leads into a pocket is no way out (celsius game 854: the General stepped
+//! from f4 into f3, which led only to g3, and was taken there). Pieces among the enemy's (a
+//! General on a raid, its neighbours hidden enemy pieces or lakes) are left alone: counted
+//! there, the General stopped raiding and the robot lost more games to peternlewis
 //! (docs/ROBOT.md).
 
 use stratego_rules::{BattleResult, Square};
@@ -74,9 +74,9 @@ pub fn cost(b: &Belief, cells: &[Cell]) -> f32 {
             if beats < SEEN {
                 continue;
             }
-            let open = room(cells, sq, enemy.square);
+            let room = room(cells, sq, enemy.square);
             let near = f32::from(NEAR + 1 - d) / f32::from(NEAR - 1);
-            worst = worst.max(beats * (FREE - open) as f32 / FREE as f32 * near);
+            worst = worst.max(beats * (FREE - room) as f32 / FREE as f32 * near);
         }
         total += COST * worth * worst;
     }

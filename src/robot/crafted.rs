@@ -4,11 +4,12 @@
 //! likely Bombs, the Miner, and the hunt when ahead. Each position is a few pieces on an
 //! empty classic board; the robot (Red) decides from its view, as in a game.
 
+use stratego_rules::square::SQUARES;
 use stratego_rules::{
     Color, Game, Options, Phase, Piece, Rank, Reveal, Square, Variant, View, Viewer,
 };
 
-use super::belief::Belief;
+use super::belief::{Belief, Cell};
 use super::choose;
 
 /// A piece of a crafted position: where, which (Gravon letter: Red `B`..`M`, Blue `N`..`Y`),
@@ -96,6 +97,15 @@ fn drawn(rows: [&str; 10]) -> (Game, View) {
         }
     }
     craft(&pieces)
+}
+
+/// The board as the robot believes it after its piece on `from` steps to the empty square
+/// `to`.
+fn stepped(b: &Belief, from: &str, to: &str) -> [Cell; SQUARES] {
+    let mut cells = b.cells;
+    cells[sq(to).index()] = cells[sq(from).index()];
+    cells[sq(from).index()] = Cell::Empty;
+    cells
 }
 
 fn robot_move(game: &Game, view: &View) -> String {
@@ -439,10 +449,7 @@ fn it_does_not_step_into_a_fork_of_a_stronger_piece() {
     // The search of the replies sees the fork: after f7-f8 the Major's step to e8 threatens
     // the Captain and the Lieutenant, and the lesser of the two is lost.
     let b = Belief::new(&view);
-    let mut cells = b.cells;
-    cells[sq("f8").index()] = cells[sq("f7").index()];
-    cells[sq("f7").index()] = super::belief::Cell::Empty;
-    let fork = super::search::reply(&b, &cells, &|_, _| false);
+    let fork = super::search::reply(&b, &stepped(&b, "f7", "f8"), &|_, _| false);
     let lieutenant = b.mine(Rank::Lieutenant);
     assert!(
         (fork - 0.7 * lieutenant).abs() < 1e-3,
@@ -680,7 +687,7 @@ fn its_general_boxed_in_by_its_own_side_gets_a_way_out_before_a_shown_marshal_ar
     let mv = robot_move(&game, &view);
     assert!(mv.starts_with("f4") || mv.starts_with("f3"), "{mv}");
     let (from, to) = mv.split_once('-').unwrap();
-    assert_eq!(boxed_after(&b, from, to), 0.0, "{mv}");
+    assert_eq!(super::boxed::cost(&b, &stepped(&b, from, to)), 0.0, "{mv}");
     // Were that piece a shown Colonel (which the General beats), or the General among the
     // enemy's pieces rather than its own, nothing would count.
     let colonel: Vec<Put> = extra
@@ -722,16 +729,7 @@ fn a_pocket_beside_its_general_is_no_way_out() {
     ]);
     let b = Belief::new(&view);
     // In the pocket it is still boxed in; a Scout that steps aside frees it.
-    assert!(boxed_after(&b, "f4", "f3") > 0.0);
-    assert_eq!(boxed_after(&b, "g4", "g3"), 0.0);
+    assert!(super::boxed::cost(&b, &stepped(&b, "f4", "f3")) > 0.0);
+    assert_eq!(super::boxed::cost(&b, &stepped(&b, "g4", "g3")), 0.0);
     assert_eq!(robot_move(&game, &view), "g4-g3");
-}
-
-/// What the robot's boxed-in strong pieces cost after its piece on `from` steps to the empty
-/// square `to`.
-fn boxed_after(b: &Belief, from: &str, to: &str) -> f32 {
-    let mut cells = b.cells;
-    cells[sq(to).index()] = cells[sq(from).index()];
-    cells[sq(from).index()] = super::belief::Cell::Empty;
-    super::boxed::cost(b, &cells)
 }

@@ -12,6 +12,7 @@ use stratego_rules::{BattleResult, Move, Rank, Square, View};
 use super::belief::{Belief, Cell, distance};
 use super::boxed;
 use super::defence::Watch;
+use super::endgame;
 use super::hunt;
 use super::search;
 use super::value;
@@ -57,8 +58,10 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         },
     );
     let watch = Watch::new(&belief);
+    // Few enemy pieces left that move, all known: the race searched to the end.
+    let verdicts = endgame::verdicts(&belief, legal);
     let mut best: Option<(f32, Move)> = None;
-    for &mv in legal {
+    for (i, &mv) in legal.iter().enumerate() {
         let Cell::Mine(rank) = belief.at(mv.from) else {
             continue;
         };
@@ -68,6 +71,9 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         let mut score = score(&belief, &watch, mv, rank) + stir * tie_break(game_id, view.ply, mv);
         if belief.at(mv.to) == Cell::Empty {
             score += hunt::hunt(&paths, mv, rank) + hunt::make_way(&paths, &belief, mv);
+        }
+        if let Some(v) = verdicts.as_ref().and_then(|v| v[i]) {
+            score += v;
         }
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, mv));

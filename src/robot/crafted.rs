@@ -12,6 +12,8 @@ use stratego_rules::{
 use super::belief::{Belief, Cell};
 use super::choose;
 
+mod endgame;
+
 /// A piece of a crafted position: where, which (Gravon letter: Red `B`..`M`, Blue `N`..`Y`),
 /// whether it has moved, whether the other side has seen its rank.
 struct Put<S = &'static str>(S, char, bool, bool);

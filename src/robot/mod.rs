@@ -12,6 +12,7 @@
 //! * [`mod@choose`]: the move, by the expected result of each legal move and the threats after it;
 //! * [`defence`]: the guard of its Flag, pieces that beat a Miner beside its Bombs;
 //! * [`search`]: the opponent's best reply to a move: a strike less the robot's recapture, or a fork;
+//! * [`endgame`]: few enemy pieces left that move, all known: the race searched to the end;
 //! * [`hunt`]: when it is ahead, the walk of each piece towards what it can take, by real paths;
 //! * [`domino`]: Domino Stratego: the worth of a tile, the army from the robot's own hand,
 //!   what a hidden enemy tile may be.
@@ -26,6 +27,7 @@ pub mod choose;
 mod crafted;
 pub mod defence;
 pub mod domino;
+pub mod endgame;
 pub mod hunt;
 pub mod search;
 pub mod setups;

@@ -1,0 +1,133 @@
+//! The end-game search (`robot::endgame`) on crafted positions: the enemy's last piece that
+//! moves taken by force, a guard that must not walk away from a Miner, a Scout that cannot
+//! tell the Flag from a Bomb, and a lost position where the search says nothing.
+
+use stratego_rules::{Game, View};
+
+use super::{drawn, robot_move};
+use crate::robot::belief::Belief;
+
+/// The end-game search's verdict on each of Red's legal moves, by the move's name.
+fn verdicts(game: &Game, view: &View) -> Vec<(String, Option<f32>)> {
+    let legal = game.legal_moves();
+    let found =
+        crate::robot::endgame::verdicts(&Belief::new(view), &legal).expect("the search runs");
+    legal.iter().map(|m| m.to_string()).zip(found).collect()
+}
+
+/// The verdict on the move named `mv` among `found`.
+fn verdict_on(found: &[(String, Option<f32>)], mv: &str) -> Option<f32> {
+    found.iter().find(|(n, _)| n == mv).expect("a legal move").1
+}
+
+#[test]
+fn the_enemy_s_last_piece_that_moves_is_taken_by_force() {
+    // Blue's last piece that moves, a shown Miner, in the corner a1; Red's Marshal on b3
+    // and a Scout. After b3-b2 both squares the Miner can step to are next to the Marshal:
+    // it is taken on Red's next move, and Blue, left without a piece that moves, loses.
+    let (game, view) = drawn([
+        "Y N . . . . . . N .",
+        "N N . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . D'",
+        ". . . . . . . . . .",
+        ". L* . . . . . . . .",
+        ". . . . . . . . . .",
+        "Q* . . . . . . . . M",
+    ]);
+    let found = verdicts(&game, &view);
+    let win = |m: &str| verdict_on(&found, m);
+    // A win on the third ply counts more than one on the seventh (b3-c3, then c2).
+    assert!(win("b3-b2").unwrap() > win("b3-c3").unwrap(), "{found:?}");
+    assert!(win("b3-c3").unwrap() > 0.0, "{found:?}");
+    assert_eq!(win("j5-j6"), None);
+    assert_eq!(robot_move(&game, &view), "b3-b2");
+}
+
+#[test]
+fn its_marshal_does_not_walk_away_from_a_miner_that_comes_for_its_flag() {
+    // Blue's last piece that moves, a shown Miner on j5, four moves from Red's Flag in the
+    // corner j1 (j4, j3, the Bomb on j2, the Flag). Red's Marshal on h3 holds it: from i3
+    // or h2 it strikes the Miner on j3 or on j2. A step away (g3, h4) is one move too
+    // late, whatever Red does next: the search finds the Flag lost on the eighth ply.
+    let (game, view) = drawn([
+        "Y N . . . . . . N .",
+        "N N . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        "D' . ~ ~ . . ~ ~ . Q*",
+        ". . . . . . . . . .",
+        ". . . . . . . L* . .",
+        ". . . . . . . . . B",
+        ". . . . . . . . B M",
+    ]);
+    let found = verdicts(&game, &view);
+    let verdict = |m: &str| verdict_on(&found, m);
+    assert!(verdict("h3-g3").unwrap() < 0.0, "{found:?}");
+    assert!(verdict("h3-h4").unwrap() < 0.0, "{found:?}");
+    assert_eq!(verdict("h3-i3"), None);
+    assert_eq!(verdict("h3-h2"), None);
+    // The Scout's strike on a piece that never moved is not searched.
+    assert_eq!(verdict("a5-a9"), None);
+    let mv = robot_move(&game, &view);
+    assert!(mv != "h3-g3" && mv != "h3-h4", "{mv}");
+}
+
+#[test]
+fn when_every_move_loses_the_end_game_search_says_nothing() {
+    // Celsius game 1664, ply 537: Red's Marshal on e6 and Major on i7 against Blue's last
+    // piece that moves, a Miner on e4 that knows where Red's Flag is (h1, the square h2
+    // beside it open): it stands there, or takes g1, within twelve plies whatever Red
+    // does. The other scores choose (the Miner did not know, in the game).
+    let (game, view) = drawn([
+        "Y N . . N! . . . N .",
+        "N N . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . I* .",
+        ". . ~ ~ L* . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . . . Q' . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . B! . . . .",
+        ". . . . . . B M B .",
+    ]);
+    assert!(verdicts(&game, &view).iter().all(|(_, v)| v.is_none()));
+}
+
+#[test]
+fn a_scout_finds_its_flag_only_when_every_bomb_beside_it_has_been_seen() {
+    // Blue's last piece that moves, a shown Scout on j9; Red's lone Marshal on e4 above
+    // its Flag on e1, between Bombs on d1 and f1, e2 open. Once Blue has seen both Bombs,
+    // the Flag is the one still piece left it has not: the Marshal must keep the e file
+    // (e4-e3), or the Scout flies down it to the Flag. While one Bomb is unseen, a Scout
+    // striking one of the two may as well die on the Bomb: nothing is lost by force, and
+    // the Marshal may go hunting (celsius game 1388: held at home, it drew at the ply
+    // limit a game it had won).
+    let board = |f1: &str| {
+        let row1 = format!(". . . B! M {f1} . . . .");
+        let (game, view) = drawn([
+            "Y N . . N . . . N .",
+            "N N . . . . . . . P*",
+            ". . . . . . . . . .",
+            "N . . . . . . . . .",
+            ". . ~ ~ . . ~ ~ . .",
+            ". . ~ ~ . . ~ ~ . .",
+            ". . . . L* . . . . .",
+            ". . . . . . . . . .",
+            ". . . . . . . . . .",
+            &row1,
+        ]);
+        (verdicts(&game, &view), robot_move(&game, &view))
+    };
+    let (found, _) = board("B");
+    assert!(found.iter().all(|(_, v)| v.is_none()), "{found:?}");
+    let (found, mv) = board("B!");
+    let verdict = |m: &str| verdict_on(&found, m);
+    assert!(verdict("e4-d4").unwrap() < 0.0, "{found:?}");
+    assert!(verdict("e4-f4").unwrap() < 0.0, "{found:?}");
+    assert_eq!(verdict("e4-e3"), None);
+    assert_eq!(mv, "e4-e3");
+}

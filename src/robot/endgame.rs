@@ -1,0 +1,511 @@
+//! The end game (issue 29's twenty-first round): when the enemy has only a few pieces that
+//! move and the robot knows the rank of each (a battle showed it, or it is the only rank
+//! left that moves), the rest of the game is a race the robot can search: every move of
+//! both sides, up to 16 plies (`DEEPEST`), deeper than the reply search by far. The enemy's
+//! pieces that never move (its Bombs and its Flag) are a wall neither side strikes. A move
+//! that loses the Flag, or the robot's last piece that moves, by force within the horizon
+//! costs [`DECIDED`] less the plies it takes; one that takes the enemy's last piece that
+//! moves by force gains as much.
+//!
+//! Against celsius the robot lost games it led this way: in game 1664 its Marshal and
+//! Major against a lone Miner it had seen. For a hundred plies the Marshal followed the
+//! Miner a step behind (a piece that runs is not caught from behind), until the Miner
+//! turned to the robot's Flag, took two Bombs and the Flag. At ply 429 the Miner stood on
+//! c10, its only ways out c9 and d10, both next to the Marshal on d9; the Marshal stepped
+//! to c9 and the Miner slipped out by d10. With the search the Major moves instead, and the
+//! Miner, Blue's only piece that moves, must step next to the Marshal: taken at ply 431.
+//!
+//! The enemy is taken to know the robot's ranks, but not which of its still pieces is the
+//! Flag: a Miner takes whatever still piece it strikes, so it finds the Flag; any other
+//! piece only when the Flag is the one still piece of the robot's it has not seen. Counted
+//! as found by any piece, a Scout held the robot's lone Marshal at home for 1,400 plies
+//! (celsius game 1388, drawn at the ply limit), where without the search it hunted the
+//! Scout down. The rules' two-squares and more-squares rules are not searched. When every
+//! move loses within the horizon the search says nothing: the opponent may not find the
+//! way, and the other scores choose.
+
+use stratego_rules::square::SQUARES;
+use stratego_rules::{BattleResult, Move, Movement, Rank};
+
+use super::belief::{Belief, Cell};
+
+/// The most enemy pieces that move for the search to run.
+const MOST_THEIRS: usize = 3;
+/// The most pieces of its own that move for the search to run.
+const MOST_MINE: usize = 4;
+/// The positions the search may visit for one decision, over all its depths: a few
+/// milliseconds. A count, not a clock, so that the same position gets the same move.
+const NODES: u32 = 100_000;
+/// The deepest search, in plies (the robot's move first).
+const DEEPEST: u8 = 16;
+/// The value of a won game, less one for each ply it takes.
+const WIN: i32 = 1000;
+/// What a move that wins by force counts in the robot's choice, and one that loses costs
+/// (less for a later loss): more than anything else weighs.
+pub const DECIDED: f32 = 500.0;
+
+/// Entries of the table of positions searched (a power of two).
+const TABLE: usize = 1 << 16;
+
+/// A square in the search.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Sq {
+    Off,
+    Empty,
+    /// The robot's Bomb.
+    Bomb,
+    /// The robot's Flag.
+    Flag,
+    /// An enemy piece that never moves (a Bomb or its Flag).
+    Still,
+    /// One of the robot's pieces that move, by its index in [`Pos::mine`].
+    Mine(u8),
+    /// One of the enemy's pieces that move, by its index in [`Pos::theirs`].
+    Theirs(u8),
+}
+
+/// A piece that moves: its rank, its square (by index), whether it still stands, whether it
+/// moves along a line (a Scout).
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    rank: Rank,
+    sq: u8,
+    alive: bool,
+    line: bool,
+}
+
+/// The most moves one side has at a node: four pieces, each to at most 18 squares (a Scout
+/// on an open board).
+const MOST_MOVES: usize = 4 * 18;
+
+/// The moves of one side at a node, as (from, to) by square index, kept on the stack.
+struct Moves {
+    list: [(u8, u8); MOST_MOVES],
+    len: usize,
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves {
+            list: [(0, 0); MOST_MOVES],
+            len: 0,
+        }
+    }
+}
+
+impl Moves {
+    fn push(&mut self, m: (u8, u8)) {
+        self.list[self.len] = m;
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[(u8, u8)] {
+        &self.list[..self.len]
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// A position searched before: its key, how deep, its value and whether that is exact or a
+/// bound.
+#[derive(Debug, Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    depth: u8,
+    value: i32,
+    bound: Bound,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+enum Bound {
+    #[default]
+    Exact,
+    /// At least the value.
+    Lower,
+    /// At most the value.
+    Upper,
+}
+
+/// What a move changed, to take it back.
+struct Undo {
+    hash: u64,
+    from: u8,
+    to: u8,
+    was_from: Sq,
+    was_to: Sq,
+    mover: Piece,
+    struck: Option<(bool, u8, Piece)>,
+}
+
+/// The board of the search.
+struct Pos<'a> {
+    b: &'a Belief,
+    board: [Sq; SQUARES],
+    mine: Vec<Piece>,
+    theirs: Vec<Piece>,
+    /// The square beyond each square in each of the four directions, if on the board.
+    next: [[Option<u8>; 4]; SQUARES],
+    nodes: u32,
+    /// The position's key: each piece on its square (and the robot's Bombs left).
+    hash: u64,
+    /// Positions searched, by key.
+    table: Vec<Entry>,
+    /// Whether the enemy can tell the robot's Flag: it is the only one of its still pieces
+    /// (its Bombs and its Flag) the enemy has not seen.
+    flag_known: bool,
+}
+
+/// The key of what stands on a square ([`Pos::hash`] is the sum of these by xor).
+fn key(what: Sq, sq: u8) -> u64 {
+    let tag: u64 = match what {
+        Sq::Mine(i) => 1 + u64::from(i),
+        Sq::Theirs(i) => 16 + u64::from(i),
+        Sq::Bomb => 32,
+        _ => return 0,
+    };
+    let mut z = (tag << 8 | u64::from(sq)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The key's part for the robot to move.
+const MINE_TO_MOVE: u64 = 0x5851_F42D_4C95_7F2D;
+
+/// For each of the robot's legal moves, what the search found: `Some(v)` with `v > 0` a
+/// win by force, `v < 0` a loss, larger the later; `None` nothing either way (or the move
+/// strikes a piece that never moved). `None` altogether when the search does not apply.
+pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
+    if b.flag != Rank::Flag {
+        return None;
+    }
+    let mut board = [Sq::Off; SQUARES];
+    let mut mine = Vec::new();
+    let mut theirs = Vec::new();
+    for sq in b.variant.squares() {
+        let i = sq.index();
+        board[i] = match b.cells[i] {
+            Cell::Blocked => Sq::Off,
+            Cell::Empty => Sq::Empty,
+            Cell::Mine(r) if r == b.flag => Sq::Flag,
+            Cell::Mine(r) if !b.moves(r) => Sq::Bomb,
+            Cell::Mine(r) => {
+                mine.push(Piece {
+                    rank: r,
+                    sq: i as u8,
+                    alive: true,
+                    line: b.movement(r) == Movement::Line,
+                });
+                Sq::Mine(mine.len() as u8 - 1)
+            }
+            Cell::Enemy(e) => {
+                let enemy = &b.enemies[e as usize];
+                if enemy.mobile() < 0.001 {
+                    Sq::Still
+                } else {
+                    let rank = b.pieces.iter().find(|r| enemy.dist[r.index()] >= 0.999)?;
+                    theirs.push(Piece {
+                        rank: *rank,
+                        sq: i as u8,
+                        alive: true,
+                        line: b.movement(*rank) == Movement::Line,
+                    });
+                    Sq::Theirs(theirs.len() as u8 - 1)
+                }
+            }
+        };
+    }
+    if theirs.is_empty() || theirs.len() > MOST_THEIRS || mine.len() > MOST_MINE {
+        return None;
+    }
+    let mut next = [[None; 4]; SQUARES];
+    for sq in b.variant.squares() {
+        for (d, (df, dr)) in [(0, 1), (0, -1), (1, 0), (-1, 0)].into_iter().enumerate() {
+            next[sq.index()][d] = sq
+                .offset(df, dr)
+                .filter(|n| board[n.index()] != Sq::Off)
+                .map(|n| n.index() as u8);
+        }
+    }
+    let mut pos = Pos {
+        b,
+        board,
+        mine,
+        theirs,
+        next,
+        nodes: 0,
+        hash: (0..SQUARES).fold(0, |h, i| h ^ key(board[i], i as u8)),
+        table: vec![Entry::default(); TABLE],
+        flag_known: b
+            .variant
+            .squares()
+            .filter(|sq| matches!(b.at(*sq), Cell::Mine(r) if !b.moves(r)) && !b.shown[sq.index()])
+            .count()
+            <= 1,
+    };
+    let root: Vec<Option<(u8, u8)>> = legal
+        .iter()
+        .map(|m| {
+            let (from, to) = (m.from.index(), m.to.index());
+            (matches!(pos.board[from], Sq::Mine(_)) && pos.board[to] != Sq::Still)
+                .then_some((from as u8, to as u8))
+        })
+        .collect();
+    let mut found: Vec<Option<i32>> = vec![None; legal.len()];
+    let mut depth = 2;
+    while depth <= DEEPEST {
+        let mut values = vec![None; legal.len()];
+        for (i, mv) in root.iter().enumerate() {
+            let Some((from, to)) = *mv else { continue };
+            let undo = pos.play(from, to);
+            let v = -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1);
+            pos.take_back(undo);
+            if pos.nodes > NODES {
+                break;
+            }
+            values[i] = Some(v);
+        }
+        if pos.nodes > NODES {
+            break;
+        }
+        found = values;
+        depth += 2;
+    }
+    // Every move lost: nothing to choose by.
+    if found.iter().flatten().all(|v| *v < 0) {
+        return Some(vec![None; legal.len()]);
+    }
+    Some(
+        found
+            .into_iter()
+            .map(|v| {
+                v.filter(|v| *v != 0).map(|v| {
+                    let plies = (WIN - v.abs()) as f32;
+                    v.signum() as f32 * (DECIDED - plies)
+                })
+            })
+            .collect(),
+    )
+}
+
+/// A win or loss counted from the root made one counted from a position `ply` plies in
+/// (`ply` negative: the other way); a draw stays 0.
+fn from_here(v: i32, ply: i32) -> i32 {
+    if v > WIN / 2 {
+        v + ply
+    } else if v < -WIN / 2 {
+        v - ply
+    } else {
+        v
+    }
+}
+
+impl Pos<'_> {
+    /// Negamax: the value for the side to move (`mine`: the robot), `depth` plies left,
+    /// `ply` plies from the robot's move at the root.
+    fn search(&mut self, mine: bool, depth: u8, ply: u8, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes > NODES {
+            return 0;
+        }
+        let moves = self.moves(mine);
+        if moves.is_empty() {
+            // A side that cannot move loses; when neither can, the game is drawn.
+            return if self.moves(!mine).is_empty() {
+                0
+            } else {
+                -(WIN - i32::from(ply))
+            };
+        }
+        // The enemy takes the Flag at once.
+        if !mine
+            && moves
+                .as_slice()
+                .iter()
+                .any(|&(from, to)| self.board[to as usize] == Sq::Flag && self.finds(from))
+        {
+            return WIN - i32::from(ply) - 1;
+        }
+        if depth == 0 {
+            return 0;
+        }
+        let key = self.hash ^ if mine { MINE_TO_MOVE } else { 0 };
+        let slot = (key as usize) & (TABLE - 1);
+        let e = self.table[slot];
+        if e.key == key && e.depth >= depth {
+            // Wins and losses are kept as counted from this position.
+            let v = from_here(e.value, -i32::from(ply));
+            match e.bound {
+                Bound::Exact => return v,
+                Bound::Lower if v >= beta => return v,
+                Bound::Upper if v <= alpha => return v,
+                _ => {}
+            }
+        }
+        let alpha0 = alpha;
+        let mut best = -WIN - 1;
+        for &(from, to) in moves.as_slice() {
+            let undo = self.play(from, to);
+            let v = -self.search(!mine, depth - 1, ply + 1, -beta, -alpha);
+            self.take_back(undo);
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        if self.nodes <= NODES {
+            let bound = if best <= alpha0 {
+                Bound::Upper
+            } else if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table[slot] = Entry {
+                key,
+                depth,
+                value: from_here(best, i32::from(ply)),
+                bound,
+            };
+        }
+        best
+    }
+
+    /// The moves of one side, strikes first: each as (from, to) by square index.
+    fn moves(&self, mine: bool) -> Moves {
+        let pieces = if mine { &self.mine } else { &self.theirs };
+        let mut strikes = Moves::default();
+        let mut steps = Moves::default();
+        for p in pieces.iter().filter(|p| p.alive) {
+            for d in 0..4 {
+                let mut at = p.sq;
+                let mut first = true;
+                while let Some(n) = self.next[at as usize][d] {
+                    match (self.board[n as usize], mine) {
+                        (Sq::Empty, _) => steps.push((p.sq, n)),
+                        (Sq::Theirs(_), true) | (Sq::Mine(_) | Sq::Bomb | Sq::Flag, false)
+                            if first || self.b.scout_strike =>
+                        {
+                            strikes.push((p.sq, n));
+                            break;
+                        }
+                        _ => break,
+                    }
+                    if !p.line {
+                        break;
+                    }
+                    at = n;
+                    first = false;
+                }
+            }
+        }
+        for &m in steps.as_slice() {
+            strikes.push(m);
+        }
+        strikes
+    }
+
+    /// Plays `from`-`to`, a step or a strike, and returns how to take it back.
+    fn play(&mut self, from: u8, to: u8) -> Undo {
+        let (was_from, was_to) = (self.board[from as usize], self.board[to as usize]);
+        let (mine, i) = match was_from {
+            Sq::Mine(i) => (true, i),
+            Sq::Theirs(i) => (false, i),
+            _ => unreachable!("a move starts on a piece that moves"),
+        };
+        let mover = self.piece(mine, i);
+        let hash = self.hash;
+        self.hash ^= key(was_from, from);
+        let struck = match was_to {
+            Sq::Mine(j) => Some((true, j, self.mine[j as usize])),
+            Sq::Theirs(j) => Some((false, j, self.theirs[j as usize])),
+            _ => None,
+        };
+        let defender = match was_to {
+            Sq::Empty => None,
+            Sq::Bomb => Some(Rank::Bomb),
+            // A piece that cannot tell the Flag from a Bomb strikes a Bomb, for all it
+            // knows (the strike that finds it ends the search first).
+            Sq::Flag => Some(Rank::Bomb),
+            _ => struck.map(|(_, _, p)| p.rank),
+        };
+        let result = defender.map(|d| self.b.variant.battle(mover.rank, d, self.b.spy_target()));
+        self.board[from as usize] = Sq::Empty;
+        let (mover_lives, defender_lives) = match result {
+            None | Some(BattleResult::AttackerWon) => (true, false),
+            Some(BattleResult::DefenderWon) => (false, true),
+            Some(BattleResult::BothLost) => (false, false),
+        };
+        if !defender_lives {
+            self.hash ^= key(was_to, to);
+        }
+        if mover_lives {
+            self.board[to as usize] = was_from;
+            self.hash ^= key(was_from, to);
+            self.piece_mut(mine, i).sq = to;
+        } else {
+            self.piece_mut(mine, i).alive = false;
+            if !defender_lives {
+                self.board[to as usize] = Sq::Empty;
+            }
+        }
+        if let Some((side, j, _)) = struck
+            && !defender_lives
+        {
+            self.piece_mut(side, j).alive = false;
+        }
+        Undo {
+            hash,
+            from,
+            to,
+            was_from,
+            was_to,
+            mover,
+            struck,
+        }
+    }
+
+    /// Whether the enemy piece on `from` takes the Flag when it strikes it: a Miner takes
+    /// whatever still piece it strikes, any piece when the Flag is the robot's only still
+    /// piece the enemy has not seen.
+    fn finds(&self, from: u8) -> bool {
+        self.flag_known
+            || matches!(self.board[from as usize],
+                Sq::Theirs(i) if self.theirs[i as usize].rank == Rank::Miner)
+    }
+
+    /// Takes back a move [`Pos::play`] made.
+    fn take_back(&mut self, u: Undo) {
+        self.hash = u.hash;
+        self.board[u.from as usize] = u.was_from;
+        self.board[u.to as usize] = u.was_to;
+        let (mine, i) = match u.was_from {
+            Sq::Mine(i) => (true, i),
+            Sq::Theirs(i) => (false, i),
+            _ => unreachable!("a move starts on a piece that moves"),
+        };
+        *self.piece_mut(mine, i) = u.mover;
+        if let Some((side, j, p)) = u.struck {
+            *self.piece_mut(side, j) = p;
+        }
+    }
+
+    fn piece(&self, mine: bool, i: u8) -> Piece {
+        if mine {
+            self.mine[i as usize]
+        } else {
+            self.theirs[i as usize]
+        }
+    }
+
+    fn piece_mut(&mut self, mine: bool, i: u8) -> &mut Piece {
+        if mine {
+            &mut self.mine[i as usize]
+        } else {
+            &mut self.theirs[i as usize]
+        }
+    }
+}

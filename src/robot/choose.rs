@@ -15,8 +15,8 @@ use super::defence::Watch;
 use super::endgame;
 use super::hunt;
 use super::search;
-use super::value;
 use super::worth::strike;
+use super::{GOLDEN, scramble, value};
 
 /// How much of the opponent's best strike after the move counts against it (the opponent
 /// moves next, but may not see what it could take).
@@ -207,13 +207,12 @@ fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
 
 /// A small number from the game, the ply and the move (splitmix64), to tell equal moves apart.
 fn tie_break(game_id: i64, ply: u32, mv: Move) -> f32 {
-    let mut z = (game_id as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(u64::from(ply) << 16)
-        .wrapping_add((mv.from.index() as u64) << 8)
-        .wrapping_add(mv.to.index() as u64);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
+    let z = scramble(
+        (game_id as u64)
+            .wrapping_mul(GOLDEN)
+            .wrapping_add(u64::from(ply) << 16)
+            .wrapping_add((mv.from.index() as u64) << 8)
+            .wrapping_add(mv.to.index() as u64),
+    );
     (z >> 40) as f32 / (1u64 << 24) as f32 * 0.05
 }

@@ -10,6 +10,8 @@
 
 use stratego_rules::{Army, ArmyError, Color, Deal, Rank, Square, Variant, View};
 
+use super::mix;
+
 /// The [6-6]: the game's Flag.
 const DOUBLE_SIX: Rank = tile(6, 6);
 /// The [0-0]: beats the [6-6] whoever strikes.
@@ -36,14 +38,6 @@ pub fn value(tile: Rank) -> f32 {
         Some((a, d)) => 1.0 + 0.6 * f32::from(a) + 0.4 * f32::from(d),
         None => 0.0,
     }
-}
-
-/// A small number from `seed` (splitmix64): the robot's choices that vary by game.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Shuffles `items` by `seed` (Fisher-Yates with [`mix`]).

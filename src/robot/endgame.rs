@@ -28,6 +28,7 @@ use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Move, Movement, Rank};
 
 use super::belief::{Belief, Cell};
+use super::{GOLDEN, scramble};
 
 /// The most enemy pieces that move for the search to run.
 const MOST_THEIRS: usize = 3;
@@ -165,10 +166,7 @@ fn key(what: Sq, sq: u8) -> u64 {
         Sq::Bomb => 32,
         _ => return 0,
     };
-    let mut z = (tag << 8 | u64::from(sq)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    scramble((tag << 8 | u64::from(sq)).wrapping_mul(GOLDEN))
 }
 
 /// The key's part for the robot to move.
@@ -302,6 +300,15 @@ fn from_here(v: i32, ply: i32) -> i32 {
     }
 }
 
+/// Whose piece stands on a square a move starts from (the robot's?) and its index.
+fn owner(from: Sq) -> (bool, u8) {
+    match from {
+        Sq::Mine(i) => (true, i),
+        Sq::Theirs(i) => (false, i),
+        _ => unreachable!("a move starts on a piece that moves"),
+    }
+}
+
 impl Pos<'_> {
     /// Negamax: the value for the side to move (`mine`: the robot), `depth` plies left,
     /// `ply` plies from the robot's move at the root.
@@ -411,11 +418,7 @@ impl Pos<'_> {
     /// Plays `from`-`to`, a step or a strike, and returns how to take it back.
     fn play(&mut self, from: u8, to: u8) -> Undo {
         let (was_from, was_to) = (self.board[from as usize], self.board[to as usize]);
-        let (mine, i) = match was_from {
-            Sq::Mine(i) => (true, i),
-            Sq::Theirs(i) => (false, i),
-            _ => unreachable!("a move starts on a piece that moves"),
-        };
+        let (mine, i) = owner(was_from);
         let mover = self.piece(mine, i);
         let hash = self.hash;
         self.hash ^= key(was_from, from);
@@ -482,11 +485,7 @@ impl Pos<'_> {
         self.hash = u.hash;
         self.board[u.from as usize] = u.was_from;
         self.board[u.to as usize] = u.was_to;
-        let (mine, i) = match u.was_from {
-            Sq::Mine(i) => (true, i),
-            Sq::Theirs(i) => (false, i),
-            _ => unreachable!("a move starts on a piece that moves"),
-        };
+        let (mine, i) = owner(u.was_from);
         *self.piece_mut(mine, i) = u.mover;
         if let Some((side, j, p)) = u.struck {
             *self.piece_mut(side, j) = p;

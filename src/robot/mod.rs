@@ -76,7 +76,14 @@ pub fn value(rank: Rank) -> f32 {
 /// A well-mixed number from `x` (splitmix64): how the robot varies its play by the game
 /// number without drawing anything at random.
 pub(crate) fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    scramble(x.wrapping_add(GOLDEN))
+}
+
+/// splitmix64's increment (the golden ratio in 64 bits).
+pub(crate) const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// splitmix64's finish: every bit of `z` spread over the result.
+pub(crate) fn scramble(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

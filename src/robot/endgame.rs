@@ -7,6 +7,15 @@
 //! costs [`DECIDED`] less the plies it takes; one that takes the enemy's last piece that
 //! moves by force gains as much.
 //!
+//! Enemy pieces that may move but whose rank the robot does not know are left out when they
+//! stand away from all of the robot's pieces that move ([`ALOOF`], the twenty-second round):
+//! they are a wall too, and the enemy may pass, as it may move one of them instead. So a
+//! loss found is one the enemy can force with the pieces searched alone, and no win is
+//! found (the enemy is never out of moves). In celsius game 1157 the robot's last piece
+//! that moves, a Captain beside its Flag, stepped to and fro while a shown Miner walked
+//! along its back row and took two Bombs and the Flag; celsius's Spy, Sergeant and Scouts,
+//! unseen, stood at home, and the search did not run.
+//!
 //! Against celsius the robot lost games it led this way: in game 1664 its Marshal and
 //! Major against a lone Miner it had seen. For a hundred plies the Marshal followed the
 //! Miner a step behind (a piece that runs is not caught from behind), until the Miner
@@ -25,13 +34,19 @@
 //! way, and the other scores choose.
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Move, Movement, Rank};
+use stratego_rules::{BattleResult, Move, Movement, Rank, Square};
 
-use super::belief::{Belief, Cell};
+use super::belief::{Belief, Cell, distance};
 use super::{GOLDEN, scramble};
 
-/// The most enemy pieces that move for the search to run.
+/// The most enemy pieces that move for the search to run (of known rank; those of unknown
+/// rank are left out when aloof, see [`ALOOF`]).
 const MOST_THEIRS: usize = 3;
+/// An enemy piece that may move but whose rank the robot does not know is left out of the
+/// search, a wall like its Bombs, when it stands at least this many squares (rows and
+/// files) from every piece of the robot's that moves; the enemy may then pass, as it may
+/// move that piece instead. Nearer, the search does not run.
+const ALOOF: u8 = 3;
 /// The most pieces of its own that move for the search to run.
 const MOST_MINE: usize = 4;
 /// The positions the search may visit for one decision, over all its depths: a few
@@ -153,6 +168,9 @@ struct Pos<'a> {
     hash: u64,
     /// Positions searched, by key.
     table: Vec<Entry>,
+    /// Whether the enemy may pass: it has pieces that move left out of the search
+    /// ([`ALOOF`]), and may move one of them instead, which changes nothing here.
+    pass: bool,
     /// Whether the enemy can tell the robot's Flag: it is the only one of its still pieces
     /// (its Bombs and its Flag) the enemy has not seen.
     flag_known: bool,
@@ -182,6 +200,12 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
     let mut board = [Sq::Off; SQUARES];
     let mut mine = Vec::new();
     let mut theirs = Vec::new();
+    let movers: Vec<Square> = b
+        .variant
+        .squares()
+        .filter(|sq| matches!(b.at(*sq), Cell::Mine(r) if r != b.flag && b.moves(r)))
+        .collect();
+    let mut aloof = false;
     for sq in b.variant.squares() {
         let i = sq.index();
         board[i] = match b.cells[i] {
@@ -200,10 +224,14 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             }
             Cell::Enemy(e) => {
                 let enemy = &b.enemies[e as usize];
+                let known = b.pieces.iter().find(|r| enemy.dist[r.index()] >= 0.999);
                 if enemy.mobile() < 0.001 {
                     Sq::Still
+                } else if known.is_none() && movers.iter().all(|m| distance(*m, sq) >= ALOOF) {
+                    aloof = true;
+                    Sq::Still
                 } else {
-                    let rank = b.pieces.iter().find(|r| enemy.dist[r.index()] >= 0.999)?;
+                    let rank = known?;
                     theirs.push(Piece {
                         rank: *rank,
                         sq: i as u8,
@@ -236,6 +264,7 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
         nodes: 0,
         hash: (0..SQUARES).fold(0, |h, i| h ^ key(board[i], i as u8)),
         table: vec![Entry::default(); TABLE],
+        pass: aloof,
         flag_known: b
             .variant
             .squares()
@@ -318,9 +347,11 @@ impl Pos<'_> {
             return 0;
         }
         let moves = self.moves(mine);
-        if moves.is_empty() {
-            // A side that cannot move loses; when neither can, the game is drawn.
-            return if self.moves(!mine).is_empty() {
+        let pass = !mine && self.pass;
+        if moves.is_empty() && !pass {
+            // A side that cannot move loses; when neither can, the game is drawn (the
+            // enemy always can when it may pass).
+            return if self.moves(!mine).is_empty() && !self.pass {
                 0
             } else {
                 -(WIN - i32::from(ply))
@@ -362,6 +393,11 @@ impl Pos<'_> {
             if alpha >= beta {
                 break;
             }
+        }
+        // The enemy moves a piece left out of the search: nothing here changes.
+        if pass && alpha < beta {
+            let v = -self.search(!mine, depth - 1, ply + 1, -beta, -alpha);
+            best = best.max(v);
         }
         if self.nodes <= NODES {
             let bound = if best <= alpha0 {

@@ -1,6 +1,7 @@
 //! The end-game search (`robot::endgame`) on crafted positions: the enemy's last piece that
 //! moves taken by force, a guard that must not walk away from a Miner, a Scout that cannot
-//! tell the Flag from a Bomb, and a lost position where the search says nothing.
+//! tell the Flag from a Bomb, a lost position where the search says nothing, and a lone
+//! guard that holds its wall while unseen enemy pieces stay at home.
 
 use stratego_rules::{Game, View};
 
@@ -130,4 +131,42 @@ fn a_scout_finds_its_flag_only_when_every_bomb_beside_it_has_been_seen() {
     assert!(verdict("e4-f4").unwrap() < 0.0, "{found:?}");
     assert_eq!(verdict("e4-e3"), None);
     assert_eq!(mv, "e4-e3");
+}
+
+#[test]
+fn its_lone_guard_steps_to_the_wall_while_unseen_enemy_pieces_stay_home() {
+    // Celsius game 1157, mirrored: Red's last piece that moves, a shown Captain on f2 above
+    // its Flag on f1, between a shown Bomb on e1 and a Bomb on g1; Blue's shown Miner on c2.
+    // Blue's other pieces that move (a Sergeant, Scouts, the Spy) have not been seen, but
+    // stand at home, far from the Captain: they are left out of the search, and Blue may
+    // move one of them instead (a pass). The Captain must move; a step away (f3, g2) lets
+    // the Miner take e1 and the Flag, whatever Red does. f2-e2 holds. Main left the search
+    // off for the unseen pieces and stepped f2-f3, as in the game.
+    let board = |near: &str| {
+        let row4 = format!(". . . . . {near} . . . .");
+        drawn([
+            "N N . N Y N N P O .",
+            "R P . . . . . . . .",
+            ". . P' . . . . . . .",
+            ". . . . . . . . . .",
+            ". . ~ ~ . . ~ ~ . .",
+            ". . ~ ~ . . ~ ~ . .",
+            &row4,
+            ". . . . . . . . . .",
+            ". . Q* . . H* . . . B!",
+            ". . . . B! M B . . .",
+        ])
+    };
+    let (game, view) = board(".");
+    let found = verdicts(&game, &view);
+    let verdict = |m: &str| verdict_on(&found, m);
+    assert!(verdict("f2-f3").unwrap() < 0.0, "{found:?}");
+    assert!(verdict("f2-g2").unwrap() < 0.0, "{found:?}");
+    assert_eq!(verdict("f2-e2"), None);
+    assert_eq!(robot_move(&game, &view), "f2-e2");
+    // An unseen piece that has moved two squares from the Captain may be anything that
+    // comes for it: the search does not run.
+    let (game, view) = board("S'");
+    let legal = game.legal_moves();
+    assert!(crate::robot::endgame::verdicts(&Belief::new(&view), &legal).is_none());
 }

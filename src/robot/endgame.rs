@@ -8,7 +8,7 @@
 //! moves by force gains as much.
 //!
 //! Enemy pieces that may move but whose rank the robot does not know are left out when they
-//! stand away from all of the robot's pieces that move ([`ALOOF`], the twenty-second round):
+//! stand away from all of the robot's pieces that move (`ALOOF`, the twenty-second round):
 //! they are a wall too, and the enemy may pass, as it may move one of them instead. So a
 //! loss found is one the enemy can force with the pieces searched alone, and no win is
 //! found (the enemy is never out of moves). In celsius game 1157 the robot's last piece

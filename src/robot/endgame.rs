@@ -46,7 +46,7 @@ const MOST_THEIRS: usize = 3;
 /// search, a wall like its Bombs, when it stands at least this many squares (rows and
 /// files) from every piece of the robot's that moves; the enemy may then pass, as it may
 /// move that piece instead. Nearer, the search does not run.
-const ALOOF: u8 = 3;
+const ALOOF: u8 = 2;
 /// The most pieces of its own that move for the search to run.
 const MOST_MINE: usize = 4;
 /// The positions the search may visit for one decision, over all its depths: a few

@@ -143,7 +143,7 @@ fn its_lone_guard_steps_to_the_wall_while_unseen_enemy_pieces_stay_home() {
     // the Miner take e1 and the Flag, whatever Red does. f2-e2 holds. Main left the search
     // off for the unseen pieces and stepped f2-f3, as in the game.
     let board = |near: &str| {
-        let row4 = format!(". . . . . {near} . . . .");
+        let row3 = format!(". . . . . {near} . . . .");
         drawn([
             "N N . N Y N N P O .",
             "R P . . . . . . . .",
@@ -151,8 +151,8 @@ fn its_lone_guard_steps_to_the_wall_while_unseen_enemy_pieces_stay_home() {
             ". . . . . . . . . .",
             ". . ~ ~ . . ~ ~ . .",
             ". . ~ ~ . . ~ ~ . .",
-            &row4,
             ". . . . . . . . . .",
+            &row3,
             ". . Q* . . H* . . . B!",
             ". . . . B! M B . . .",
         ])
@@ -164,8 +164,8 @@ fn its_lone_guard_steps_to_the_wall_while_unseen_enemy_pieces_stay_home() {
     assert!(verdict("f2-g2").unwrap() < 0.0, "{found:?}");
     assert_eq!(verdict("f2-e2"), None);
     assert_eq!(robot_move(&game, &view), "f2-e2");
-    // An unseen piece that has moved two squares from the Captain may be anything that
-    // comes for it: the search does not run.
+    // An unseen piece that has moved, next to the Captain, may be anything that strikes
+    // it or that it may strike: the search does not run.
     let (game, view) = board("S'");
     let legal = game.legal_moves();
     assert!(crate::robot::endgame::verdicts(&Belief::new(&view), &legal).is_none());

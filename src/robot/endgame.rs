@@ -200,12 +200,9 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
     let mut board = [Sq::Off; SQUARES];
     let mut mine = Vec::new();
     let mut theirs = Vec::new();
-    let movers: Vec<Square> = b
-        .variant
-        .squares()
-        .filter(|sq| matches!(b.at(*sq), Cell::Mine(r) if r != b.flag && b.moves(r)))
-        .collect();
-    let mut aloof = false;
+    // The enemy's pieces that may move whose rank the robot does not know: walls, if
+    // they stand away from its pieces (checked below).
+    let mut unseen: Vec<Square> = Vec::new();
     for sq in b.variant.squares() {
         let i = sq.index();
         board[i] = match b.cells[i] {
@@ -224,14 +221,10 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             }
             Cell::Enemy(e) => {
                 let enemy = &b.enemies[e as usize];
-                let known = b.pieces.iter().find(|r| enemy.dist[r.index()] >= 0.999);
                 if enemy.mobile() < 0.001 {
                     Sq::Still
-                } else if known.is_none() && movers.iter().all(|m| distance(*m, sq) >= ALOOF) {
-                    aloof = true;
-                    Sq::Still
-                } else {
-                    let rank = known?;
+                } else if let Some(rank) = b.pieces.iter().find(|r| enemy.dist[r.index()] >= 0.999)
+                {
                     theirs.push(Piece {
                         rank: *rank,
                         sq: i as u8,
@@ -239,11 +232,24 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
                         line: b.movement(*rank) == Movement::Line,
                     });
                     Sq::Theirs(theirs.len() as u8 - 1)
+                } else {
+                    unseen.push(sq);
+                    Sq::Still
                 }
             }
         };
     }
     if theirs.is_empty() || theirs.len() > MOST_THEIRS || mine.len() > MOST_MINE {
+        return None;
+    }
+    // An unseen piece nearer than `ALOOF` to one of the robot's may be anything that
+    // strikes it or that it strikes: the search cannot leave it out.
+    let near = |u: &Square| {
+        mine.iter()
+            .filter_map(|p| Square::from_index(usize::from(p.sq)))
+            .any(|m| distance(m, *u) < ALOOF)
+    };
+    if unseen.iter().any(near) {
         return None;
     }
     let mut next = [[None; 4]; SQUARES];
@@ -264,7 +270,7 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
         nodes: 0,
         hash: (0..SQUARES).fold(0, |h, i| h ^ key(board[i], i as u8)),
         table: vec![Entry::default(); TABLE],
-        pass: aloof,
+        pass: !unseen.is_empty(),
         flag_known: b
             .variant
             .squares()

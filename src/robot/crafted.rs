@@ -319,6 +319,36 @@ fn a_guard_far_off_walks_to_meet_a_miner_that_comes_for_the_wall() {
     );
 }
 
+#[test]
+fn its_own_miner_races_an_enemy_miner_to_the_wall() {
+    // Celsius game 1738 (seeded), before ply 177: Red's Flag in the corner on a1 behind
+    // Bombs on a2 and b1 (b1 shown), and a Blue Miner coming down the b file from b6. Red's
+    // pieces that beat a Miner stand far off; its own Miner on f3 is five steps from c1, in
+    // time to meet the Miner on b1 and trade itself for it. The race counted only the pieces
+    // that beat a Miner: the Sergeant walked g3-g4-f4-e4-d4-c4-b4, a step behind, and the
+    // Miner took b1 and the Flag at ply 188. Now Red's Miner walks to the wall.
+    let (game, mut view) = drawn([
+        "Y  N  .  .  .  J* .  P  N  .",
+        "N! N  .  .  .  .  .  T  Q  Q'",
+        ".  .  .  .  .  .  .  .  .  .",
+        "N! .  .  .  .  .  .  K* .  .",
+        ".  Q' ~  ~  .  .  ~  ~  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  .  .  .  .  .  D  H! .",
+        ".  .  .  .  .  E' F' .  E  D",
+        "B  .  .  .  .  B  .  F  J  E",
+        "M  B! .  .  .  B  E  H  B  B",
+    ]);
+    view.ply = 176;
+    let path = ["b6-b5", "b5-b4", "b4-b3", "b3-b2", "b2-b1", "b1-a1"];
+    let game = walks(game, &view, 1738, Rank::Miner, &path, 30);
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?}",
+        game.outcome()
+    );
+}
+
 /// Red's walled Flag and `guards`; a shown Blue Scout on a4 and a Blue Sergeant on c9 as
 /// lures; a shown Blue Miner that walks `path` from the first move's square (or, when its
 /// way is barred, plays its first legal move). Red sees the Miner shown and the other pieces

@@ -14,9 +14,10 @@
 //! the Flag in a few moves (a Miner taking the Bombs on its way, any piece to an open
 //! square, one that beats the robot's piece standing there, or one already there) takes
 //! the Flag with the next move, unless a piece that stops it strikes it there first (a
-//! guard for a Miner; for a shown Marshal, the robot's Marshal or Spy). One too far to
-//! cover the square in time costs the robot for each step it comes too late, so that the
-//! nearest walks to meet it even from further than the cover counts (against celsius the
+//! guard or the robot's own Miner, which trades with it, for a Miner; for a shown Marshal,
+//! the robot's Marshal or Spy). One too far to cover the square in time costs the robot
+//! for each step it comes too late, so that the nearest walks to meet it even from
+//! further than the cover counts (against celsius the
 //! one guard left stood four steps off, and the Flag fell to a Miner it had seen coming;
 //! in the thirteenth round, a shown Marshal walked down to a Lieutenant by the Flag, took
 //! it and then the Flag, while the robot's Marshal followed it a step behind).
@@ -223,7 +224,7 @@ struct Threat {
 /// The robot's ranks that stop enemy `e` when it is one of the ranks `can`: those whose
 /// strike wins or trades at least half the time over the ranks `can` that `e` may be
 /// (against a shown Marshal, only the robot's Marshal and Spy). A Miner racing through the
-/// Bombs is stopped by the guards ([`guard`]) instead.
+/// Bombs is stopped by the guards ([`guard`]) and by the robot's own Miner instead.
 fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT] {
     let dist = &b.enemies[e].dist;
     let mut stops = [false; Rank::COUNT];
@@ -312,11 +313,17 @@ fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Th
     for (enemy, e) in b.enemies.iter().enumerate() {
         let i = e.square.index();
         if miner[i] <= RACE_NEAR && e.dist[Rank::Miner.index()] > 0.0 {
+            // A guard beats the Miner; the robot's own Miner trades with it, and that
+            // saves the Flag too.
+            let mut stops = guards;
+            stops[Rank::Miner.index()] = b.moves(Rank::Miner)
+                && b.variant.battle(Rank::Miner, Rank::Miner, b.spy_target())
+                    != BattleResult::DefenderWon;
             threats.push(Threat {
                 moves: miner[i],
                 chance: e.dist[Rank::Miner.index()],
                 enemy,
-                stops: guards,
+                stops,
             });
         }
         if any[i] <= RACE_NEAR {

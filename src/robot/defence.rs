@@ -17,10 +17,10 @@
 //! guard or the robot's own Miner, which trades with it, for a Miner; for a shown Marshal,
 //! the robot's Marshal or Spy). One too far to cover the square in time costs the robot
 //! for each step it comes too late, so that the nearest walks to meet it even from
-//! further than the cover counts (against celsius the
-//! one guard left stood four steps off, and the Flag fell to a Miner it had seen coming;
-//! in the thirteenth round, a shown Marshal walked down to a Lieutenant by the Flag, took
-//! it and then the Flag, while the robot's Marshal followed it a step behind).
+//! further than the cover counts (against celsius the one guard left stood four steps
+//! off, and the Flag fell to a Miner it had seen coming; in the thirteenth round, a shown
+//! Marshal walked down to a Lieutenant by the Flag, took it and then the Flag, while the
+//! robot's Marshal followed it a step behind).
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Move, Rank, Square};
@@ -108,7 +108,7 @@ impl Watch {
             urgency: CALM + crowd.min(CROWD) + if shown && miners { SHOWN } else { 0.0 },
             miners,
             steps: b.neighbours(f).map(|n| (n, cover_steps(b, f, n))).collect(),
-            races: b.neighbours(f).map(|n| race(b, f, n, guards)).collect(),
+            races: b.neighbours(f).map(|n| race(b, f, n)).collect(),
             guards,
         }
     }
@@ -223,8 +223,8 @@ struct Threat {
 
 /// The robot's ranks that stop enemy `e` when it is one of the ranks `can`: those whose
 /// strike wins or trades at least half the time over the ranks `can` that `e` may be
-/// (against a shown Marshal, only the robot's Marshal and Spy). A Miner racing through the
-/// Bombs is stopped by the guards ([`guard`]) and by the robot's own Miner instead.
+/// (against a shown Marshal, only the robot's Marshal and Spy; against a Miner racing
+/// through the Bombs, the guards ([`guard`]) and the robot's own Miner).
 fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT] {
     let dist = &b.enemies[e].dist;
     let mut stops = [false; Rank::COUNT];
@@ -252,7 +252,7 @@ fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT
 /// is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is open,
 /// one that beats the robot's piece on it), and the robot's ranks that stop it. Pieces of
 /// the robot's other than Bombs stop the walk.
-fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Threat> {
+fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
     if let Cell::Enemy(e) = b.at(n) {
         // Already there: it takes the Flag with its next move, if it moves at all.
         let enemy = e as usize;
@@ -313,17 +313,14 @@ fn race(b: &Belief, f: Square, n: Square, guards: [bool; Rank::COUNT]) -> Vec<Th
     for (enemy, e) in b.enemies.iter().enumerate() {
         let i = e.square.index();
         if miner[i] <= RACE_NEAR && e.dist[Rank::Miner.index()] > 0.0 {
-            // A guard beats the Miner; the robot's own Miner trades with it, and that
-            // saves the Flag too.
-            let mut stops = guards;
-            stops[Rank::Miner.index()] = b.moves(Rank::Miner)
-                && b.variant.battle(Rank::Miner, Rank::Miner, b.spy_target())
-                    != BattleResult::DefenderWon;
+            // Stopped as any other threat, by what wins or trades against a Miner: a
+            // guard beats it, the robot's own Miner trades with it, and either saves the
+            // Flag.
             threats.push(Threat {
                 moves: miner[i],
                 chance: e.dist[Rank::Miner.index()],
                 enemy,
-                stops,
+                stops: stops(b, enemy, |r| r == Rank::Miner),
             });
         }
         if any[i] <= RACE_NEAR {

@@ -348,6 +348,15 @@ pub const FAR: u8 = u8::MAX;
 /// start there) but no path runs through it. Each start is 0 steps, and paths run on from
 /// those marked open. [`FAR`] where no path runs.
 pub fn steps_to(b: &Belief, starts: impl IntoIterator<Item = (Square, bool)>) -> [u8; SQUARES] {
+    steps_on(b, &b.cells, starts)
+}
+
+/// [`steps_to`] on the board `cells` (the belief's own after a move of the robot's).
+pub fn steps_on(
+    b: &Belief,
+    cells: &[Cell],
+    starts: impl IntoIterator<Item = (Square, bool)>,
+) -> [u8; SQUARES] {
     let mut steps = [FAR; SQUARES];
     let mut queue = std::collections::VecDeque::new();
     for (sq, open) in starts {
@@ -362,7 +371,7 @@ pub fn steps_to(b: &Belief, starts: impl IntoIterator<Item = (Square, bool)>) ->
             if steps[n.index()] != FAR {
                 continue;
             }
-            match b.at(n) {
+            match cells[n.index()] {
                 Cell::Empty => {
                     steps[n.index()] = d + 1;
                     queue.push_back(n);

@@ -113,28 +113,28 @@ fn score(b: &Belief, watch: &Watch, mv: Move, rank: Rank) -> f32 {
             if p_won > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Mine(rank);
-                total += p_won * board(b, watch, mv, &after);
+                total += p_won * board(b, watch, &after);
             }
             if p_lost > 0.0 {
-                total += p_lost * board(b, watch, mv, &cells);
+                total += p_lost * board(b, watch, &cells);
             }
             if p_both > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Empty;
-                total += p_both * board(b, watch, mv, &after);
+                total += p_both * board(b, watch, &after);
             }
             total
         }
         _ => {
             cells[mv.to.index()] = Cell::Mine(rank);
-            board(b, watch, mv, &cells) + advance(b, &cells, mv, rank)
+            board(b, watch, &cells) + advance(b, &cells, mv, rank)
         }
     }
 }
 
 /// How the board stands for the robot, the opponent to move: the opponent's best reply
 /// ([`super::search::reply`]) and the best strike the robot has.
-fn board(b: &Belief, watch: &Watch, mv: Move, cells: &[Cell]) -> f32 {
+fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
     let mut for_me: f32 = 0.0;
     let flag = cells
         .iter()
@@ -180,7 +180,7 @@ fn board(b: &Belief, watch: &Watch, mv: Move, cells: &[Cell]) -> f32 {
     // Pieces that stood next to each other before the move and still do are counted too:
     // the robot's own strikes that the move left in place.
     -THREAT_AGAINST * against + THREAT_FOR * for_me + guard
-        - watch.cost(b, cells, mv)
+        - watch.cost(b, cells)
         - boxed::cost(b, cells)
 }
 

@@ -349,6 +349,38 @@ fn its_own_miner_races_an_enemy_miner_to_the_wall() {
     );
 }
 
+#[test]
+fn a_piece_that_stands_in_the_way_to_the_wall_counts_in_the_race() {
+    // Celsius game 1526 (seeded), before ply 319: Red's Flag on f1 behind Bombs on e1, f2
+    // and a shown g1, and a Blue Miner coming down the j file from j3 (it takes the Bomb on
+    // j2, then walks by i1 and h1 to g1). Red's Marshal on f3 is two steps from g2, by g3,
+    // where Red's Scout had just stepped. The race counted the steps on the board before
+    // the move, so a move of the Scout out of the Marshal's way gained nothing: the
+    // Marshal went round by f4, g4 and h4, a step behind, and the Miner took g1 and the
+    // Flag at ply 330. Now the steps are counted after the move, and the Marshal comes in
+    // time.
+    let (game, mut view) = drawn([
+        "Y  N  Q  O  N  P  R  P  N  Q",
+        "N  N  .  P  .  T  T  .  .  .",
+        "S* .  .  .  T' .  Q  P  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  L* D* .  .  Q'",
+        ".  .  B  .  .  B  .  .  .  B",
+        ".  B! H  F  B  M  B! D* .  .",
+    ]);
+    view.ply = 318;
+    let path = ["j3-j2", "j2-i2", "i2-i1", "i1-h1", "h1-g1", "g1-f1"];
+    let game = walks(game, &view, 1526, Rank::Miner, &path, 30);
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?}",
+        game.outcome()
+    );
+}
+
 /// Red's walled Flag and `guards`; a shown Blue Scout on a4 and a Blue Sergeant on c9 as
 /// lures; a shown Blue Miner that walks `path` from the first move's square (or, when its
 /// way is barred, plays its first legal move). Red sees the Miner shown and the other pieces

@@ -15,17 +15,18 @@
 //! square, one that beats the robot's piece standing there, or one already there) takes
 //! the Flag with the next move, unless a piece that stops it strikes it there first (a
 //! guard or the robot's own Miner, which trades with it, for a Miner; for a shown Marshal,
-//! the robot's Marshal or Spy). One too far to cover the square in time costs the robot
-//! for each step it comes too late, so that the nearest walks to meet it even from
-//! further than the cover counts (against celsius the one guard left stood four steps
-//! off, and the Flag fell to a Miner it had seen coming; in the thirteenth round, a shown
-//! Marshal walked down to a Lieutenant by the Flag, took it and then the Flag, while the
-//! robot's Marshal followed it a step behind).
+//! the robot's Marshal or Spy). One too far to cover the square in time (its steps counted
+//! on the board after the robot's move, so that a piece that steps out of its way, or into
+//! it, counts) costs the robot for each step it comes too late, so that the nearest walks
+//! to meet it even from further than the cover counts (against celsius the one guard left
+//! stood four steps off, and the Flag fell to a Miner it had seen coming; in the
+//! thirteenth round, a shown Marshal walked down to a Lieutenant by the Flag, took it and
+//! then the Flag, while the robot's Marshal followed it a step behind).
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Move, Rank, Square};
+use stratego_rules::{BattleResult, Rank, Square};
 
-use super::belief::{Belief, Cell, FAR, distance, steps_to};
+use super::belief::{Belief, Cell, FAR, distance, steps_on};
 
 /// What an uncovered square next to the Flag costs, per unit of [`Watch::urgency`].
 const COVER: f32 = 1.5;
@@ -56,13 +57,16 @@ const RACE_NEAR: u8 = 6;
 /// The squares next to the robot's Flag and how pressing their guard is now (the same for
 /// every move). Domino's [6-6] walks, and has no wall: nothing to guard.
 pub struct Watch {
+    /// The robot's Flag, if it stands still.
+    flag: Option<Square>,
     /// How much an uncovered square next to the Flag counts.
     urgency: f32,
     /// Whether the enemy may still have a Miner: without one, a Bomb of the wall needs no
     /// guard.
     miners: bool,
     /// For each square next to the Flag, the steps from every square to one from which a
-    /// piece covers it (on it, or next to it), by [`Square::index`].
+    /// piece covers it (on it, or next to it), by [`Square::index`], on the board before the
+    /// move: the cover counts these, the race counts its own after the move.
     steps: Vec<(Square, [u8; SQUARES])>,
     /// For each square next to the Flag (in the order of `steps`), the enemy pieces that
     /// may take it: how many moves each needs to stand on it, the chance that it can (a
@@ -83,6 +87,7 @@ impl Watch {
             .filter(|_| !b.moves(b.flag));
         let Some(f) = flag else {
             return Watch {
+                flag: None,
                 urgency: 0.0,
                 miners: false,
                 steps: Vec::new(),
@@ -105,18 +110,22 @@ impl Watch {
         let miners = b.enemies.iter().any(|e| e.dist[Rank::Miner.index()] > 0.0);
         let guards = guards(b);
         Watch {
+            flag: Some(f),
             urgency: CALM + crowd.min(CROWD) + if shown && miners { SHOWN } else { 0.0 },
             miners,
-            steps: b.neighbours(f).map(|n| (n, cover_steps(b, f, n))).collect(),
+            steps: b
+                .neighbours(f)
+                .map(|n| (n, cover_steps(b, &b.cells, f, n)))
+                .collect(),
             races: b.neighbours(f).map(|n| race(b, f, n)).collect(),
             guards,
         }
     }
 
     /// What the squares next to the Flag that no guard covers cost on the board `cells`
-    /// after the robot's move `mv`: more the further the nearest guard would have to walk to
-    /// cover it, so that a guard lost is replaced.
-    pub fn cost(&self, b: &Belief, cells: &[Cell], mv: Move) -> f32 {
+    /// after a move of the robot's: more the further the nearest guard would have to walk
+    /// to cover it, so that a guard lost is replaced.
+    pub fn cost(&self, b: &Belief, cells: &[Cell]) -> f32 {
         // Its pieces that move, by square: the cover counts those that beat a Miner (its
         // guards), each race those that stop the piece racing.
         let movers: Vec<(usize, Rank)> = (0..cells.len())
@@ -125,21 +134,18 @@ impl Watch {
                 _ => None,
             })
             .collect();
-        // A piece that moved: the steps were counted with it on the square it left, so its
-        // way back through there was shut, and a guard that stepped aside from the only path
-        // looked far off in the race (celsius game 131: six steps where it was two, and the
-        // robot moved its Marshal while a Miner walked to its Flag). The race counts its
-        // step back; the cover below keeps the steps as counted, which holds guards near
-        // the Flag (counted there too, peternlewis lost 60 games where 50 in 960).
-        let moved = match cells[mv.to.index()] {
-            Cell::Mine(r) => Some((mv.from, mv.to, r)),
-            _ => None,
-        };
+        // The race counts the steps on the board after the move: the piece that moved
+        // walks from where it went, and the way it opened or shut counts for the others
+        // (celsius game 131: a guard that stepped aside from the only path looked six steps
+        // off where it was two; game 1526: a Scout stepped into the Marshal's way to the
+        // wall, and a Miner took the Flag). The cover keeps the steps counted before the
+        // move, which holds guards near the Flag (counted after it, peternlewis lost 60
+        // games where 50 in 960).
         let mut cost = 0.0;
         let mut late = 0.0f32;
         for ((n, steps), race) in self.steps.iter().zip(&self.races) {
             // The steps of the nearest of its pieces of the ranks `stops` to cover the square.
-            let nearest = |stops: &[bool; Rank::COUNT]| {
+            let nearest = |steps: &[u8; SQUARES], stops: &[bool; Rank::COUNT]| {
                 movers
                     .iter()
                     .filter(|(_, r)| stops[r.index()])
@@ -147,20 +153,19 @@ impl Watch {
                     .min()
                     .unwrap_or(FAR)
             };
-            let counted = nearest(&self.guards);
+            let counted = nearest(steps, &self.guards);
             // The race: an enemy piece that stands on the square in `moves` moves takes the
             // Flag with the next, unless a piece that stops it strikes it there first: one
             // `walk` steps from covering the square needs one move more to strike, and has
-            // `moves`.
+            // `moves`. Steps counted only where some piece races.
+            let fresh = match (self.flag, race.is_empty()) {
+                (Some(f), false) => cover_steps(b, cells, f, *n),
+                _ => [FAR; SQUARES],
+            };
             for t in race {
                 // A strike of the move took it.
                 let gone = cells[b.enemies[t.enemy].square.index()] != Cell::Enemy(t.enemy as u8);
-                let back = moved
-                    .filter(|m| t.stops[m.2.index()])
-                    .map_or(FAR, |(from, to, _)| {
-                        steps[from.index()].saturating_add(distance(from, to))
-                    });
-                let walk = nearest(&t.stops).min(back);
+                let walk = nearest(&fresh, &t.stops);
                 if !gone && walk >= t.moves {
                     late = late.max(t.chance * f32::from((walk - t.moves + 1).min(LATE)));
                 }
@@ -202,13 +207,14 @@ fn guards(b: &Belief) -> [bool; Rank::COUNT] {
 }
 
 /// Steps from every square to one from which a piece covers `n` next to the Flag `f` (`n`
-/// itself, or a square next to it), by the robot's paths ([`steps_to`]).
-fn cover_steps(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
+/// itself, or a square next to it), by the robot's paths on the board `cells`
+/// ([`steps_on`]).
+fn cover_steps(b: &Belief, cells: &[Cell], f: Square, n: Square) -> [u8; SQUARES] {
     let starts = std::iter::once(n)
         .chain(b.neighbours(n))
-        .filter(|&sq| sq != f && !matches!(b.at(sq), Cell::Enemy(_)))
-        .map(|sq| (sq, b.at(sq) == Cell::Empty));
-    steps_to(b, starts)
+        .filter(|&sq| sq != f && !matches!(cells[sq.index()], Cell::Enemy(_)))
+        .map(|sq| (sq, cells[sq.index()] == Cell::Empty));
+    steps_on(b, cells, starts)
 }
 
 /// An enemy piece that may take the Flag from a square next to it: the moves it needs to

@@ -284,6 +284,27 @@ mod tests {
     }
 
     #[test]
+    fn a_hand_with_few_sixes_walls_in_the_double_six_with_the_next_highest() {
+        // Two tiles with a 6 besides the [6-6]: a hand leaves out four tiles of the set
+        // (never the [6-6] or the [0-0]), and all four are tiles with a 6 about once in
+        // 1,000 deals. The third wall defends with a 5.
+        let hand = "66 65 64 55 54 53 52 51 50 44 43 42 41 40 33 32 31 30 22 21 20 11 10 00";
+        let army = army(deal(hand), 3).unwrap();
+        let s = army.symbols();
+        let flag = s
+            .iter()
+            .position(|x| *x == Symbol::Piece(DOUBLE_SIX))
+            .unwrap();
+        let file = flag % 8;
+        let mut walls: Vec<u8> = [(2, file - 1), (2, file + 1), (1, file)]
+            .iter()
+            .map(|&(row, f)| s[row * 8 + f].rank().unwrap().tile_values().unwrap().1)
+            .collect();
+        walls.sort_unstable();
+        assert_eq!(walls, [5, 6, 6]);
+    }
+
+    #[test]
     fn hidden_tiles_are_what_the_set_may_still_hold() {
         let mut rng = rand::rng();
         let mut game = Game::deal(Variant::Domino, Options::default(), &mut rng);

@@ -158,16 +158,16 @@ impl Watch {
             // Flag with the next, unless a piece that stops it strikes it there first: one
             // `walk` steps from covering the square needs one move more to strike, and has
             // `moves`. Steps counted only where some piece races.
-            let fresh = match (self.flag, race.is_empty()) {
-                (Some(f), false) => cover_steps(b, cells, f, *n),
-                _ => [FAR; SQUARES],
-            };
-            for t in race {
-                // A strike of the move took it.
-                let gone = cells[b.enemies[t.enemy].square.index()] != Cell::Enemy(t.enemy as u8);
-                let walk = nearest(&fresh, &t.stops);
-                if !gone && walk >= t.moves {
-                    late = late.max(t.chance * f32::from((walk - t.moves + 1).min(LATE)));
+            if let (Some(f), false) = (self.flag, race.is_empty()) {
+                let fresh = cover_steps(b, cells, f, *n);
+                for t in race {
+                    // A strike of the move took it.
+                    let gone =
+                        cells[b.enemies[t.enemy].square.index()] != Cell::Enemy(t.enemy as u8);
+                    let walk = nearest(&fresh, &t.stops);
+                    if !gone && walk >= t.moves {
+                        late = late.max(t.chance * f32::from((walk - t.moves + 1).min(LATE)));
+                    }
                 }
             }
             let open = match cells[n.index()] {

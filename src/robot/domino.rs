@@ -250,6 +250,19 @@ mod tests {
 
     const HAND: &str = "66 65 64 63 62 61 60 55 54 53 52 51 50 44 43 42 41 40 33 32 31 22 11 00";
 
+    /// Where the [6-6] stands in an army's symbols (rows front first, 8 files).
+    fn flag_at(s: &[Symbol]) -> usize {
+        s.iter()
+            .position(|x| *x == Symbol::Piece(DOUBLE_SIX))
+            .unwrap()
+    }
+
+    /// The three tiles walling in the [6-6] on `flag` (left, right, in front), as (attack,
+    /// defence).
+    fn walls(s: &[Symbol], flag: usize) -> [(u8, u8); 3] {
+        [flag - 1, flag + 1, flag - 8].map(|i| s[i].rank().unwrap().tile_values().unwrap())
+    }
+
     #[test]
     fn the_army_walls_in_the_double_six_and_keeps_the_double_blank_near_the_front() {
         let mut seen = std::collections::HashSet::new();
@@ -257,15 +270,11 @@ mod tests {
             let army = army(deal(HAND), id).unwrap();
             let s = army.symbols();
             let at = |row: usize, file: usize| s[row * 8 + file].rank();
-            let flag = s
-                .iter()
-                .position(|x| *x == Symbol::Piece(DOUBLE_SIX))
-                .unwrap();
+            let flag = flag_at(s);
             assert_eq!(flag / 8, 2, "game {id}: the [6-6] on the back row");
             let file = flag % 8;
             assert!((1..7).contains(&file), "game {id}: never in a corner");
-            for wall in [at(2, file - 1), at(2, file + 1), at(1, file)] {
-                let (_, d) = wall.unwrap().tile_values().unwrap();
+            for (_, d) in walls(s, flag) {
                 assert_eq!(d, 6, "game {id}: walled in by tiles defending with 6");
             }
             let blank = s
@@ -291,17 +300,9 @@ mod tests {
         let hand = "66 65 64 55 54 53 52 51 50 44 43 42 41 40 33 32 31 30 22 21 20 11 10 00";
         let army = army(deal(hand), 3).unwrap();
         let s = army.symbols();
-        let flag = s
-            .iter()
-            .position(|x| *x == Symbol::Piece(DOUBLE_SIX))
-            .unwrap();
-        let file = flag % 8;
-        let mut walls: Vec<u8> = [(2, file - 1), (2, file + 1), (1, file)]
-            .iter()
-            .map(|&(row, f)| s[row * 8 + f].rank().unwrap().tile_values().unwrap().1)
-            .collect();
-        walls.sort_unstable();
-        assert_eq!(walls, [5, 6, 6]);
+        let mut defences = walls(s, flag_at(s)).map(|(_, d)| d);
+        defences.sort_unstable();
+        assert_eq!(defences, [5, 6, 6]);
     }
 
     #[test]

@@ -19,6 +19,16 @@ fn walled(extra: &[Put]) -> (Game, View) {
     around(&WALL, extra)
 }
 
+/// Red has not lost: the game goes on, or Red won it.
+#[track_caller]
+fn red_still_stands(game: &Game) {
+    assert!(
+        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
+        "{:?}",
+        game.outcome()
+    );
+}
+
 #[test]
 fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
     // Red's Captain on d2 and Sergeant on f2 guard the wall (d1, e2, f1); a shown Blue Scout
@@ -30,11 +40,7 @@ fn the_guards_of_the_wall_stay_and_meet_a_miner_before_it_reaches_the_flag() {
             "i4-h4", "h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1",
         ],
     );
-    assert!(
-        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
-        "{:?}",
-        game.outcome()
-    );
+    red_still_stands(&game);
 }
 
 #[test]
@@ -49,11 +55,7 @@ fn a_guard_far_off_walks_to_meet_a_miner_that_comes_for_the_wall() {
         &[Put("b4", 'H', true, false), Put("j2", 'G', true, false)],
         &["h4-g4", "g4-g3", "g3-g2", "g2-g1", "g1-f1", "f1-e1"],
     );
-    assert!(
-        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
-        "{:?}",
-        game.outcome()
-    );
+    red_still_stands(&game);
 }
 
 #[test]
@@ -79,11 +81,7 @@ fn its_own_miner_races_an_enemy_miner_to_the_wall() {
     view.ply = 176;
     let path = ["b6-b5", "b5-b4", "b4-b3", "b3-b2", "b2-b1", "b1-a1"];
     let game = walks(game, &view, 1738, Rank::Miner, &path, 30);
-    assert!(
-        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
-        "{:?}",
-        game.outcome()
-    );
+    red_still_stands(&game);
 }
 
 #[test]
@@ -111,11 +109,7 @@ fn a_piece_that_stands_in_the_way_to_the_wall_counts_in_the_race() {
     view.ply = 318;
     let path = ["j3-j2", "j2-i2", "i2-i1", "i1-h1", "h1-g1", "g1-f1"];
     let game = walks(game, &view, 1526, Rank::Miner, &path, 30);
-    assert!(
-        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
-        "{:?}",
-        game.outcome()
-    );
+    red_still_stands(&game);
 }
 
 /// Red's walled Flag and `guards`; a shown Blue Scout on a4 and a Blue Sergeant on c9 as
@@ -203,11 +197,7 @@ fn a_shown_marshal_walking_to_the_flag_is_met_by_the_marshal() {
     ];
     view.ply = 404;
     let game = walks(game, &view, 50, Rank::Marshal, &path, 30);
-    assert!(
-        game.outcome().is_none_or(|o| o.winner == Some(Color::Red)),
-        "{:?}",
-        game.outcome()
-    );
+    red_still_stands(&game);
     let marshals = |color| game.lost(color)[Rank::Marshal.index()];
     assert_eq!(
         (marshals(Color::Red), marshals(Color::Blue)),

@@ -51,7 +51,14 @@ fn cpu_ns() -> u64 {
 /// With `UCC_ARENA_BATTLES` set, each battle on stderr as the robot saw it before the
 /// strike: who struck, what each piece was, whether the struck piece had moved and was
 /// known to the striker. To read where a game was lost without replaying it.
-fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View) {
+fn log_battle(
+    id: i64,
+    game: &Game,
+    robot_color: Color,
+    mv: Move,
+    before: &View,
+    robot_last: Option<Move>,
+) {
     if std::env::var_os("UCC_ARENA_BATTLES").is_none() {
         return;
     }
@@ -94,8 +101,14 @@ fn log_battle(id: i64, game: &Game, robot_color: Color, mv: Move, before: &View)
             Some(format!(" (win chance {p:.2})"))
         })
         .unwrap_or_default();
+    // Whether the robot's piece struck had just stepped there (its last move).
+    let stepped = if record.player != robot_color && robot_last.is_some_and(|m| m.to == mv.to) {
+        " (just stepped there)"
+    } else {
+        ""
+    };
     eprintln!(
-        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}{bomb}{beats}",
+        "BATTLE game {id} ply {} {who} {}x{} {} {}: {result}{}{}{bomb}{beats}{stepped}",
         record.ply,
         mv.from,
         mv.to,
@@ -230,6 +243,7 @@ fn play_in(
         mailed = Some(server.reply(&their_text, robot_color));
     }
     let mut last: Option<String> = None;
+    let mut robot_last: Option<Move> = None;
     let end = loop {
         if let Phase::Over(o) = game.phase() {
             break match o.winner {
@@ -262,7 +276,8 @@ fn play_in(
                 let over = matches!(game.phase(), Phase::Over(_));
                 assert_eq!(answer.over, over, "game {id}, ply {ply}: over by mail?");
             }
-            log_battle(id, &game, robot_color, mv, &view);
+            log_battle(id, &game, robot_color, mv, &view, None);
+            robot_last = Some(mv);
             last = Some(format!(
                 "{} {}",
                 move_text(mv),
@@ -283,7 +298,7 @@ fn play_in(
             let before = View::new(&game, Viewer::Player(robot_color));
             match game.play(them, mv) {
                 Ok(record) => {
-                    log_battle(id, &game, robot_color, mv, &before);
+                    log_battle(id, &game, robot_color, mv, &before, robot_last);
                     let text = format!("{} {}", move_text(mv), outcome_text(&game, &record));
                     program.say(&format!("{text}\n"));
                 }

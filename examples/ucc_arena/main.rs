@@ -50,7 +50,9 @@ fn cpu_ns() -> u64 {
 
 /// With `UCC_ARENA_BATTLES` set, each battle on stderr as the robot saw it before the
 /// strike: who struck, what each piece was, whether the struck piece had moved and was
-/// known to the striker. To read where a game was lost without replaying it.
+/// known to the striker, and, for an enemy strike, whether the robot's piece had just stepped
+/// there (`robot_last`, the robot's last move). To read where a game was lost without
+/// replaying it.
 fn log_battle(
     id: i64,
     game: &Game,

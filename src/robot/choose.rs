@@ -15,7 +15,7 @@ use super::defence::Watch;
 use super::endgame;
 use super::hunt;
 use super::search;
-use super::worth::strike;
+use super::worth::{strike, strikes_first};
 use super::{GOLDEN, scramble, value};
 
 /// How much of the opponent's best strike after the move counts against it (the opponent
@@ -195,8 +195,11 @@ fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
         if ev <= 0.0 {
             continue;
         }
-        let closer =
-            f32::from(distance(mv.from, enemy.square)) - f32::from(distance(mv.to, enemy.square));
+        // A piece that takes it when it strikes first (a Marshal the Spy is after) is
+        // waited for two squares off.
+        let near = if strikes_first(b, i, rank) { 2 } else { 0 };
+        let closer = f32::from(distance(mv.from, enemy.square).max(near))
+            - f32::from(distance(mv.to, enemy.square).max(near));
         // A piece that has moved may step away again; one that never moved stays (and
         // may be the Flag): it is the better target.
         let stays = if enemy.moved { 0.5 } else { 1.0 };

@@ -568,3 +568,25 @@ fn a_pocket_beside_its_general_is_no_way_out() {
     assert_eq!(super::boxed::cost(&b, &stepped(&b, "g4", "g3")), 0.0);
     assert_eq!(robot_move(&game, &view), "g4-g3");
 }
+
+#[test]
+fn its_spy_waits_two_squares_off_for_a_shown_marshal() {
+    // Celsius game 758 (ply 97): Red ahead, its Spy on e5 and Blue's shown Marshal on d4. The
+    // hunt drew the Spy to e4, next to the Marshal, which moved first and took it; the
+    // Marshal then took thirteen of Red's pieces. Two squares off, the Spy waits for the
+    // Marshal to come next to it.
+    let (game, view) = drawn([
+        "Y N Q O N P R P N Q",
+        "N N P P . . . . Q .",
+        "S R . . . T' T' T' . V'",
+        "N . . . T' . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ C' H* ~ ~ . .",
+        ". . D X* . . . D . D",
+        ". . F . . D F L . I",
+        "E . F E B H G I G B",
+        "B B H E B D F E B M",
+    ]);
+    assert!(Belief::new(&view).ahead);
+    assert_ne!(robot_move(&game, &view), "e5-e4");
+}

@@ -4,6 +4,10 @@
 //! pieces in the way), not as the crow flies. A move that shortens that path scores; a move
 //! that lengthens it loses as much, so the robot never gains by stepping back and forth
 //! between two squares. A game it leads then ends, rather than running into the ply limit.
+//! A prey that takes the hunter when it strikes first (the Marshal its Spy hunts) is waited
+//! for two squares off: the step next to it gains nothing, the prey moving next (celsius
+//! game 758: the Spy stepped up to the shown Marshal, which took it and then thirteen more
+//! of the robot's pieces).
 //!
 //! The same walk defends its Flag, ahead or not: an enemy piece that may move and stands
 //! within [`NEAR_FLAG`] squares of the robot's Flag is prey for every piece that beats it,
@@ -14,6 +18,7 @@ use stratego_rules::square::SQUARES;
 use stratego_rules::{Move, Rank, Square};
 
 use super::belief::{Belief, Cell, FAR, distance, steps_to};
+use super::worth::strikes_first;
 
 /// Per square that the moving piece comes nearer to its prey, per unit of the prey's worth.
 const HUNT: f32 = 0.12;
@@ -49,8 +54,9 @@ const SOON: f32 = 3.0;
 /// The squares' distances from one enemy piece, by the paths the robot's pieces could walk.
 pub struct Paths {
     /// What taking it is worth to each of the robot's ranks, by [`Rank::index`] (only
-    /// positive worths are kept: a piece is never drawn to a loss).
-    worth: Vec<(Rank, f32)>,
+    /// positive worths are kept: a piece is never drawn to a loss), and whether it likely
+    /// takes that rank when it strikes first.
+    worth: Vec<(Rank, f32, bool)>,
     /// What it is worth above that, as an intruder near the robot's Flag (not capped).
     extra: f32,
     /// Where it stands.
@@ -83,10 +89,10 @@ pub fn paths(
         let Some(extra) = prey(i) else {
             continue;
         };
-        let worth: Vec<(Rank, f32)> = ranks
+        let worth: Vec<(Rank, f32, bool)> = ranks
             .iter()
-            .map(|&r| (r, strike(r, i)))
-            .filter(|(_, w)| *w > 0.0)
+            .map(|&r| (r, strike(r, i), strikes_first(b, i, r)))
+            .filter(|(_, w, _)| *w > 0.0)
             .collect();
         if worth.is_empty() {
             continue;
@@ -106,7 +112,7 @@ pub fn paths(
 pub fn hunt(paths: &[Paths], mv: Move, rank: Rank) -> f32 {
     let mut best: Option<(f32, f32)> = None;
     for p in paths {
-        let Some(&(_, worth)) = p.worth.iter().find(|(r, _)| *r == rank) else {
+        let Some(&(_, worth, first)) = p.worth.iter().find(|(r, _, _)| *r == rank) else {
             continue;
         };
         let from = p.steps[mv.from.index()];
@@ -119,11 +125,14 @@ pub fn hunt(paths: &[Paths], mv: Move, rank: Rank) -> f32 {
         let pull = worth / (1.0 + f32::from(from));
         if best.is_none_or(|(b, _)| pull > b) {
             let to = p.steps[mv.to.index()];
+            // A prey that takes the hunter when it strikes first is waited for two squares
+            // off: a step next to it, the prey to move, is no gain.
+            let near = if first { 2 } else { 0 };
             // Leaving every path to it: as bad as a step away.
             let gained = if to == FAR {
                 -1.0
             } else {
-                (f32::from(from) - f32::from(to)).clamp(-2.0, 2.0)
+                (f32::from(from.max(near)) - f32::from(to.max(near))).clamp(-2.0, 2.0)
             };
             best = Some((pull, gained * worth));
         }
@@ -155,7 +164,7 @@ pub fn make_way(paths: &[Paths], b: &Belief, mv: Move) -> f32 {
             if !b.enemies[e as usize].known {
                 continue;
             }
-            let Some(&(_, worth)) = p.worth.iter().find(|(r, _)| *r == rank) else {
+            let Some(&(_, worth, _)) = p.worth.iter().find(|(r, _, _)| *r == rank) else {
                 continue;
             };
             let via = p.steps[mv.from.index()];

@@ -36,6 +36,9 @@ pub(super) const URGE_PLIES: f32 = 600.0;
 /// game is then won by walking that piece about, where before it kept its piece and the
 /// game ran into the ply limit (ramen guards its home with its Marshal).
 pub(super) const TRADE: f32 = 2.0;
+/// The least chance that an enemy piece takes one of the robot's when it strikes first, for
+/// that piece not to step next to it: it waits two squares off ([`strikes_first`]).
+const FIRST: f32 = 0.5;
 
 /// The robot's gain when its `attacker` strikes `defender`, in material.
 pub(super) fn gain(b: &Belief, attacker: Rank, defender: Rank, flag: f32) -> f32 {
@@ -128,6 +131,21 @@ pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
         (p * SPY_NEXT).min(1.0)
     };
     p * b.mine(rank)
+}
+
+/// Whether enemy `e` likely takes the robot's `rank` when it strikes it: a Marshal the Spy
+/// hunts.
+pub(super) fn strikes_first(b: &Belief, e: usize, rank: Rank) -> bool {
+    let dist = &b.enemies[e].dist;
+    let p: f32 = b
+        .pieces
+        .iter()
+        .filter(|&&r| {
+            b.moves(r) && b.variant.battle(r, rank, b.spy_target()) == BattleResult::AttackerWon
+        })
+        .map(|r| dist[r.index()])
+        .sum();
+    p >= FIRST
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for

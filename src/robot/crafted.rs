@@ -573,7 +573,7 @@ fn a_pocket_beside_its_general_is_no_way_out() {
 fn its_spy_waits_two_squares_off_for_a_shown_marshal() {
     // Celsius game 758 (ply 97): Red ahead, its Spy on e5 and Blue's shown Marshal on d4. The
     // hunt drew the Spy to e4, next to the Marshal, which moved first and took it; the
-    // Marshal then took thirteen of Red's pieces. Two squares off, the Spy waits for the
+    // Marshal then took ten more of Red's pieces. Two squares off, the Spy waits for the
     // Marshal to come next to it.
     let (game, view) = drawn([
         "Y N Q O N P R P N Q",

@@ -6,8 +6,8 @@
 //! between two squares. A game it leads then ends, rather than running into the ply limit.
 //! A prey that takes the hunter when it strikes first (the Marshal its Spy hunts) is waited
 //! for two squares off: the step next to it gains nothing, the prey moving next (celsius
-//! game 758: the Spy stepped up to the shown Marshal, which took it and then thirteen more
-//! of the robot's pieces).
+//! game 758: the Spy stepped up to the shown Marshal, which took it and then ten more of
+//! the robot's pieces).
 //!
 //! The same walk defends its Flag, ahead or not: an enemy piece that may move and stands
 //! within [`NEAR_FLAG`] squares of the robot's Flag is prey for every piece that beats it,

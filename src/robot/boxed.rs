@@ -18,10 +18,11 @@
 //! there, the General stopped raiding and the robot lost more games to peternlewis
 //! (docs/ROBOT.md).
 
-use stratego_rules::{BattleResult, Square};
+use stratego_rules::Square;
 
 use super::belief::{Belief, Cell, beside, distance};
 use super::value;
+use super::worth::beats;
 
 /// What a boxed-in piece costs, per unit of its worth, at the worst (the enemy two squares
 /// off, no way out).
@@ -62,15 +63,7 @@ pub fn cost(b: &Belief, cells: &[Cell]) -> f32 {
             if !(2..=NEAR).contains(&d) {
                 continue;
             }
-            let beats: f32 = b
-                .pieces
-                .iter()
-                .filter(|&&r| {
-                    b.moves(r)
-                        && b.variant.battle(r, rank, b.spy_target()) == BattleResult::AttackerWon
-                })
-                .map(|r| enemy.dist[r.index()])
-                .sum();
+            let beats = beats(b, i, rank);
             if beats < SEEN {
                 continue;
             }

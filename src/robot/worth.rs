@@ -133,19 +133,23 @@ pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
     p * b.mine(rank)
 }
 
-/// Whether enemy `e` likely takes the robot's `rank` when it strikes it: a Marshal the Spy
-/// hunts.
-pub(super) fn strikes_first(b: &Belief, e: usize, rank: Rank) -> bool {
+/// The chance that enemy `e` takes the robot's `rank` when it strikes it: that it is a rank
+/// that moves and wins that battle.
+pub(super) fn beats(b: &Belief, e: usize, rank: Rank) -> f32 {
     let dist = &b.enemies[e].dist;
-    let p: f32 = b
-        .pieces
+    b.pieces
         .iter()
         .filter(|&&r| {
             b.moves(r) && b.variant.battle(r, rank, b.spy_target()) == BattleResult::AttackerWon
         })
         .map(|r| dist[r.index()])
-        .sum();
-    p >= FIRST
+        .sum()
+}
+
+/// Whether enemy `e` likely takes the robot's `rank` when it strikes it: a Marshal the Spy
+/// hunts.
+pub(super) fn strikes_first(b: &Belief, e: usize, rank: Rank) -> bool {
+    beats(b, e, rank) >= FIRST
 }
 
 /// The opponent's expected gain when enemy `e` strikes the robot's `rank`; `scout_only` for

@@ -329,6 +329,17 @@ impl Belief {
         self.variant.moves(rank)
     }
 
+    /// Whether `sq` is a corner of the enemy's front row: the last of its setup rows (the
+    /// square ahead of it is off them), on the edge file.
+    pub fn front_corner(&self, sq: Square) -> bool {
+        let them = self.me.other();
+        let ahead = sq.offset(0, if them == Color::Red { 1 } else { -1 });
+        let front = ahead.is_none_or(|a| !self.variant.is_setup_square(them, a));
+        front
+            && self.variant.is_setup_square(them, sq)
+            && (sq.file() == 0 || sq.file() + 1 == self.variant.files())
+    }
+
     /// The squares next to `sq` on the board (not lakes).
     pub fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
         beside(sq).filter(|s| self.at(*s) != Cell::Blocked)

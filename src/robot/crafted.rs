@@ -590,3 +590,29 @@ fn its_spy_waits_two_squares_off_for_a_shown_marshal() {
     assert!(Belief::new(&view).ahead);
     assert_ne!(robot_move(&game, &view), "e5-e4");
 }
+
+#[test]
+fn a_general_leaves_a_still_front_corner_to_a_cheaper_piece() {
+    // Blue: six pieces that never moved (two Bombs and the Flag among them) and one that
+    // moved; a7, in the corner of its front row, has stood still for 40 plies. Red's General
+    // on a6 beside it, a Scout of Red's far off to probe it.
+    let corner = [
+        Put("a6", 'K', true, false),
+        Put("a7", 'R', false, false),
+        Put("d9", 'S', false, false),
+        Put("f10", 'T', false, false),
+        Put("g9", 'Q', false, false),
+        Put("e5", 'U', true, false),
+        Put("c2", 'D', false, false),
+    ];
+    let (game, mut view) = position(&corner);
+    view.ply = 40;
+    let b = Belief::new(&view);
+    let a7 = b.enemies.iter().find(|e| e.square == sq("a7")).unwrap();
+    let bomb = a7.dist[Rank::Bomb.index()];
+    // Not likely a Bomb by the belief, which is the same in every square of that row ...
+    assert!((0.1..0.4).contains(&bomb), "{:?}", a7.dist);
+    assert!(b.front_corner(sq("a7")) && !b.front_corner(sq("b7")) && !b.front_corner(sq("a8")));
+    // ... but a corner of the front row is where a Bomb is kept: the General leaves it.
+    assert_ne!(robot_move(&game, &view), "a6-a7");
+}

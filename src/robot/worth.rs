@@ -22,6 +22,9 @@ pub(super) const WALL: f32 = 0.25;
 pub(super) const BOMB_SHY: f32 = 4.5;
 /// The chance of a Bomb above which a strong piece leaves a piece that never moved alone.
 pub(super) const BOMB_LIKELY: f32 = 0.4;
+/// How much likelier a Bomb a strong piece takes a still piece in a corner of the enemy's
+/// front row to be, when it weighs leaving it alone ([`BOMB_LIKELY`]).
+pub(super) const CORNER_SHY: f32 = 4.0;
 /// The least chance the robot gives a hidden piece next to its Marshal of being the Spy
 /// while the enemy Spy is hidden, when the opponent has seen its Marshal (it comes for it).
 pub(super) const SPY_NEXT_TO_SHOWN: f32 = 0.5;
@@ -106,10 +109,15 @@ pub(super) fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 /// making them shy of every still piece lost games (docs/ROBOT.md).
 fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
     let enemy = &b.enemies[e];
+    let corner = if b.front_corner(enemy.square) {
+        CORNER_SHY
+    } else {
+        1.0
+    };
     !enemy.moved
         && !enemy.known
         && rank != Rank::Miner
-        && enemy.dist[Rank::Bomb.index()] >= BOMB_LIKELY
+        && enemy.dist[Rank::Bomb.index()] * corner >= BOMB_LIKELY
         && value(rank) >= BOMB_SHY
         && b.probes > 0
 }

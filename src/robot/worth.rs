@@ -109,17 +109,20 @@ pub(super) fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 /// making them shy of every still piece lost games (docs/ROBOT.md).
 fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
     let enemy = &b.enemies[e];
-    let corner = if b.front_corner(enemy.square) {
-        CORNER_SHY
-    } else {
-        1.0
+    // The corner is looked up last: this runs for every strike the robot weighs.
+    let corner = || {
+        if b.front_corner(enemy.square) {
+            CORNER_SHY
+        } else {
+            1.0
+        }
     };
     !enemy.moved
         && !enemy.known
         && rank != Rank::Miner
-        && enemy.dist[Rank::Bomb.index()] * corner >= BOMB_LIKELY
         && value(rank) >= BOMB_SHY
         && b.probes > 0
+        && enemy.dist[Rank::Bomb.index()] * corner() >= BOMB_LIKELY
 }
 
 /// The opponent's expected gain when its hidden Spy may strike the robot's Marshal on `sq`

@@ -36,7 +36,7 @@ pub mod worth;
 use stratego_rules::{Color, Forces, Rank, View, Viewer};
 
 pub use choose::choose;
-pub use setups::{CannotPlay, army, can_play};
+pub use setups::{CannotPlay, army, can_play, setup_of};
 
 /// The robot's move in `game` when it plays `color` in game number `id`: chosen from its
 /// player's view and the referee's list of legal moves, nothing else. The server's move

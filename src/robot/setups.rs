@@ -99,6 +99,19 @@ pub fn can_play(variant: Variant) -> Result<(), CannotPlay> {
     setups(variant.name()).map(|_| ())
 }
 
+/// Which of the kind's [`setups`] the robot sets out in game `game_id` (its index), and
+/// whether mirrored (files a to j read from j to a): in every other pair of games.
+///
+/// # Errors
+/// [`CannotPlay`] for a kind the robot has no setups for (a dealt game has none).
+pub fn setup_of(variant: Variant, game_id: i64) -> Result<(usize, bool), CannotPlay> {
+    let list = setups(variant.name())?;
+    // A hash of the game number, not the number itself: games alternate colours, and the
+    // army must not follow the colour.
+    let n = super::mix(game_id as u64) as usize;
+    Ok((n % list.len(), (n / list.len()) % 2 == 1))
+}
+
 /// The robot's army for game `game_id`: one of the kind's setups, mirrored in every other
 /// pair of games; in a dealt game (Domino) its hand `deal`, set out by
 /// [`super::domino::army`] (`deal` is ignored in other games).
@@ -112,12 +125,8 @@ pub fn army(variant: Variant, game_id: i64, deal: Option<Deal>) -> Result<Army, 
         };
         return super::domino::army(deal.ok_or_else(cannot)?, game_id).map_err(|_| cannot());
     }
-    let list = setups(variant.name())?;
-    // A hash of the game number, not the number itself: games alternate colours, and the
-    // army must not follow the colour.
-    let n = super::mix(game_id as u64) as usize;
-    let text = list[n % list.len()];
-    let mirrored = (n / list.len()) % 2 == 1;
+    let (index, mirrored) = setup_of(variant, game_id)?;
+    let text = setups(variant.name())?[index];
     let sparse = variant.is_sparse();
     let mut symbols = Vec::with_capacity(variant.setup_size());
     for row in text.split_whitespace() {
@@ -189,6 +198,27 @@ mod tests {
         assert_eq!(armies.len(), 10);
         assert!(flags[0].len() >= 5 && flags[1].len() >= 5, "{flags:?}");
         assert_eq!(flags[0].union(&flags[1]).count(), 6, "{flags:?}");
+    }
+
+    #[test]
+    fn setup_of_names_the_setup_a_game_sets_out() {
+        let list = setups("classic").unwrap();
+        for id in 1..=40 {
+            let (index, mirrored) = setup_of(Variant::Classic, id).unwrap();
+            let mut front: Vec<Symbol> = list[index]
+                .split_whitespace()
+                .next()
+                .unwrap()
+                .chars()
+                .filter_map(|c| Symbol::from_char(c, false))
+                .collect();
+            if mirrored {
+                front.reverse();
+            }
+            let army = army(Variant::Classic, id, None).unwrap();
+            assert_eq!(army.symbols()[..10], front[..], "game {id}");
+        }
+        assert!(setup_of(Variant::Domino, 1).is_err());
     }
 
     #[test]

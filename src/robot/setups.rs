@@ -23,11 +23,12 @@ const SETUPS: &[(&str, &[&str])] = &[
         // (docs/ROBOT.md, the twelfth round) and was dropped.
         // In the first and fourth the Spy stands between the General and the Marshal, off the
         // b file, where it had been taken early by a raid down that file (the thirtieth
-        // round).
+        // round); in the third, on the d file beside the Marshal (the thirty-first round:
+        // the General beside it there lost more).
         &[
             "9569495696 42S1937879 B746B58B38 898BFB75B9",
             "9569495696 97823917S4 B746B58B38 898BFB75B9",
-            "9695946959 4S17923789 B6465B8738 FB879B85BB",
+            "9695946959 471S923789 B6465B8738 FB879B85BB",
             "6965949659 42S1937879 B746B58B38 898BFB75B9",
             "9569495696 94S1723789 74B6B58B38 8BFB7995B8",
         ],

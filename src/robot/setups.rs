@@ -106,11 +106,15 @@ pub fn can_play(variant: Variant) -> Result<(), CannotPlay> {
 /// # Errors
 /// [`CannotPlay`] for a kind the robot has no setups for (a dealt game has none).
 pub fn setup_of(variant: Variant, game_id: i64) -> Result<(usize, bool), CannotPlay> {
-    let list = setups(variant.name())?;
+    Ok(pick(setups(variant.name())?.len(), game_id))
+}
+
+/// Which of `count` setups game `game_id` gets, and whether mirrored: see [`setup_of`].
+fn pick(count: usize, game_id: i64) -> (usize, bool) {
     // A hash of the game number, not the number itself: games alternate colours, and the
     // army must not follow the colour.
     let n = super::mix(game_id as u64) as usize;
-    Ok((n % list.len(), (n / list.len()) % 2 == 1))
+    (n % count, (n / count) % 2 == 1)
 }
 
 /// The robot's army for game `game_id`: one of the kind's setups, mirrored in every other
@@ -126,8 +130,9 @@ pub fn army(variant: Variant, game_id: i64, deal: Option<Deal>) -> Result<Army, 
         };
         return super::domino::army(deal.ok_or_else(cannot)?, game_id).map_err(|_| cannot());
     }
-    let (index, mirrored) = setup_of(variant, game_id)?;
-    let text = setups(variant.name())?[index];
+    let list = setups(variant.name())?;
+    let (index, mirrored) = pick(list.len(), game_id);
+    let text = list[index];
     let sparse = variant.is_sparse();
     let mut symbols = Vec::with_capacity(variant.setup_size());
     for row in text.split_whitespace() {

@@ -23,13 +23,13 @@ const SETUPS: &[(&str, &[&str])] = &[
         // (docs/ROBOT.md, the twelfth round) and was dropped.
         // In the first and fourth the Spy stands between the General and the Marshal, off the
         // b file, where it had been taken early by a raid down that file (the thirtieth
-        // round); in the third and the fifth, on the d file beside the Marshal (the
+        // round); in the second, third and fifth, on the d file beside the Marshal (the
         // thirty-first and thirty-second rounds: the General beside it there lost more).
         // Celsius raids the b file with its Colonel and the i file with its Major, so the
         // Spy on the d file stands off both, however the army is turned.
         &[
             "9569495696 42S1937879 B746B58B38 898BFB75B9",
-            "9569495696 97823917S4 B746B58B38 898BFB75B9",
+            "9569495696 941S723789 B746B58B38 898BFB75B9",
             "9695946959 471S923789 B6465B8738 FB879B85BB",
             "6965949659 42S1937879 B746B58B38 898BFB75B9",
             "9569495696 941S723789 74B6B58B38 8BFB7995B8",

@@ -2,12 +2,13 @@
 //! what the struck piece may be), then how the board stands after it: the opponent's best
 //! reply ([`super::search`]: a strike less the robot's recapture, or a fork), the best strike
 //! the robot could follow with, what its strong pieces boxed in by its own side cost
-//! ([`super::boxed`]), and whether the
-//! moving piece came nearer to something it can take. Equal moves are told apart by a hash of
-//! the game number, the ply and the move, so that its play varies from game to game but a
-//! position that looks the same to it always gets the same move.
+//! ([`super::boxed`]), whether the moving piece came nearer to something it can take, and,
+//! when it is ahead and nothing has fallen for long, whether the move goes on shuffling a
+//! piece back and forth. Equal moves are told apart by a hash of the game number, the ply
+//! and the move, so that its play varies from game to game but a position that looks the
+//! same to it always gets the same move.
 
-use stratego_rules::{BattleResult, Move, Rank, Square, View};
+use stratego_rules::{BattleResult, Game, Move, Rank, Square, View};
 
 use super::belief::{Belief, Cell, distance};
 use super::boxed;
@@ -30,6 +31,11 @@ const THREAT_FOR: f32 = 0.25;
 /// games: peternlewis 591-35-6 with 8 faults in 640 where 579-35-12 with 14, celsius
 /// 575-22-3 in 600 where 571-26-3, ramen 77-0-3 in 80 as before.
 const FOR_CAP: f32 = 6.0;
+/// What a move in a row over the same squares costs while ahead, for each [`SHUFFLE_PLIES`]
+/// plies without a battle past [`super::QUIET_PLIES`] ([`shuffle`]).
+const SHUFFLE: f32 = 1.0;
+/// See [`SHUFFLE`].
+const SHUFFLE_PLIES: f32 = 50.0;
 /// Per square that the moving piece comes nearer to a piece it expects to beat.
 const ADVANCE: f32 = 0.15;
 /// Per unit of danger to its Flag: each enemy piece that may move counts `4 - distance` to
@@ -38,9 +44,36 @@ const DANGER: f32 = 0.4;
 /// Per unit of danger, the worth of its best defender standing within 2 squares of its Flag.
 const DEFEND: f32 = 0.3;
 
-/// The move to play, or `None` when `legal` is empty. Only `view` (and the game's number
-/// and the referee's list of legal moves, which are public) decide it.
+/// What the game's past tells both players beyond the board (public: each saw every move),
+/// which the [`View`] does not keep.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Past {
+    /// For each legal move, how many moves in a row it would take its piece back and forth
+    /// over the same squares ([`Game::repeats`]; none known counts 1).
+    pub repeats: Vec<u8>,
+    /// Plies played in a row without a battle ([`Game::quiet`]).
+    pub quiet: u32,
+}
+
+impl Past {
+    /// What `game`'s past says of the moves `legal` of the player to move.
+    pub fn of(game: &Game, legal: &[Move]) -> Past {
+        Past {
+            repeats: legal.iter().map(|&mv| game.repeats(mv)).collect(),
+            quiet: game.quiet(),
+        }
+    }
+}
+
+/// The move to play, or `None` when `legal` is empty, as [`choose_with`] picks it with no
+/// past known (no shuffle running, a battle on the last ply).
 pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
+    choose_with(view, legal, &Past::default(), game_id)
+}
+
+/// The move to play, or `None` when `legal` is empty. Only `view`, the game's number, the
+/// referee's list of legal moves and `past` (all of them public) decide it.
+pub fn choose_with(view: &View, legal: &[Move], past: &Past, game_id: i64) -> Option<Move> {
     let belief = Belief::new(view);
     // Ahead in material, it hunts: see `hunt`.
     let ahead = belief.ahead;
@@ -74,6 +107,9 @@ pub fn choose(view: &View, legal: &[Move], game_id: i64) -> Option<Move> {
         }
         if let Some(v) = verdicts.as_ref().and_then(|v| v[i]) {
             score += v;
+        }
+        if ahead {
+            score -= shuffle(past.repeats.get(i).copied().unwrap_or(1), past.quiet);
         }
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, mv));
@@ -206,6 +242,19 @@ fn advance(b: &Belief, cells: &[Cell], mv: Move, rank: Rank) -> f32 {
         best = best.max(closer.min(2.0) * ev.min(4.0) * stays);
     }
     ADVANCE * best
+}
+
+/// What a move that goes on shuffling a piece back and forth costs while the robot is ahead:
+/// nothing while a battle was fought in the last [`super::QUIET_PLIES`] plies, then
+/// [`SHUFFLE`] for each move in a row over the same squares before it (`repeats - 1`) and
+/// each [`SHUFFLE_PLIES`] plies more without a battle. Without the two-squares and
+/// more-squares rules an opponent may chase one of its pieces with a stronger one for ever,
+/// the chased piece stepping to and fro between two or three squares (ramen drew 20 games
+/// in 200 so at the ply limit); the longer nothing falls, the more a shuffle costs, until
+/// another flight, a piece that comes to help, or the piece's loss scores better.
+fn shuffle(repeats: u8, quiet: u32) -> f32 {
+    let stale = quiet.saturating_sub(super::QUIET_PLIES) as f32 / SHUFFLE_PLIES;
+    SHUFFLE * f32::from(repeats.saturating_sub(1)) * stale
 }
 
 /// A small number from the game, the ply and the move (splitmix64), to tell equal moves apart.

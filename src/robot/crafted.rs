@@ -14,6 +14,7 @@ use super::belief::{Belief, Cell};
 use super::choose;
 
 mod endgame;
+mod shuffle;
 mod wall;
 
 /// A piece of a crafted position: where, which (Gravon letter: Red `B`..`M`, Blue `N`..`Y`),

@@ -39,13 +39,15 @@ pub use choose::choose;
 pub use setups::{CannotPlay, army, can_play, setup_of};
 
 /// The robot's move in `game` when it plays `color` in game number `id`: chosen from its
-/// player's view and the referee's list of legal moves, nothing else. The server's move
+/// player's view, the referee's list of legal moves and what both players saw of the past
+/// ([`choose::Past`]), nothing else. The server's move
 /// mail (`handlers::robot::answer`) and the benchmark (`examples/ucc_arena/`) both call
 /// this, so the benchmark measures the code that answers a mail.
 pub fn decide(game: &stratego_rules::Game, color: Color, id: i64) -> Option<stratego_rules::Move> {
     let view = View::new(game, Viewer::Player(color));
     let legal = game.legal_moves();
-    choose(&view, &legal, id)
+    let past = choose::Past::of(game, &legal);
+    choose::choose_with(&view, &legal, &past, id)
 }
 
 /// The robot's userid when the configuration names none.

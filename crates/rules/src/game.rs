@@ -283,6 +283,12 @@ impl Game {
         self.last_move.as_ref()
     }
 
+    /// Plies played in a row without a battle (public: both players see every battle); the
+    /// no-strike draw counts them in the variants that have it.
+    pub fn quiet(&self) -> u32 {
+        self.quiet
+    }
+
     /// The board with what is known of each piece.
     pub fn board(&self) -> &Board {
         &self.board
@@ -732,6 +738,16 @@ impl Game {
             false
         });
         out
+    }
+
+    /// How many moves in a row the piece would have gone back and forth over the same squares
+    /// after the player to move plays `mv`: the two-squares rule's count (SPEC 5), 1 for a
+    /// move that starts no series. Counted whether or not the game has the rule, so that a
+    /// player (the robot) can see a shuffle coming; public, as every move is seen by both.
+    pub fn repeats(&self, mv: Move) -> u8 {
+        self.series[self.to_move.index()]
+            .and_then(|s| s.continued_by(mv))
+            .map_or(1, |s| s.count)
     }
 
     /// Whether the player to move has a legal move.

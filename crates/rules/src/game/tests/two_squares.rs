@@ -185,3 +185,35 @@ fn strikes_count_in_the_series() {
         Err(IllegalMove::TwoSquares { count: 4, .. })
     ));
 }
+
+#[test]
+fn repeats_counts_the_series_a_move_would_make_with_the_rule_off_and_quiet_the_plies() {
+    let mut g = game_with(
+        &[
+            ("b2", 'H'),
+            ("e2", 'H'),
+            ("j1", 'M'),
+            ("j10", 'U'),
+            ("a10", 'Y'),
+        ],
+        twosquare(0),
+    );
+    assert_eq!(g.repeats(mv("b2-b3")), 1);
+    let blue = ["j10-j9", "j9-i9", "i9-i10", "i10-j10"];
+    let shuffle = ["b2-b3", "b3-b2"];
+    for i in 0..9 {
+        g.play(Color::Red, mv(shuffle[i % 2])).unwrap();
+        g.play(Color::Blue, mv(blue[i % 4])).unwrap();
+    }
+    // Nine moves between b2 and b3: back again would be the tenth, on to b4 a new series.
+    // Eighteen plies, no battle.
+    assert_eq!(g.quiet(), 18);
+    assert_eq!(g.repeats(mv("b3-b2")), 10);
+    assert_eq!(g.repeats(mv("b3-b4")), 1);
+    assert_eq!(g.repeats(mv("e2-e3")), 1);
+    // Another piece's move ends the series.
+    g.play(Color::Red, mv("e2-e3")).unwrap();
+    g.play(Color::Blue, mv("j9-i9")).unwrap();
+    assert_eq!(g.repeats(mv("b3-b2")), 1);
+    assert_eq!(g.repeats(mv("e3-e2")), 2);
+}

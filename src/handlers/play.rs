@@ -635,8 +635,7 @@ pub fn draw_or_resign(
                 // The robot answers at once: it accepts when it is behind, or when no
                 // piece has fallen for a long while.
                 let robot_name = &players[robot.index()].userid;
-                let last_battle = ctx.tx.last_battle_ply(id)?;
-                if super::robot::accepts_draw(&game, robot, last_battle) {
+                if super::robot::accepts_draw(&game, robot) {
                     game.accept_draw(robot).map_err(refuse)?;
                     (
                         words::draw_event(name, DrawEvent::RobotAccepted(robot_name)),

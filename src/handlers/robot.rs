@@ -89,10 +89,9 @@ pub(crate) fn answer(game: &mut Game, color: Color, id: i64) -> Option<MoveRecor
 }
 
 /// Whether the robot accepts the draw offered to it: when it is behind in material, or
-/// when no piece has fallen since ply `last_battle` for [`robot::QUIET_PLIES`] plies.
-pub(crate) fn accepts_draw(game: &Game, color: Color, last_battle: u32) -> bool {
-    let quiet = game.ply().saturating_sub(last_battle);
-    robot::accepts_draw(&View::new(game, Viewer::Player(color)), quiet)
+/// when no piece has fallen for [`robot::QUIET_PLIES`] plies ([`Game::quiet`]).
+pub(crate) fn accepts_draw(game: &Game, color: Color) -> bool {
+    robot::accepts_draw(&View::new(game, Viewer::Player(color)), game.quiet())
 }
 
 /// The sentence for a played move with its battle, for the event line of a mail that shows

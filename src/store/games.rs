@@ -608,7 +608,7 @@ mod tests {
     }
 
     #[test]
-    fn moves_append_in_order_duplicate_ply_is_refused_and_the_last_battle_is_found() {
+    fn moves_append_in_order_and_a_duplicate_ply_is_refused() {
         for (mut store, _dir) in stores() {
             with_players(&mut store);
             let g = store
@@ -632,9 +632,6 @@ mod tests {
             let moves = store.read(|r| r.moves(g)).unwrap();
             assert_eq!(moves, [mv(g, 1, "red"), strike]);
             assert!(store.read(|r| r.moves(g + 1)).unwrap().is_empty());
-            store.write(|tx| tx.append_move(&mv(g, 3, "red"))).unwrap();
-            assert_eq!(store.read(|r| r.last_battle_ply(g)).unwrap(), 2);
-            assert_eq!(store.read(|r| r.last_battle_ply(g + 1)).unwrap(), 0);
         }
     }
 

@@ -95,20 +95,6 @@ impl Reader<'_> {
             .collect::<Result<_, _>>()?;
         Ok(moves)
     }
-
-    /// The ply of the last move of game `game` that was a battle, or 0 if none was.
-    ///
-    /// # Errors
-    /// Only if SQLite fails.
-    pub fn last_battle_ply(&self, game: i64) -> Result<u32, StoreError> {
-        let ply = self
-            .conn
-            .prepare_cached(
-                "SELECT coalesce(max(ply), 0) FROM moves WHERE game = ?1 AND battle IS NOT NULL",
-            )?
-            .query_row([game], |r| r.get(0))?;
-        Ok(ply)
-    }
 }
 
 impl Tx<'_> {

@@ -22,9 +22,16 @@
 //! stood four steps off, and the Flag fell to a Miner it had seen coming; in the
 //! thirteenth round, a shown Marshal walked down to a Lieutenant by the Flag, took it and
 //! then the Flag, while the robot's Marshal followed it a step behind).
+//!
+//! A piece that may be a Scout races by its runs (issue 29's thirty-third round): along a
+//! row or a file to an open square next to the Flag, or, where Scouts strike at the end of
+//! a run, onto the line that leads through that square to the Flag; then only a piece that
+//! stands in its way stops it. Walked a square a move, a Scout far up an open file looked
+//! out of reach (celsius game 762: it came down the j file to j2 and took the Flag on j1
+//! while the robot's pieces hunted far off).
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Rank, Square};
+use stratego_rules::{BattleResult, Movement, Rank, Square};
 
 use super::belief::{Belief, Cell, FAR, distance, steps_on};
 
@@ -160,13 +167,29 @@ impl Watch {
             // `moves`. Steps counted only where some piece races.
             if let (Some(f), false) = (self.flag, race.is_empty()) {
                 let fresh = cover_steps(b, cells, f, *n);
+                // A Scout that strikes at the end of its run is stopped only by a piece
+                // that stands in its way: on the square, or on the line beyond it.
+                let onto = race.iter().any(|t| t.block).then(|| {
+                    let way = std::iter::once(*n).chain(line(b, f, *n));
+                    steps_on(
+                        b,
+                        cells,
+                        way.map(|sq| (sq, cells[sq.index()] == Cell::Empty)),
+                    )
+                });
                 for t in race {
                     // A strike of the move took it.
                     let gone =
                         cells[b.enemies[t.enemy].square.index()] != Cell::Enemy(t.enemy as u8);
-                    let walk = nearest(&fresh, &t.stops);
-                    if !gone && walk >= t.moves {
-                        late = late.max(t.chance * f32::from((walk - t.moves + 1).min(LATE)));
+                    // Steps too late: a piece `walk` steps from covering the square needs
+                    // one move more to strike, and has `moves`; one that must stand on it
+                    // has `moves` to get there.
+                    let too_late = match (&onto, t.block) {
+                        (Some(onto), true) => nearest(onto, &t.stops).saturating_sub(t.moves),
+                        _ => (nearest(&fresh, &t.stops) + 1).saturating_sub(t.moves),
+                    };
+                    if !gone && too_late > 0 {
+                        late = late.max(t.chance * f32::from(too_late.min(LATE)));
                     }
                 }
             }
@@ -225,6 +248,9 @@ struct Threat {
     enemy: usize,
     /// The robot's ranks that stop it: see [`stops`].
     stops: [bool; Rank::COUNT],
+    /// A Scout's run, where Scouts strike at the end of a run: only a piece that stands in
+    /// its way in time stops it (from beside the square, it passes it by). See [`line`].
+    block: bool,
 }
 
 /// The robot's ranks that stop enemy `e` when it is one of the ranks `can`: those whose
@@ -267,6 +293,7 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
             chance: b.enemies[enemy].mobile(),
             enemy,
             stops: stops(b, enemy, |r| b.moves(r)),
+            block: false,
         }];
     }
     // What an enemy piece must be to stand on `n`: any that moves when it is open, a Miner
@@ -315,6 +342,12 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
     } else {
         [FAR; SQUARES]
     };
+    // A Scout runs along a row or a file: to an open square, a move for each line it takes.
+    let run = if open && b.variant.movement(Rank::Scout) == Movement::Line {
+        runs(b, f, n)
+    } else {
+        [FAR; SQUARES]
+    };
     let mut threats = Vec::new();
     for (enemy, e) in b.enemies.iter().enumerate() {
         let i = e.square.index();
@@ -327,6 +360,18 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
                 chance: e.dist[Rank::Miner.index()],
                 enemy,
                 stops: stops(b, enemy, |r| r == Rank::Miner),
+                block: false,
+            });
+        }
+        if run[i] < any[i].min(RACE_NEAR + 1) && e.dist[Rank::Scout.index()] > 0.0 {
+            // Sooner as a Scout than any piece that walks (celsius game 762: an unknown
+            // piece ran down the file to the open square beside the Flag).
+            threats.push(Threat {
+                moves: run[i],
+                chance: e.dist[Rank::Scout.index()],
+                enemy,
+                stops: stops(b, enemy, |r| r == Rank::Scout),
+                block: b.scout_strike,
             });
         }
         if any[i] <= RACE_NEAR {
@@ -343,9 +388,74 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
                     chance,
                     enemy,
                     stops: stops(b, enemy, can),
+                    block: false,
                 });
             }
         }
     }
     threats
+}
+
+/// Moves from every square for a Scout to stand where it takes the Flag `f` with its next
+/// move, through the open square `n` beside it: on `n`, or, where a Scout strikes at the
+/// end of its run, anywhere on the line from the Flag through `n` with nothing between.
+/// Each move runs along a row or a file through empty squares, and a Scout may set out from
+/// a square any piece stands on. [`FAR`] where it needs more than [`RACE_NEAR`].
+fn runs(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
+    let mut moves = [FAR; SQUARES];
+    moves[n.index()] = 0;
+    let mut queue = std::collections::VecDeque::from([n]);
+    for m in line(b, f, n) {
+        moves[m.index()] = 0;
+        if b.at(m) == Cell::Empty {
+            queue.push_back(m);
+        }
+    }
+    while let Some(sq) = queue.pop_front() {
+        let d = moves[sq.index()] + 1;
+        for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+            let mut at = sq;
+            while let Some(m) = at.offset(df, dr) {
+                let cell = b.at(m);
+                if m == f || cell == Cell::Blocked {
+                    break;
+                }
+                if moves[m.index()] == FAR {
+                    moves[m.index()] = d;
+                    if cell == Cell::Empty && d < RACE_NEAR {
+                        queue.push_back(m);
+                    }
+                }
+                if cell != Cell::Empty {
+                    break;
+                }
+                at = m;
+            }
+        }
+    }
+    moves
+}
+
+/// Where a Scout strikes at the end of its run: the squares on the line from the Flag `f`
+/// through the open square `n` beside it, beyond `n`, up to the first that is not empty.
+/// A Scout there takes the Flag with its next move, unless a piece stands in its way.
+/// Empty where Scouts do not strike so.
+fn line(b: &Belief, f: Square, n: Square) -> Vec<Square> {
+    let mut squares = Vec::new();
+    if !b.scout_strike {
+        return squares;
+    }
+    let (df, dr) = (
+        n.file() as i8 - f.file() as i8,
+        n.rank() as i8 - f.rank() as i8,
+    );
+    let mut at = n;
+    while let Some(m) = at.offset(df, dr).filter(|m| b.at(*m) != Cell::Blocked) {
+        squares.push(m);
+        if b.at(m) != Cell::Empty {
+            break;
+        }
+        at = m;
+    }
+    squares
 }

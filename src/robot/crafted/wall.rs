@@ -1,6 +1,6 @@
 //! The guard of the Flag (`robot::defence`) on crafted positions: guards that stay by the
-//! wall, the race to the squares next to the Flag against a Miner or a shown Marshal, and
-//! who counts as a stopper and how far off.
+//! wall, the race to the squares next to the Flag against a Miner, a Scout or a shown
+//! Marshal, and who counts as a stopper and how far off.
 
 use stratego_rules::{Color, Game, Phase, Rank, View, Viewer};
 
@@ -109,6 +109,34 @@ fn a_piece_that_stands_in_the_way_to_the_wall_counts_in_the_race() {
     view.ply = 318;
     let path = ["j3-j2", "j2-i2", "i2-i1", "i1-h1", "h1-g1", "g1-f1"];
     let game = walks(game, &view, 1526, Rank::Miner, &path, 30);
+    red_still_stands(&game);
+}
+
+#[test]
+fn a_scout_that_can_run_to_the_line_of_an_open_square_beside_the_flag_is_blocked() {
+    // Celsius game 762 (seeded): the Bomb on j2 beside Red's Flag in the corner (j1) was
+    // lost, and a Blue Scout came down the open j file and took the Flag, while Red's
+    // pieces hunted far off. The race walked every piece a square a move, so a Scout up
+    // the file counted as out of reach. Here Blue's Scout on h9 runs to j9 in one move and
+    // strikes the Flag down the file with the next. Red's Captain on h3 may take a shown
+    // Blue Sergeant on g3 (with four pieces of Blue's that move, the end game is not
+    // searched); standing beside j2 would not stop the Scout. It steps to i3 and then into
+    // the Scout's way on j3: Red's Flag still stands 30 plies on. Without the Scout's runs
+    // counted it moves its Marshal, and the Flag falls at ply 3.
+    let (game, mut view) = drawn([
+        "Y  N! .  .  .  .  .  .  .  .",
+        "N! .  S* .  .  Q* .  P' .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  R* H' .  .",
+        "L* .  .  .  .  .  .  .  .  .",
+        "B  B  .  .  .  .  .  .  B! M",
+    ]);
+    view.ply = 330;
+    let game = walks(game, &view, 762, Rank::Scout, &["h9-j9", "j9-j1"], 30);
     red_still_stands(&game);
 }
 

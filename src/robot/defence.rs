@@ -186,7 +186,9 @@ impl Watch {
                     // has `moves` to get there.
                     let too_late = match (&onto, t.block) {
                         (Some(onto), true) => nearest(onto, &t.stops).saturating_sub(t.moves),
-                        _ => (nearest(&fresh, &t.stops) + 1).saturating_sub(t.moves),
+                        _ => nearest(&fresh, &t.stops)
+                            .saturating_add(1)
+                            .saturating_sub(t.moves),
                     };
                     if !gone && too_late > 0 {
                         late = late.max(t.chance * f32::from(too_late.min(LATE)));

@@ -80,6 +80,10 @@ pub struct Watch {
     /// Miner for a Bomb, any piece that moves for an open square, one that beats the piece
     /// on it), and the robot's ranks that stop it.
     races: Vec<Vec<Threat>>,
+    /// For each square next to the Flag (in the order of `steps`), the squares beyond it
+    /// from which a Scout strikes the Flag down the line ([`line`]), on the board before
+    /// the move.
+    lines: Vec<Vec<Square>>,
     /// The robot's ranks that guard the Flag ([`guard`]), by [`Rank::index`].
     guards: [bool; Rank::COUNT],
 }
@@ -99,6 +103,7 @@ impl Watch {
                 miners: false,
                 steps: Vec::new(),
                 races: Vec::new(),
+                lines: Vec::new(),
                 guards: [false; Rank::COUNT],
             };
         };
@@ -116,6 +121,7 @@ impl Watch {
             .any(|n| b.at(n) == Cell::Mine(Rank::Bomb) && b.shown[n.index()]);
         let miners = b.enemies.iter().any(|e| e.dist[Rank::Miner.index()] > 0.0);
         let guards = guards(b);
+        let lines: Vec<Vec<Square>> = b.neighbours(f).map(|n| line(b, f, n)).collect();
         Watch {
             flag: Some(f),
             urgency: CALM + crowd.min(CROWD) + if shown && miners { SHOWN } else { 0.0 },
@@ -124,7 +130,12 @@ impl Watch {
                 .neighbours(f)
                 .map(|n| (n, cover_steps(b, &b.cells, f, n)))
                 .collect(),
-            races: b.neighbours(f).map(|n| race(b, f, n)).collect(),
+            races: b
+                .neighbours(f)
+                .zip(&lines)
+                .map(|(n, line)| race(b, f, n, line))
+                .collect(),
+            lines,
             guards,
         }
     }
@@ -150,7 +161,7 @@ impl Watch {
         // games where 50 in 960).
         let mut cost = 0.0;
         let mut late = 0.0f32;
-        for ((n, steps), race) in self.steps.iter().zip(&self.races) {
+        for (((n, steps), race), line) in self.steps.iter().zip(&self.races).zip(&self.lines) {
             // The steps of the nearest of its pieces of the ranks `stops` to cover the square.
             let nearest = |steps: &[u8; SQUARES], stops: &[bool; Rank::COUNT]| {
                 movers
@@ -170,7 +181,7 @@ impl Watch {
                 // A Scout that strikes at the end of its run is stopped only by a piece
                 // that stands in its way: on the square, or on the line beyond it.
                 let onto = race.iter().any(|t| t.block).then(|| {
-                    let way = std::iter::once(*n).chain(line(b, f, *n));
+                    let way = std::iter::once(*n).chain(line.iter().copied());
                     steps_on(
                         b,
                         cells,
@@ -184,8 +195,8 @@ impl Watch {
                     // Steps too late: a piece `walk` steps from covering the square needs
                     // one move more to strike, and has `moves`; one that must stand on it
                     // has `moves` to get there.
-                    let too_late = match (&onto, t.block) {
-                        (Some(onto), true) => nearest(onto, &t.stops).saturating_sub(t.moves),
+                    let too_late = match &onto {
+                        Some(onto) if t.block => nearest(onto, &t.stops).saturating_sub(t.moves),
                         _ => nearest(&fresh, &t.stops)
                             .saturating_add(1)
                             .saturating_sub(t.moves),
@@ -286,7 +297,7 @@ fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT
 /// is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is open,
 /// one that beats the robot's piece on it), and the robot's ranks that stop it. Pieces of
 /// the robot's other than Bombs stop the walk.
-fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
+fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
     if let Cell::Enemy(e) = b.at(n) {
         // Already there: it takes the Flag with its next move, if it moves at all.
         let enemy = e as usize;
@@ -346,7 +357,7 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
     };
     // A Scout runs along a row or a file: to an open square, a move for each line it takes.
     let run = if open && b.variant.movement(Rank::Scout) == Movement::Line {
-        runs(b, f, n)
+        runs(b, f, n, line)
     } else {
         [FAR; SQUARES]
     };
@@ -365,7 +376,7 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
                 block: false,
             });
         }
-        if run[i] < any[i].min(RACE_NEAR + 1) && e.dist[Rank::Scout.index()] > 0.0 {
+        if run[i] <= RACE_NEAR && run[i] < any[i] && e.dist[Rank::Scout.index()] > 0.0 {
             // Sooner as a Scout than any piece that walks (celsius game 762: an unknown
             // piece ran down the file to the open square beside the Flag).
             threats.push(Threat {
@@ -400,14 +411,14 @@ fn race(b: &Belief, f: Square, n: Square) -> Vec<Threat> {
 
 /// Moves from every square for a Scout to stand where it takes the Flag `f` with its next
 /// move, through the open square `n` beside it: on `n`, or, where a Scout strikes at the
-/// end of its run, anywhere on the line from the Flag through `n` with nothing between.
-/// Each move runs along a row or a file through empty squares, and a Scout may set out from
-/// a square any piece stands on. [`FAR`] where it needs more than [`RACE_NEAR`].
-fn runs(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
+/// end of its run, on `line` ([`line`]). Each move runs along a row or a file through
+/// empty squares, and a Scout may set out from a square any piece stands on. [`FAR`] where
+/// it needs more than [`RACE_NEAR`].
+fn runs(b: &Belief, f: Square, n: Square, line: &[Square]) -> [u8; SQUARES] {
     let mut moves = [FAR; SQUARES];
     moves[n.index()] = 0;
     let mut queue = std::collections::VecDeque::from([n]);
-    for m in line(b, f, n) {
+    for &m in line {
         moves[m.index()] = 0;
         if b.at(m) == Cell::Empty {
             queue.push_back(m);
@@ -415,23 +426,14 @@ fn runs(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
     }
     while let Some(sq) = queue.pop_front() {
         let d = moves[sq.index()] + 1;
-        for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-            let mut at = sq;
-            while let Some(m) = at.offset(df, dr) {
-                let cell = b.at(m);
-                if m == f || cell == Cell::Blocked {
-                    break;
-                }
+        for dir in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+            for m in ray(b, sq, dir).take_while(|&m| m != f) {
                 if moves[m.index()] == FAR {
                     moves[m.index()] = d;
-                    if cell == Cell::Empty && d < RACE_NEAR {
+                    if b.at(m) == Cell::Empty && d < RACE_NEAR {
                         queue.push_back(m);
                     }
                 }
-                if cell != Cell::Empty {
-                    break;
-                }
-                at = m;
             }
         }
     }
@@ -443,21 +445,28 @@ fn runs(b: &Belief, f: Square, n: Square) -> [u8; SQUARES] {
 /// A Scout there takes the Flag with its next move, unless a piece stands in its way.
 /// Empty where Scouts do not strike so.
 fn line(b: &Belief, f: Square, n: Square) -> Vec<Square> {
-    let mut squares = Vec::new();
     if !b.scout_strike {
-        return squares;
+        return Vec::new();
     }
-    let (df, dr) = (
+    let dir = (
         n.file() as i8 - f.file() as i8,
         n.rank() as i8 - f.rank() as i8,
     );
-    let mut at = n;
-    while let Some(m) = at.offset(df, dr).filter(|m| b.at(*m) != Cell::Blocked) {
-        squares.push(m);
-        if b.at(m) != Cell::Empty {
-            break;
-        }
-        at = m;
-    }
-    squares
+    ray(b, n, dir).collect()
+}
+
+/// The squares a Scout on `from` reaches in the direction `(files, ranks)`: the empty ones
+/// in a row, and the first that is not empty (a piece it strikes, or one setting out from
+/// there), up to the board's edge or a lake.
+fn ray(b: &Belief, from: Square, (df, dr): (i8, i8)) -> impl Iterator<Item = Square> + '_ {
+    let mut next = from.offset(df, dr);
+    std::iter::from_fn(move || {
+        let m = next.filter(|m| b.at(*m) != Cell::Blocked)?;
+        next = if b.at(m) == Cell::Empty {
+            m.offset(df, dr)
+        } else {
+            None
+        };
+        Some(m)
+    })
 }

@@ -60,6 +60,10 @@ const LATE: u8 = 4;
 /// How far (in moves) an enemy piece may be from a square next to the Flag for the race to
 /// count.
 const RACE_NEAR: u8 = 6;
+/// With this many enemy pieces that move left or fewer, the race counts at any distance:
+/// each of them may be the one that comes for the Flag, and the robot's few pieces left
+/// hunt far off (see [`reach`]).
+const FEW_RACERS: u32 = 3;
 
 /// The squares next to the robot's Flag and how pressing their guard is now (the same for
 /// every move). Domino's [6-6] walks, and has no wall: nothing to guard.
@@ -122,6 +126,7 @@ impl Watch {
         let miners = b.enemies.iter().any(|e| e.dist[Rank::Miner.index()] > 0.0);
         let guards = guards(b);
         let lines: Vec<Vec<Square>> = b.neighbours(f).map(|n| line(b, f, n)).collect();
+        let reach = reach(b);
         Watch {
             flag: Some(f),
             urgency: CALM + crowd.min(CROWD) + if shown && miners { SHOWN } else { 0.0 },
@@ -133,7 +138,7 @@ impl Watch {
             races: b
                 .neighbours(f)
                 .zip(&lines)
-                .map(|(n, line)| race(b, f, n, line))
+                .map(|(n, line)| race(b, f, n, line, reach))
                 .collect(),
             lines,
             guards,
@@ -291,13 +296,26 @@ fn stops(b: &Belief, e: usize, can: impl Fn(Rank) -> bool) -> [bool; Rank::COUNT
     stops
 }
 
-/// The enemy pieces within [`RACE_NEAR`] moves of standing on `n`, next to the Flag `f`,
+/// The moves within which an enemy piece counts in the race: [`RACE_NEAR`], or any
+/// distance once the enemy has [`FEW_RACERS`] pieces that move or fewer. Celsius game
+/// 10400: the robot's General took the enemy's last piece but one, far off; the last, a
+/// Miner nine moves from the Bomb beside the Flag, counted nothing, and the General came
+/// home a move too late.
+fn reach(b: &Belief) -> u8 {
+    if b.their_movers <= FEW_RACERS {
+        FAR - 1
+    } else {
+        RACE_NEAR
+    }
+}
+
+/// The enemy pieces within `reach` moves ([`reach`]) of standing on `n`, next to the Flag `f`,
 /// and taking the Flag with their next move: the moves each needs (through empty squares,
 /// and through the robot's Bombs for a Miner: it takes each on its way), the chance that it
 /// is a piece that can (a Miner when `n` holds a Bomb, any piece that moves when it is open,
 /// one that beats the robot's piece on it), and the robot's ranks that stop it. Pieces of
 /// the robot's other than Bombs stop the walk.
-fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
+fn race(b: &Belief, f: Square, n: Square, line: &[Square], reach: u8) -> Vec<Threat> {
     if let Cell::Enemy(e) = b.at(n) {
         // Already there: it takes the Flag with its next move, if it moves at all.
         let enemy = e as usize;
@@ -338,7 +356,7 @@ fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
                     Cell::Mine(Rank::Bomb) => through_bombs,
                     _ => false,
                 };
-                if passable && d + 1 < RACE_NEAR {
+                if passable && d + 1 < reach {
                     queue.push_back(m);
                 }
             }
@@ -357,14 +375,14 @@ fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
     };
     // A Scout runs along a row or a file: to an open square, a move for each line it takes.
     let run = if open && b.variant.movement(Rank::Scout) == Movement::Line {
-        runs(b, f, n, line)
+        runs(b, f, n, line, reach)
     } else {
         [FAR; SQUARES]
     };
     let mut threats = Vec::new();
     for (enemy, e) in b.enemies.iter().enumerate() {
         let i = e.square.index();
-        if miner[i] <= RACE_NEAR && e.dist[Rank::Miner.index()] > 0.0 {
+        if miner[i] <= reach && e.dist[Rank::Miner.index()] > 0.0 {
             // Stopped as any other threat, by what wins or trades against a Miner: a
             // guard beats it, the robot's own Miner trades with it, and either saves the
             // Flag.
@@ -376,7 +394,7 @@ fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
                 block: false,
             });
         }
-        if run[i] <= RACE_NEAR && run[i] < any[i] && e.dist[Rank::Scout.index()] > 0.0 {
+        if run[i] <= reach && run[i] < any[i] && e.dist[Rank::Scout.index()] > 0.0 {
             // Sooner as a Scout than any piece that walks (celsius game 762: an unknown
             // piece ran down the file to the open square beside the Flag).
             threats.push(Threat {
@@ -387,7 +405,7 @@ fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
                 block: b.scout_strike,
             });
         }
-        if any[i] <= RACE_NEAR {
+        if any[i] <= reach {
             let can = |r: Rank| if open { b.moves(r) } else { beats_held(r) };
             let chance: f32 = b
                 .pieces
@@ -413,8 +431,8 @@ fn race(b: &Belief, f: Square, n: Square, line: &[Square]) -> Vec<Threat> {
 /// move, through the open square `n` beside it: on `n`, or, where a Scout strikes at the
 /// end of its run, on `line` ([`line`]). Each move runs along a row or a file through
 /// empty squares, and a Scout may set out from a square any piece stands on. [`FAR`] where
-/// it needs more than [`RACE_NEAR`].
-fn runs(b: &Belief, f: Square, n: Square, line: &[Square]) -> [u8; SQUARES] {
+/// it needs more than `reach`.
+fn runs(b: &Belief, f: Square, n: Square, line: &[Square], reach: u8) -> [u8; SQUARES] {
     let mut moves = [FAR; SQUARES];
     moves[n.index()] = 0;
     let mut queue = std::collections::VecDeque::from([n]);
@@ -430,7 +448,7 @@ fn runs(b: &Belief, f: Square, n: Square, line: &[Square]) -> [u8; SQUARES] {
             for m in ray(b, sq, dir).take_while(|&m| m != f) {
                 if moves[m.index()] == FAR {
                     moves[m.index()] = d;
-                    if b.at(m) == Cell::Empty && d < RACE_NEAR {
+                    if b.at(m) == Cell::Empty && d < reach {
                         queue.push_back(m);
                     }
                 }

@@ -255,3 +255,31 @@ fn a_guard_that_steps_aside_towards_a_miner_is_not_counted_far_from_its_flag() {
     ]);
     assert_eq!(robot_move(&game, &view), "e3-f3");
 }
+
+/// After celsius game 10400 (seeded): Blue has two pieces left that move, a shown Sergeant
+/// on a8, four squares from Red's General on e8, and a Miner on j7 that walks down the j
+/// file, takes the Bomb on j2, then along the second row to g2, the Bomb on g1 and the Flag
+/// on f1. It is nine moves from g1, too far for the race to count while the enemy has many
+/// pieces: the General hunts the Sergeant and comes home too late (with the General on e9
+/// or f9 too). With three enemy pieces that move or fewer, the race counts at any
+/// distance: the General meets the Miner, then takes the Sergeant.
+#[test]
+fn the_enemy_s_last_pieces_are_raced_from_afar() {
+    let (game, start) = drawn([
+        "Y N . . N . . . N! .",
+        "N N . . . . . . . .",
+        "R* . . . K* . . . . .",
+        "N! . . . . . . . . Q'",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . B! . . B . . . B!",
+        ". B! . . B M B! . . .",
+    ]);
+    let path = [
+        "j7-j6", "j6-j5", "j5-j4", "j4-j3", "j3-j2", "j2-i2", "i2-h2", "h2-g2", "g2-g1", "g1-f1",
+    ];
+    let game = walks(game, &start, 10400, Rank::Miner, &path, 40);
+    red_still_stands(&game);
+}

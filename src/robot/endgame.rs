@@ -24,6 +24,12 @@
 //! to c9 and the Miner slipped out by d10. With the search the Major moves instead, and the
 //! Miner, Blue's only piece that moves, must step next to the Marshal: taken at ply 431.
 //!
+//! With more pieces of its own that move than the search takes (`MOST_MINE`), once the
+//! enemy is down to as few as the search takes, the nearest to the enemy's are searched
+//! and the others held where they stand, a move of one of them a pass (the thirty-fourth
+//! round): in celsius game 10506 six of the robot's pieces hunted the enemy's last piece
+//! that moves, its Spy, for 1,400 plies and never cornered it; the search did not run.
+//!
 //! The enemy is taken to know the robot's ranks, but not which of its still pieces is the
 //! Flag: a Miner takes whatever still piece it strikes, so it finds the Flag; any other
 //! piece only when the Flag is the one still piece of the robot's it has not seen. Counted
@@ -47,7 +53,15 @@ const MOST_THEIRS: usize = 3;
 /// files) from every piece of the robot's that moves; the enemy may then pass, as it may
 /// move that piece instead. Nearer, the search does not run.
 const ALOOF: u8 = 2;
-/// The most pieces of its own that move for the search to run.
+/// The most pieces of its own that move in the search. With more, once the enemy has no
+/// more than [`MOST_THEIRS`] pieces that move left (public: its army less its losses), the
+/// search moves the [`MOST_MINE`] nearest to the enemy's pieces it searches and holds the
+/// others where they stand (`Sq::Held`, the thirty-fourth round): the enemy may strike
+/// them, and the robot may move one of them instead, which changes nothing the search sees
+/// (a pass). So a win found is one the nearest pieces force alone. (Held earlier, with
+/// many enemy pieces unseen, the search ran on most moves of a game, at 4 ms a move.) Celsius game 10506: six of the robot's
+/// pieces against the enemy's last piece that moves, its Spy, for 1,400 plies, drawn at
+/// the ply limit; the search did not run.
 const MOST_MINE: usize = 4;
 /// The positions the search may visit for one decision, over all its depths: a few
 /// milliseconds. A count, not a clock, so that the same position gets the same move.
@@ -78,6 +92,9 @@ enum Sq {
     Mine(u8),
     /// One of the enemy's pieces that move, by its index in [`Pos::theirs`].
     Theirs(u8),
+    /// One of the robot's pieces that move, left standing where it is: beyond the
+    /// [`MOST_MINE`] nearest to the enemy's. The enemy may strike it.
+    Held(Rank),
 }
 
 /// A piece that moves: its rank, its square (by index), whether it still stands, whether it
@@ -171,6 +188,9 @@ struct Pos<'a> {
     /// Whether the enemy may pass: it has pieces that move left out of the search
     /// ([`ALOOF`]), and may move one of them instead, which changes nothing here.
     pass: bool,
+    /// Whether the robot may pass: it has pieces that move held where they stand
+    /// ([`MOST_MINE`]), and may move one of them instead.
+    held: bool,
     /// Whether the enemy can tell the robot's Flag: it is the only one of its still pieces
     /// (its Bombs and its Flag) the enemy has not seen.
     flag_known: bool,
@@ -182,6 +202,7 @@ fn key(what: Sq, sq: u8) -> u64 {
         Sq::Mine(i) => 1 + u64::from(i),
         Sq::Theirs(i) => 16 + u64::from(i),
         Sq::Bomb => 32,
+        Sq::Held(r) => 48 + r.index() as u64,
         _ => return 0,
     };
     scramble((tag << 8 | u64::from(sq)).wrapping_mul(GOLDEN))
@@ -239,16 +260,34 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             }
         };
     }
-    if theirs.is_empty() || theirs.len() > MOST_THEIRS || mine.len() > MOST_MINE {
+    if theirs.is_empty() || theirs.len() > MOST_THEIRS {
         return None;
+    }
+    // Beyond the nearest `MOST_MINE` to the enemy's pieces, the robot's pieces are held,
+    // once the enemy has no more pieces that move than the search takes.
+    let held = mine.len() > MOST_MINE;
+    if held && b.their_movers as usize > MOST_THEIRS {
+        return None;
+    }
+    if held {
+        let near = |p: &Piece| {
+            theirs
+                .iter()
+                .map(|t| distance(square(p.sq), square(t.sq)))
+                .min()
+                .unwrap_or(u8::MAX)
+        };
+        mine.sort_by_key(|p| (near(p), p.sq));
+        for p in mine.split_off(MOST_MINE) {
+            board[usize::from(p.sq)] = Sq::Held(p.rank);
+        }
+        for (i, p) in mine.iter().enumerate() {
+            board[usize::from(p.sq)] = Sq::Mine(i as u8);
+        }
     }
     // An unseen piece nearer than `ALOOF` to one of the robot's may be anything that
     // strikes it or that it strikes: the search cannot leave it out.
-    let near = |u: &Square| {
-        mine.iter()
-            .filter_map(|p| Square::from_index(usize::from(p.sq)))
-            .any(|m| distance(m, *u) < ALOOF)
-    };
+    let near = |u: &Square| mine.iter().any(|p| distance(square(p.sq), *u) < ALOOF);
     if unseen.iter().any(near) {
         return None;
     }
@@ -271,6 +310,7 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
         hash: (0..SQUARES).fold(0, |h, i| h ^ key(board[i], i as u8)),
         table: vec![Entry::default(); TABLE],
         pass: !unseen.is_empty(),
+        held,
         flag_known: b
             .variant
             .squares()
@@ -278,23 +318,37 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             .count()
             <= 1,
     };
-    let root: Vec<Option<(u8, u8)>> = legal
+    // A move of a piece held is a pass, unless it strikes: it changes nothing searched.
+    let root: Vec<Option<Root>> = legal
         .iter()
         .map(|m| {
             let (from, to) = (m.from.index(), m.to.index());
-            (matches!(pos.board[from], Sq::Mine(_)) && pos.board[to] != Sq::Still)
-                .then_some((from as u8, to as u8))
+            match (pos.board[from], pos.board[to]) {
+                (_, Sq::Still) => None,
+                (Sq::Mine(_), _) => Some(Root::Move(from as u8, to as u8)),
+                (Sq::Held(_), Sq::Empty) => Some(Root::Pass),
+                _ => None,
+            }
         })
         .collect();
     let mut found: Vec<Option<i32>> = vec![None; legal.len()];
     let mut depth = 2;
     while depth <= DEEPEST {
         let mut values = vec![None; legal.len()];
+        let mut pass = None;
         for (i, mv) in root.iter().enumerate() {
-            let Some((from, to)) = *mv else { continue };
-            let undo = pos.play(from, to);
-            let v = -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1);
-            pos.take_back(undo);
+            let v = match *mv {
+                None => continue,
+                Some(Root::Move(from, to)) => {
+                    let undo = pos.play(from, to);
+                    let v = -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1);
+                    pos.take_back(undo);
+                    v
+                }
+                Some(Root::Pass) => {
+                    *pass.get_or_insert_with(|| -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1))
+                }
+            };
             if pos.nodes > NODES {
                 break;
             }
@@ -335,6 +389,20 @@ fn from_here(v: i32, ply: i32) -> i32 {
     }
 }
 
+/// A move of the robot's at the root of the search.
+#[derive(Debug, Clone, Copy)]
+enum Root {
+    /// A piece searched moves from one square to another (by index).
+    Move(u8, u8),
+    /// A piece held moves ([`MOST_MINE`]): the position searched stays as it is.
+    Pass,
+}
+
+/// The square of index `i`.
+fn square(i: u8) -> Square {
+    Square::from_index(usize::from(i)).expect("a square of the board")
+}
+
 /// Whose piece stands on a square a move starts from (the robot's?) and its index.
 fn owner(from: Sq) -> (bool, u8) {
     match from {
@@ -353,11 +421,11 @@ impl Pos<'_> {
             return 0;
         }
         let moves = self.moves(mine);
-        let pass = !mine && self.pass;
+        let pass = self.passes(mine);
         if moves.is_empty() && !pass {
-            // A side that cannot move loses; when neither can, the game is drawn (the
-            // enemy always can when it may pass).
-            return if self.moves(!mine).is_empty() && !self.pass {
+            // A side that cannot move loses; when neither can, the game is drawn (a side
+            // always can when it may pass).
+            return if self.moves(!mine).is_empty() && !self.passes(!mine) {
                 0
             } else {
                 -(WIN - i32::from(ply))
@@ -400,7 +468,7 @@ impl Pos<'_> {
                 break;
             }
         }
-        // The enemy moves a piece left out of the search: nothing here changes.
+        // A piece left out of the search moves: nothing here changes.
         if pass && alpha < beta {
             let v = -self.search(!mine, depth - 1, ply + 1, -beta, -alpha);
             best = best.max(v);
@@ -423,6 +491,12 @@ impl Pos<'_> {
         best
     }
 
+    /// Whether a side may pass: the enemy when it has pieces left out of the search
+    /// ([`ALOOF`]), the robot when it holds some ([`MOST_MINE`]).
+    fn passes(&self, mine: bool) -> bool {
+        if mine { self.held } else { self.pass }
+    }
+
     /// The moves of one side, strikes first: each as (from, to) by square index.
     fn moves(&self, mine: bool) -> Moves {
         let pieces = if mine { &self.mine } else { &self.theirs };
@@ -435,7 +509,8 @@ impl Pos<'_> {
                 while let Some(n) = self.next[at as usize][d] {
                     match (self.board[n as usize], mine) {
                         (Sq::Empty, _) => steps.push((p.sq, n)),
-                        (Sq::Theirs(_), true) | (Sq::Mine(_) | Sq::Bomb | Sq::Flag, false)
+                        (Sq::Theirs(_), true)
+                        | (Sq::Mine(_) | Sq::Held(_) | Sq::Bomb | Sq::Flag, false)
                             if first || self.b.scout_strike =>
                         {
                             strikes.push((p.sq, n));
@@ -472,6 +547,7 @@ impl Pos<'_> {
         let defender = match was_to {
             Sq::Empty => None,
             Sq::Bomb => Some(Rank::Bomb),
+            Sq::Held(r) => Some(r),
             // A piece that cannot tell the Flag from a Bomb strikes a Bomb, for all it
             // knows (the strike that finds it ends the search first).
             Sq::Flag => Some(Rank::Bomb),

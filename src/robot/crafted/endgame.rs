@@ -170,3 +170,30 @@ fn its_lone_guard_steps_to_the_wall_while_unseen_enemy_pieces_stay_home() {
     let legal = game.legal_moves();
     assert!(crate::robot::endgame::verdicts(&Belief::new(&view), &legal).is_none());
 }
+
+#[test]
+fn with_many_pieces_the_nearest_force_the_win_and_the_others_are_held() {
+    // The first position, with four pieces more on Red's side: six that move, more than
+    // the search moves. It moves the four nearest Blue's Miner (the Marshal on b3, the
+    // Captain, the Lieutenant and the Sergeant on the first row) and holds the Scout and
+    // the Major where they stand. The Miner is taken by force, soonest after b3-b2. A move
+    // of a held piece is a pass, searched as one: the Miner is still taken, later.
+    let (game, view) = drawn([
+        "Y N . . . . . . N .",
+        "N N . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . I'",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . D'",
+        ". . . . . . . . . .",
+        ". L* . . . . . . . .",
+        ". . . . . . . . . B",
+        "Q* . . . H' G' F' . B M",
+    ]);
+    let found = verdicts(&game, &view);
+    let win = |m: &str| verdict_on(&found, m).expect("a win found");
+    for mv in ["b3-c3", "e1-e2", "j5-j4", "j7-j8"] {
+        assert!(win("b3-b2") > win(mv) && win(mv) > 0.0, "{mv}: {found:?}");
+    }
+    assert_eq!(robot_move(&game, &view), "b3-b2");
+}

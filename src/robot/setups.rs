@@ -15,7 +15,7 @@ const SETUPS: &[(&str, &[&str])] = &[
     (
         "classic",
         // The Flag on the back row, walled in by Bombs, in three places (each also mirrored,
-        // so six): in the middle under three Bombs (three ways of setting the front rows:
+        // but the corner, so five: see `UNTURNED`): in the middle under three Bombs (three ways of setting the front rows:
         // the shape that lost least against the UCC 2012 programs, docs/ROBOT.md), in the
         // corner under two, and on the third file. The other Bombs make a second wall with
         // nothing behind it, so that a wall does not give the Flag away. An army with the
@@ -54,6 +54,14 @@ const SETUPS: &[(&str, &[&str])] = &[
         ],
     ),
 ];
+
+/// The setups set out only as written, never turned (mirrored), by kind and index in
+/// [`SETUPS`]. The third classic army turned, with the robot Red, puts its Flag in the
+/// corner j1: against celsius (seeded, games 10001-12500) the robot did not win 9 of the
+/// 134 games it set out so, where the other nineteen ways of setting out an army (army,
+/// turned or not, colour) did not win 6 of 2,366 (the thirty-fourth round; the
+/// thirty-second found the same on 4001-6000, 6 of 110 where 3 of 1,890).
+const UNTURNED: &[(&str, usize)] = &[("classic", 2)];
 
 /// A kind of game the robot has no armies for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,20 +111,24 @@ pub fn can_play(variant: Variant) -> Result<(), CannotPlay> {
 }
 
 /// Which of the kind's [`setups`] the robot sets out in game `game_id` (its index), and
-/// whether mirrored (files a to j read from j to a): in every other pair of games.
+/// whether mirrored (files a to j read from j to a): in every other pair of games, but
+/// never for the setups in [`UNTURNED`].
 ///
 /// # Errors
 /// [`CannotPlay`] for a kind the robot has no setups for (a dealt game has none).
 pub fn setup_of(variant: Variant, game_id: i64) -> Result<(usize, bool), CannotPlay> {
-    Ok(pick(setups(variant.name())?.len(), game_id))
+    Ok(pick(variant.name(), setups(variant.name())?.len(), game_id))
 }
 
-/// Which of `count` setups game `game_id` gets, and whether mirrored: see [`setup_of`].
-fn pick(count: usize, game_id: i64) -> (usize, bool) {
+/// Which of the `count` setups of `kind` game `game_id` gets, and whether mirrored: see
+/// [`setup_of`].
+fn pick(kind: &str, count: usize, game_id: i64) -> (usize, bool) {
     // A hash of the game number, not the number itself: games alternate colours, and the
     // army must not follow the colour.
     let n = super::mix(game_id as u64) as usize;
-    (n % count, (n / count) % 2 == 1)
+    let index = n % count;
+    let turns = !UNTURNED.contains(&(kind, index));
+    (index, turns && (n / count) % 2 == 1)
 }
 
 /// The robot's army for game `game_id`: one of the kind's setups, mirrored in every other
@@ -133,7 +145,7 @@ pub fn army(variant: Variant, game_id: i64, deal: Option<Deal>) -> Result<Army, 
         return super::domino::army(deal.ok_or_else(cannot)?, game_id).map_err(|_| cannot());
     }
     let list = setups(variant.name())?;
-    let (index, mirrored) = pick(list.len(), game_id);
+    let (index, mirrored) = pick(variant.name(), list.len(), game_id);
     let text = list[index];
     let sparse = variant.is_sparse();
     let mut symbols = Vec::with_capacity(variant.setup_size());
@@ -187,8 +199,9 @@ mod tests {
     fn games_get_different_armies() {
         let a = army(Variant::Classic, 1, None).unwrap();
         assert_eq!(a, army(Variant::Classic, 1, None).unwrap());
-        // Forty games, each colour twenty times, meet every army and its mirror image, and
-        // the Flag in all six of its places (five or more for each colour).
+        // Forty games, each colour twenty times, meet every army and its mirror image (the
+        // third never turned), and the Flag in all five of its places (five or more for
+        // each colour).
         let mut armies = std::collections::HashSet::new();
         let mut flags = [
             std::collections::HashSet::new(),
@@ -203,9 +216,9 @@ mod tests {
             flags[(id % 2) as usize].insert(flag);
             armies.insert(army.symbols().to_vec());
         }
-        assert_eq!(armies.len(), 10);
+        assert_eq!(armies.len(), 9);
         assert!(flags[0].len() >= 5 && flags[1].len() >= 5, "{flags:?}");
-        assert_eq!(flags[0].union(&flags[1]).count(), 6, "{flags:?}");
+        assert_eq!(flags[0].union(&flags[1]).count(), 5, "{flags:?}");
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //! pieces that never move (its Bombs and its Flag) are a wall neither side strikes. A move
 //! that loses the Flag, or the robot's last piece that moves, by force within the horizon
 //! costs [`DECIDED`] less the plies it takes; one that takes the enemy's last piece that
-//! moves by force gains as much.
+//! moves by force gains as much; one that leaves neither side a piece that moves, a draw,
+//! costs half as much ([`DRAW`]).
 //!
 //! Enemy pieces that may move but whose rank the robot does not know are left out when they
 //! stand away from all of the robot's pieces that move (`ALOOF`, the twenty-second round):
@@ -36,8 +37,9 @@
 //! as found by any piece, a Scout held the robot's lone Marshal at home for 1,400 plies
 //! (celsius game 1388, drawn at the ply limit), where without the search it hunted the
 //! Scout down. The rules' two-squares and more-squares rules are not searched. When every
-//! move loses within the horizon the search says nothing: the opponent may not find the
-//! way, and the other scores choose.
+//! move loses within the horizon, a loss sooner than the latest costs a little for each
+//! ply it comes sooner ([`LATER`]), and the other scores choose among the latest: the
+//! opponent may not find the way.
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Move, Movement, Rank, Square};
@@ -69,9 +71,20 @@ const NODES: u32 = 100_000;
 const DEEPEST: u8 = 16;
 /// The value of a won game, less one for each ply it takes.
 const WIN: i32 = 1000;
+/// The value of a game drawn by force, neither side left a piece that moves: less than a
+/// game still open, more than a loss (the thirty-fifth round). Counted as nothing, it was
+/// a move like any other, and the robot traded its last piece that moves for the enemy's
+/// last, of the same rank (celsius games 10469 and 10539), or walked its last into a pocket
+/// where each way out stood next to the enemy's last (13197): a draw where the enemy,
+/// moving on, might have struck a Bomb and lost.
+const DRAW: i32 = 100;
 /// What a move that wins by force counts in the robot's choice, and one that loses costs
 /// (less for a later loss): more than anything else weighs.
 pub const DECIDED: f32 = 500.0;
+/// What a move that draws by force costs in the robot's choice: half a loss.
+const DRAWN: f32 = DECIDED / 2.0;
+/// When every move loses by force, what each ply sooner costs in the robot's choice.
+const LATER: f32 = 1.0;
 
 /// Entries of the table of positions searched (a power of two).
 const TABLE: usize = 1 << 16;
@@ -211,7 +224,8 @@ fn key(what: Sq, sq: u8) -> u64 {
 const MINE_TO_MOVE: u64 = 0x5851_F42D_4C95_7F2D;
 
 /// For each of the robot's legal moves, what the search found: `Some(v)` with `v > 0` a
-/// win by force, `v < 0` a loss, larger the later; `None` nothing either way (or the move
+/// win by force, `v < 0` a loss, larger the later, or a draw; when every move loses, `0`
+/// for the latest losses and less for sooner ones; `None` nothing either way (or the move
 /// strikes a piece that never moved). `None` altogether when the search does not apply.
 pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
     if b.flag != Rank::Flag {
@@ -359,15 +373,24 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
         found = values;
         depth += 2;
     }
-    // Every move lost: nothing to choose by.
-    if found.iter().flatten().all(|v| *v < 0) {
-        return Some(vec![None; legal.len()]);
+    // Every move loses: the later the loss the better, the opponent must find the way.
+    if found.iter().flatten().all(|v| *v < -WIN / 2) {
+        let latest = found.iter().flatten().copied().max().unwrap_or(0);
+        return Some(
+            found
+                .into_iter()
+                .map(|v| v.map(|v| (v - latest) as f32 * LATER))
+                .collect(),
+        );
     }
     Some(
         found
             .into_iter()
             .map(|v| {
                 v.filter(|v| *v != 0).map(|v| {
+                    if v.abs() < WIN / 2 {
+                        return -DRAWN;
+                    }
                     let plies = (WIN - v.abs()) as f32;
                     v.signum() as f32 * (DECIDED - plies)
                 })
@@ -377,7 +400,7 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
 }
 
 /// A win or loss counted from the root made one counted from a position `ply` plies in
-/// (`ply` negative: the other way); a draw stays 0.
+/// (`ply` negative: the other way); a draw stays as it is.
 fn from_here(v: i32, ply: i32) -> i32 {
     if v > WIN / 2 {
         v + ply
@@ -423,9 +446,9 @@ impl Pos<'_> {
         let pass = self.passes(mine);
         if moves.is_empty() && !pass {
             // A side that cannot move loses; when neither can, the game is drawn (a side
-            // always can when it may pass).
+            // always can when it may pass), the worse for the robot.
             return if self.moves(!mine).is_empty() && !self.passes(!mine) {
-                0
+                if mine { -DRAW } else { DRAW }
             } else {
                 -(WIN - i32::from(ply))
             };

@@ -1,7 +1,8 @@
 //! The end-game search (`robot::endgame`) on crafted positions: the enemy's last piece that
 //! moves taken by force, a guard that must not walk away from a Miner, a Scout that cannot
-//! tell the Flag from a Bomb, a lost position where the search says nothing, and a lone
-//! guard that holds its wall while unseen enemy pieces stay at home.
+//! tell the Flag from a Bomb, lost positions where the latest loss costs least, a trade of
+//! both sides' last pieces that draws, and a lone guard that holds its wall while unseen
+//! enemy pieces stay at home.
 
 use stratego_rules::{Game, View};
 
@@ -78,11 +79,13 @@ fn its_marshal_does_not_walk_away_from_a_miner_that_comes_for_its_flag() {
 }
 
 #[test]
-fn when_every_move_loses_the_end_game_search_says_nothing() {
+fn when_every_move_loses_the_latest_loss_counts_least() {
     // Celsius game 1664, ply 537: Red's Marshal on e6 and Major on i7 against Blue's last
     // piece that moves, a Miner on e4 that knows where Red's Flag is (h1, the square h2
     // beside it open): it stands there, or takes g1, within twelve plies whatever Red
-    // does. The other scores choose (the Miner did not know, in the game).
+    // does. Each move costs the plies by which its loss comes sooner than the latest, and
+    // the other scores choose among the latest: the opponent must find the way (the Miner
+    // did not know, in the game).
     let (game, view) = drawn([
         "Y N . . N! . . . N .",
         "N N . . . . . . . .",
@@ -95,7 +98,33 @@ fn when_every_move_loses_the_end_game_search_says_nothing() {
         ". . . . . B! . . . .",
         ". . . . . . B M B .",
     ]);
-    assert!(verdicts(&game, &view).iter().all(|(_, v)| v.is_none()));
+    let found = verdicts(&game, &view);
+    // Here the Miner wins as soon whatever Red does: no move costs more than another.
+    assert!(found.iter().all(|(_, v)| *v == Some(0.0)), "{found:?}");
+}
+
+#[test]
+fn it_does_not_trade_its_last_piece_for_the_enemy_s_last() {
+    // Celsius game 10469, ply 412: Red's last piece that moves, a Marshal on e3, beside
+    // Blue's last, a shown Marshal on d3; each side's Flag walled in by Bombs. The trade
+    // leaves neither side a piece that moves: a draw, where Blue, moving on, may yet strike
+    // a Bomb. It costs half a loss; stepping away costs nothing.
+    let (game, view) = drawn([
+        "Y N . . . . . . . .",
+        "N . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . . . . . . . . .",
+        ". . . X* L* . . . . .",
+        ". . . . . . . . . B",
+        ". . . . . . . . B M",
+    ]);
+    let found = verdicts(&game, &view);
+    assert!(verdict_on(&found, "e3-d3").unwrap() < -100.0, "{found:?}");
+    assert_eq!(verdict_on(&found, "e3-f3"), None, "{found:?}");
+    assert_ne!(robot_move(&game, &view), "e3-d3");
 }
 
 #[test]
@@ -196,4 +225,32 @@ fn with_many_pieces_the_nearest_force_the_win_and_the_others_are_held() {
         assert!(win("b3-b2") > win(mv) && win(mv) > 0.0, "{mv}: {found:?}");
     }
     assert_eq!(robot_move(&game, &view), "b3-b2");
+}
+
+#[test]
+fn a_lone_piece_that_cannot_escape_is_caught_as_late_as_it_can() {
+    // Red's last piece that moves, a Captain on a3, against Blue's shown Marshal on c3 and
+    // General on b5: it is taken within the horizon whatever it does, and then Red cannot
+    // move. Beside the Marshal (b3) it is taken at once; a4 puts it next to the General's
+    // reach a move later; a2 holds out longest. Each move costs 1 for each ply sooner.
+    let (game, view) = drawn([
+        "Y N . . . . . . . .",
+        "N . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". W* ~ ~ . . ~ ~ . .",
+        ". . . . . . . . . .",
+        "H* . X* . . . . . . .",
+        ". . . . . . . . . B",
+        ". . . . . . . . B M",
+    ]);
+    let found = verdicts(&game, &view);
+    let cost = |m: &str| verdict_on(&found, m).expect("searched");
+    assert_eq!(cost("a3-a2"), 0.0, "{found:?}");
+    assert!(
+        cost("a3-b3") < cost("a3-a4") && cost("a3-a4") < 0.0,
+        "{found:?}"
+    );
+    assert_eq!(robot_move(&game, &view), "a3-a2");
 }

@@ -6,7 +6,7 @@
 //! that loses the Flag, or the robot's last piece that moves, by force within the horizon
 //! costs [`DECIDED`] less the plies it takes; one that takes the enemy's last piece that
 //! moves by force gains as much; one that leaves neither side a piece that moves, a draw,
-//! costs half as much ([`DRAW`]).
+//! costs half as much (`DRAW`).
 //!
 //! Enemy pieces that may move but whose rank the robot does not know are left out when they
 //! stand away from all of the robot's pieces that move (`ALOOF`, the twenty-second round):
@@ -38,7 +38,7 @@
 //! (celsius game 1388, drawn at the ply limit), where without the search it hunted the
 //! Scout down. The rules' two-squares and more-squares rules are not searched. When every
 //! move loses within the horizon, a loss sooner than the latest costs a little for each
-//! ply it comes sooner ([`LATER`]), and the other scores choose among the latest: the
+//! ply it comes sooner (`LATER`), and the other scores choose among the latest: the
 //! opponent may not find the way.
 
 use stratego_rules::square::SQUARES;

@@ -123,6 +123,9 @@ pub struct Belief {
     /// Whether the robot leads in material (both sides' losses are public) by enough to hunt
     /// (see [`mod@super::hunt`]): 4 at first, less as the game goes on.
     pub ahead: bool,
+    /// Whether the enemy leads in pieces that move (see [`super::force`]): then a draw is
+    /// better than the game the robot is likely to lose (the end-game search's draw).
+    pub behind: bool,
 }
 
 impl Belief {
@@ -255,6 +258,7 @@ impl Belief {
         Belief {
             trade_pays,
             ahead: lead >= lead_to_hunt(view.ply),
+            behind: super::force(view, me) < super::force(view, me.other()),
             me,
             variant,
             pieces: variant.spec().pieces,

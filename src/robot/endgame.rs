@@ -6,7 +6,9 @@
 //! that loses the Flag, or the robot's last piece that moves, by force within the horizon
 //! costs [`DECIDED`] less the plies it takes; one that takes the enemy's last piece that
 //! moves by force gains as much; one that leaves neither side a piece that moves, a draw,
-//! costs half as much (`DRAW`).
+//! costs a little (`DRAW`), or gains a little when the enemy leads in pieces that move.
+//! A strike of the robot's on a piece that never moves and cannot (a Bomb or the Flag) is
+//! a chance: the Flag taken, or the striker lost and the search goes on.
 //!
 //! Enemy pieces that may move but whose rank the robot does not know are left out when they
 //! stand away from all of the robot's pieces that move (`ALOOF`, the twenty-second round):
@@ -76,13 +78,18 @@ const WIN: i32 = 1000;
 /// a move like any other, and the robot traded its last piece that moves for the enemy's
 /// last, of the same rank (celsius games 10469 and 10539), or walked its last into a pocket
 /// where each way out stood next to the enemy's last (13197): a draw where the enemy,
-/// moving on, might have struck a Bomb and lost.
+/// moving on, might have struck a Bomb and lost. When the enemy leads in pieces that move
+/// ([`Belief::behind`]), the other way round: more than a game still open (the
+/// thirty-sixth round).
 const DRAW: i32 = 100;
 /// What a move that wins by force counts in the robot's choice, and one that loses costs
 /// (less for a later loss): more than anything else weighs.
 pub const DECIDED: f32 = 500.0;
-/// What a move that draws by force costs in the robot's choice: half a loss.
-const DRAWN: f32 = DECIDED / 2.0;
+/// What a move that draws by force costs in the robot's choice (gains, when behind): a
+/// little, as a draw is halfway between a loss and a win. At half a loss (250, the
+/// thirty-fifth round), a strike with one chance in three to take the Flag and two to lose
+/// the game weighed more than a draw (peternlewis game 989).
+const DRAWN: f32 = 25.0;
 /// When every move loses by force, what each ply sooner costs in the robot's choice.
 const LATER: f32 = 1.0;
 
@@ -226,7 +233,9 @@ const MINE_TO_MOVE: u64 = 0x5851_F42D_4C95_7F2D;
 /// For each of the robot's legal moves, what the search found: `Some(v)` with `v > 0` a
 /// win by force, `v < 0` a loss, larger the later, or a draw; when every move loses, `0`
 /// for the latest losses and less for sooner ones; `None` nothing either way (or the move
-/// strikes a piece that never moved). `None` altogether when the search does not apply.
+/// strikes a piece that never moved and may move). A strike on a Bomb or the Flag weighs
+/// the Flag taken, by its chance, against what follows the striker's loss, when that is
+/// decided. `None` altogether when the search does not apply.
 pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
     if b.flag != Rank::Flag {
         return None;
@@ -332,11 +341,22 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             <= 1,
     };
     // A move of a piece held is a pass, unless it strikes: it changes nothing searched.
+    // A piece searched, not a Miner, that strikes a piece that never moves and cannot (a
+    // Bomb or the Flag) takes the Flag or is lost: a chance.
+    let flag = |sq: usize| match b.cells[sq] {
+        Cell::Enemy(e) if b.enemies[e as usize].mobile() < 0.001 => {
+            Some(b.enemies[e as usize].dist[Rank::Flag.index()])
+        }
+        _ => None,
+    };
     let root: Vec<Option<Root>> = legal
         .iter()
         .map(|m| {
             let (from, to) = (m.from.index(), m.to.index());
             match (pos.board[from], pos.board[to]) {
+                (Sq::Mine(i), Sq::Still) if pos.mine[usize::from(i)].rank != Rank::Miner => {
+                    flag(to).map(|p| Root::Strike(from as u8, p))
+                }
                 (_, Sq::Still) => None,
                 (Sq::Mine(_), _) => Some(Root::Move(from as u8, to as u8)),
                 (Sq::Held(_), Sq::Empty) => Some(Root::Pass),
@@ -361,6 +381,12 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
                 Some(Root::Pass) => {
                     *pass.get_or_insert_with(|| -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1))
                 }
+                Some(Root::Strike(from, _)) => {
+                    let undo = pos.lose(from);
+                    let v = -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1);
+                    pos.take_back(undo);
+                    v
+                }
             };
             if pos.nodes > NODES {
                 break;
@@ -373,30 +399,43 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
         found = values;
         depth += 2;
     }
+    // A strike on a piece that may be the Flag: the search went on as if it were a Bomb.
+    let chance = |i: usize| match root[i] {
+        Some(Root::Strike(_, p)) => p,
+        _ => 0.0,
+    };
     // Every move loses: the later the loss the better, the opponent must find the way.
     if found.iter().flatten().all(|v| *v < -WIN / 2) {
         let latest = found.iter().flatten().copied().max().unwrap_or(0);
         return Some(
             found
                 .into_iter()
-                .map(|v| v.map(|v| (v - latest) as f32 * LATER))
+                .enumerate()
+                .map(|(i, v)| v.map(|v| take(chance(i), (v - latest) as f32 * LATER)))
                 .collect(),
         );
     }
     Some(
         found
             .into_iter()
-            .map(|v| {
+            .enumerate()
+            .map(|(i, v)| {
+                // Nothing decided when the strike is lost: the usual worth of the strike.
                 v.filter(|v| *v != 0).map(|v| {
                     if v.abs() < WIN / 2 {
-                        return -DRAWN;
+                        return take(chance(i), v.signum() as f32 * DRAWN);
                     }
                     let plies = (WIN - v.abs()) as f32;
-                    v.signum() as f32 * (DECIDED - plies)
+                    take(chance(i), v.signum() as f32 * (DECIDED - plies))
                 })
             })
             .collect(),
     )
+}
+
+/// What a move worth `otherwise` counts when it takes the Flag at once with chance `p`.
+fn take(p: f32, otherwise: f32) -> f32 {
+    p * (DECIDED - 1.0) + (1.0 - p) * otherwise
 }
 
 /// A win or loss counted from the root made one counted from a position `ply` plies in
@@ -418,6 +457,9 @@ enum Root {
     Move(u8, u8),
     /// A piece held moves ([`MOST_MINE`]): the position searched stays as it is.
     Pass,
+    /// A piece searched (on the square of this index) strikes a piece that never moves:
+    /// the Flag with this chance, else a Bomb, and it is lost.
+    Strike(u8, f32),
 }
 
 /// The square of index `i`.
@@ -446,9 +488,10 @@ impl Pos<'_> {
         let pass = self.passes(mine);
         if moves.is_empty() && !pass {
             // A side that cannot move loses; when neither can, the game is drawn (a side
-            // always can when it may pass), the worse for the robot.
+            // always can when it may pass): the worse for the robot, unless it is behind.
             return if self.moves(!mine).is_empty() && !self.passes(!mine) {
-                if mine { -DRAW } else { DRAW }
+                let draw = if self.b.behind { DRAW } else { -DRAW };
+                if mine { draw } else { -draw }
             } else {
                 -(WIN - i32::from(ply))
             };
@@ -609,6 +652,26 @@ impl Pos<'_> {
             mover,
             struck,
         }
+    }
+
+    /// Takes the piece on `from` off the board, as a strike on a Bomb does, and returns how
+    /// to take that back.
+    fn lose(&mut self, from: u8) -> Undo {
+        let was = self.board[from as usize];
+        let (mine, i) = owner(was);
+        let undo = Undo {
+            hash: self.hash,
+            from,
+            to: from,
+            was_from: was,
+            was_to: was,
+            mover: self.piece(mine, i),
+            struck: None,
+        };
+        self.hash ^= key(was, from);
+        self.board[from as usize] = Sq::Empty;
+        self.piece_mut(mine, i).alive = false;
+        undo
     }
 
     /// Whether the enemy piece on `from` takes the Flag when it strikes it: a Miner takes

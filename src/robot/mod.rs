@@ -96,11 +96,23 @@ pub(crate) fn scramble(mut z: u64) -> u64 {
 /// game (Domino) the hands are secret: each tile on the board counts at its value when
 /// known, else at what a hidden tile may be expected to be worth.
 pub fn material(view: &View, color: Color) -> f32 {
+    left(view, color, |_| true)
+}
+
+/// The material a side has left in pieces that move (see [`material`]): what decides an
+/// end game, where Bombs count for nothing.
+pub fn force(view: &View, color: Color) -> f32 {
+    left(view, color, Rank::is_movable)
+}
+
+/// The material a side has left in the ranks `counted` (in Domino, every tile).
+fn left(view: &View, color: Color, counted: fn(Rank) -> bool) -> f32 {
     let Forces::Table(army) = view.variant.spec().forces else {
         return domino::material(view, color);
     };
     Rank::ALL
         .iter()
+        .filter(|r| counted(**r))
         .map(|&r| {
             let left = army[r.index()].saturating_sub(view.lost[color.index()][r.index()]);
             f32::from(left) * value(r)

@@ -108,7 +108,7 @@ fn it_does_not_trade_its_last_piece_for_the_enemy_s_last() {
     // Celsius game 10469, ply 412: Red's last piece that moves, a Marshal on e3, beside
     // Blue's last, a shown Marshal on d3; each side's Flag walled in by Bombs. The trade
     // leaves neither side a piece that moves: a draw, where Blue, moving on, may yet strike
-    // a Bomb. It costs half a loss; stepping away costs nothing.
+    // a Bomb. It costs a little; stepping away costs nothing.
     let (game, view) = drawn([
         "Y N . . . . . . . .",
         "N . . . . . . . . .",
@@ -122,9 +122,66 @@ fn it_does_not_trade_its_last_piece_for_the_enemy_s_last() {
         ". . . . . . . . B M",
     ]);
     let found = verdicts(&game, &view);
-    assert!(verdict_on(&found, "e3-d3").unwrap() < -100.0, "{found:?}");
+    assert!(verdict_on(&found, "e3-d3").unwrap() < 0.0, "{found:?}");
     assert_eq!(verdict_on(&found, "e3-f3"), None, "{found:?}");
     assert_ne!(robot_move(&game, &view), "e3-d3");
+}
+
+#[test]
+fn behind_it_trades_its_last_piece_for_a_draw() {
+    // The trade above, but Blue has a Lieutenant too, shown, walled in on a10 by its own
+    // Bombs: Blue leads, and after the trade neither side can move. A draw is better than
+    // a game the robot, behind, is likely to lose.
+    let (game, view) = drawn([
+        "S! N . . . . . . . .",
+        "N . . . . . . . . Y",
+        ". . . . . . . . . N",
+        ". . . . . . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . . . . . . . . .",
+        ". . . X* L* . . . . .",
+        ". . . . . . . . . B",
+        ". . . . . . . . B M",
+    ]);
+    assert!(Belief::new(&view).behind);
+    let found = verdicts(&game, &view);
+    assert!(verdict_on(&found, "e3-d3").unwrap() > 0.0, "{found:?}");
+    // It steps away: Blue must move its Marshal, its only piece that can, and cannot
+    // escape the trade for long. A draw all the same.
+    let played = robot_move(&game, &view);
+    assert!(
+        verdict_on(&found, &played).unwrap() > 0.0,
+        "{played} {found:?}"
+    );
+}
+
+#[test]
+fn its_last_piece_does_not_gamble_on_the_flag_against_a_draw() {
+    // Peternlewis game 989, ply 565, turned round: Red's last piece that moves,
+    // a Marshal on d9, among Blue's pieces that never moved, Bombs or the Flag (Blue has no
+    // other piece that moves but its Marshal, shown, on d7). One in three of d10, c10 and
+    // g10 is the Flag; c9 is a Bomb shown. Struck, d10 is the Flag one time in three, and
+    // the robot's last piece lost two times in three: the game lost. Stepping away, the
+    // worst is a draw.
+    let (game, view) = drawn([
+        ". N! N N . . Y . N! .",
+        ". . N! L* . . . . . .",
+        ". . . . . . . . . .",
+        ". . . X* . . . . . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . ~ ~ . . ~ ~ . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . .",
+        ". . . . . . . . . B",
+        ". . . . . . . . B M",
+    ]);
+    let found = verdicts(&game, &view);
+    let strike = verdict_on(&found, "d9-d10").unwrap();
+    assert!(strike < -100.0 && strike > -400.0, "{found:?}");
+    // The Bomb shown is the robot's last piece lost, the game lost next ply.
+    assert!(verdict_on(&found, "d9-c9").unwrap() < -490.0, "{found:?}");
+    assert_ne!(robot_move(&game, &view), "d9-d10");
 }
 
 #[test]

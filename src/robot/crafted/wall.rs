@@ -4,8 +4,10 @@
 
 use stratego_rules::{Color, Game, Phase, Rank, View, Viewer};
 
-use super::{Put, around, drawn, robot_move, sq};
+use super::{Put, around, drawn, robot_move, sq, stepped};
+use crate::robot::belief::Belief;
 use crate::robot::choose;
+use crate::robot::defence::Watch;
 
 /// Red's Flag on e1 under three Bombs (d1, f1, e2), the wall shown, as in the robot's armies.
 const WALL: [Put; 4] = [
@@ -282,4 +284,33 @@ fn the_enemy_s_last_pieces_are_raced_from_afar() {
     ];
     let game = walks(game, &start, 10400, Rank::Miner, &path, 40);
     red_still_stands(&game);
+}
+
+/// After celsius game 11854 (seeded), before ply 125: Blue's Miner came down the j file for
+/// the Bomb shown beside Red's Flag, eight moves off, while Blue had many pieces left that
+/// move; beyond the race's six moves then, it counted nothing, and Red's pieces came home
+/// too late. Here a shown Miner on j4 stands seven moves from each Bomb of Red's wall (d1,
+/// e2, f1), Blue has four more pieces that move, and Red's Captain on a6 is seven steps
+/// from covering the wall: a step towards the wall costs less than a step away.
+#[test]
+fn a_miner_seven_moves_from_the_wall_is_raced() {
+    let blue = |miner: &'static str| {
+        [
+            Put(miner, 'Q', true, true),
+            Put("a10", 'R', true, false),
+            Put("b10", 'R', true, false),
+            Put("c10", 'S', true, false),
+            Put("d10", 'S', true, false),
+            Put("a6", 'H', true, false),
+        ]
+    };
+    let cost = |miner: &'static str, to: &str| {
+        let (_, view) = walled(&blue(miner));
+        let b = Belief::new(&view);
+        Watch::new(&b).cost(&b, &stepped(&b, "a6", to))
+    };
+    let (towards, away) = (cost("j4", "a5"), cost("j4", "a7"));
+    assert!(towards < away, "{towards} {away}");
+    // Further off, on j8, it does not count yet.
+    assert_eq!(cost("j8", "a5"), cost("j8", "a7"));
 }

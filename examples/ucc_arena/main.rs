@@ -158,7 +158,7 @@ fn show_ply(id: i64, game: &Game, robot_color: Color) {
     }
 }
 
-/// With `UCC_ARENA_ARMIES` set to army numbers (`1,4`: the first and the fourth of the
+/// With `UCC_ARENA_ARMIES` set to army numbers (`1,3`: the first and the third of the
 /// classic setups in `src/robot/setups.rs`, counted from 1), only the games in which the
 /// robot sets out one of them are played, under their own numbers; the others are skipped
 /// and not printed. A change to one army is then measured on the games it plays, the same
@@ -172,7 +172,7 @@ fn armies() -> Option<Vec<usize>> {
         .split(',')
         .map(|n| match n.trim().parse::<usize>() {
             Ok(n) if (1..=count).contains(&n) => n,
-            _ => panic!("UCC_ARENA_ARMIES={spec}: expected army numbers 1 to {count}, as 1,4"),
+            _ => panic!("UCC_ARENA_ARMIES={spec}: expected army numbers 1 to {count}, as 1,3"),
         })
         .collect();
     Some(list)

@@ -72,6 +72,11 @@ impl Enemy {
     pub fn mobile(&self) -> f32 {
         1.0 - self.dist[Rank::Bomb.index()] - self.dist[Rank::Flag.index()]
     }
+
+    /// Whether it is, by all the robot knows, a Bomb or the Flag: a piece that never moves.
+    pub fn still(&self) -> bool {
+        self.mobile() < 0.001
+    }
 }
 
 /// The board as the robot believes it.

@@ -264,7 +264,7 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             }
             Cell::Enemy(e) => {
                 let enemy = &b.enemies[e as usize];
-                if enemy.mobile() < 0.001 {
+                if enemy.still() {
                     Sq::Still
                 } else if let Some(rank) = b.pieces.iter().find(|r| enemy.dist[r.index()] >= 0.999)
                 {
@@ -344,7 +344,7 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
     // A piece searched, not a Miner, that strikes a piece that never moves and cannot (a
     // Bomb or the Flag) takes the Flag or is lost: a chance.
     let flag = |sq: usize| match b.cells[sq] {
-        Cell::Enemy(e) if b.enemies[e as usize].mobile() < 0.001 => {
+        Cell::Enemy(e) if b.enemies[e as usize].still() => {
             Some(b.enemies[e as usize].dist[Rank::Flag.index()])
         }
         _ => None,

@@ -131,6 +131,9 @@ pub struct Belief {
     /// Whether the enemy leads in pieces that move (see [`super::force`]): then a draw is
     /// better than the game the robot is likely to lose (the end-game search's draw).
     pub behind: bool,
+    /// Where the enemy's last move stepped a piece, when it fought no battle (public): a piece
+    /// that steps up beside the robot's Marshal may be bait beside the Spy.
+    pub stepped: Option<Square>,
 }
 
 impl Belief {
@@ -264,6 +267,10 @@ impl Belief {
             trade_pays,
             ahead: lead >= lead_to_hunt(view.ply),
             behind: super::force(view, me) < super::force(view, me.other()),
+            stepped: view
+                .last_move
+                .filter(|m| m.player != me && m.battle.is_none())
+                .map(|m| m.to),
             me,
             variant,
             pieces: variant.spec().pieces,

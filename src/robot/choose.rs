@@ -149,28 +149,33 @@ fn score(b: &Belief, watch: &Watch, mv: Move, rank: Rank) -> f32 {
             if p_won > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Mine(rank);
-                total += p_won * board(b, watch, &after);
+                // Taking a piece that just stepped up shows the striker beside what stands around:
+                // bait, when the striker is the Marshal and the Spy is there.
+                let bait = (b.stepped == Some(mv.to)).then_some(mv.to);
+                total += p_won * board(b, watch, &after, bait);
             }
             if p_lost > 0.0 {
-                total += p_lost * board(b, watch, &cells);
+                total += p_lost * board(b, watch, &cells, None);
             }
             if p_both > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Empty;
-                total += p_both * board(b, watch, &after);
+                total += p_both * board(b, watch, &after, None);
             }
             total
         }
         _ => {
             cells[mv.to.index()] = Cell::Mine(rank);
-            board(b, watch, &cells) + advance(b, &cells, mv, rank)
+            board(b, watch, &cells, None) + advance(b, &cells, mv, rank)
         }
     }
 }
 
 /// How the board stands for the robot, the opponent to move: the opponent's best reply
-/// ([`super::search::reply`]) and the best strike the robot has.
-fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
+/// ([`super::search::reply`]) and the best strike the robot has. `revealed` is the square of
+/// the robot's piece that won the move's battle on a piece that had just stepped up to it:
+/// the opponent has now seen it, and may have offered that piece to show it.
+fn board(b: &Belief, watch: &Watch, cells: &[Cell], revealed: Option<Square>) -> f32 {
     let mut for_me: f32 = 0.0;
     let flag = cells
         .iter()
@@ -195,7 +200,7 @@ fn board(b: &Belief, watch: &Watch, cells: &[Cell]) -> f32 {
         }
     }
     // The opponent's best reply: a strike less what the robot wins back, or a fork.
-    let against = search::reply(b, cells, &wall);
+    let against = search::reply(b, cells, revealed, &wall);
     // Enemies near its Flag: a danger, less the best of its own pieces that stand by.
     let mut guard = 0.0;
     if let Some(f) = flag

@@ -307,13 +307,13 @@ fn it_does_not_step_into_a_fork_of_a_stronger_piece() {
     // The search of the replies sees the fork: after f7-f8 the Major's step to e8 threatens
     // the Captain and the Lieutenant, and the lesser of the two is lost.
     let b = Belief::new(&view);
-    let fork = super::search::reply(&b, &stepped(&b, "f7", "f8"), &|_, _| false);
+    let fork = super::search::reply(&b, &stepped(&b, "f7", "f8"), None, &|_, _| false);
     let lieutenant = b.mine(Rank::Lieutenant);
     assert!(
         (fork - 0.7 * lieutenant).abs() < 1e-3,
         "{fork} {lieutenant}"
     );
-    assert_eq!(super::search::reply(&b, &b.cells, &|_, _| false), 0.0);
+    assert_eq!(super::search::reply(&b, &b.cells, None, &|_, _| false), 0.0);
 }
 
 #[test]
@@ -496,6 +496,39 @@ fn its_marshal_keeps_away_from_a_possible_spy_while_another_piece_is_lost_anyway
     ]);
     let mv = robot_move(&game, &view);
     assert_ne!(mv, "i7-h7");
+}
+
+#[test]
+fn its_marshal_does_not_take_a_bait_beside_a_possible_spy() {
+    // Peternlewis game 662 (seeded), before ply 95. Blue stepped a Lieutenant from e8 to e7,
+    // next to Red's Marshal on e6, which the opponent has not seen. Taking it shows the
+    // Marshal, and leaves it beside d7, a hidden piece that never moved: the Spy, which took
+    // it. After a strike on a piece that has just stepped up the Marshal counts as seen, so
+    // that d7 is the Spy with a chance of at least 0.5.
+    let (game, mut view) = drawn([
+        ".  N  R  N  R  S  N  Y  N  Q",
+        ".  Q  N  .  .  Q  V  N  Q  U",
+        "R' .  .  .  .  .  P  X* .  .",
+        ".  .  .  O  S' .  .  .  K* .",
+        ".  .  ~  ~  L' .  ~  ~  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        "W* .  G  H  .  J* D  G  .  .",
+        ".  .  E  F  .  .  .  .  C' I'",
+        "F* .  B  E  H  B  G  I  F  B",
+        "D  B  H  F  B  M  B  E  D  E",
+    ]);
+    view.last_move = Some(stratego_rules::MoveRecord {
+        ply: 94,
+        player: Color::Blue,
+        from: sq("e8"),
+        to: sq("e7"),
+        battle: None,
+    });
+    assert_ne!(robot_move(&game, &view), "e6-e7");
+    // Had the Lieutenant stood there before, taking it would be no bait: d7 is the Spy only
+    // with three times its share, and the Marshal takes the Lieutenant.
+    view.last_move = None;
+    assert_eq!(robot_move(&game, &view), "e6-e7");
 }
 
 #[test]

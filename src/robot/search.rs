@@ -57,8 +57,14 @@ impl Top2 {
 }
 
 /// The enemy's best reply on `cells`, the enemy to move, in the robot's material (0 when
-/// nothing it can do gains anything). `wall` tells a Bomb next to the robot's Flag.
-pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) -> f32 {
+/// nothing it can do gains anything). `revealed` is a square of the robot's whose piece the
+/// opponent has just seen (it won a battle); `wall` tells a Bomb next to the robot's Flag.
+pub fn reply(
+    b: &Belief,
+    cells: &[Cell],
+    revealed: Option<Square>,
+    wall: &dyn Fn(Square, Rank) -> bool,
+) -> f32 {
     let mut best: f32 = 0.0;
     // The hidden Spy's best strike at the robot's Marshal, counted apart (see below).
     let mut spy: f32 = 0.0;
@@ -78,7 +84,7 @@ pub fn reply(b: &Belief, cells: &[Cell], wall: &dyn Fn(Square, Rank) -> bool) ->
             let t = struck(b, i, r, false, wall(n, r));
             let net = t - RECAPTURE * recapture(b, cells, i, n, r);
             best = best.max(net);
-            let spy_at = spy_threat(b, i, r);
+            let spy_at = spy_threat(b, i, r, revealed == Some(n) || b.shown_rank(r));
             if b.ahead {
                 best = best.max(spy_at);
             } else {

@@ -125,9 +125,10 @@ fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
         && enemy.dist[Rank::Bomb.index()] * corner() >= BOMB_LIKELY
 }
 
-/// The opponent's expected gain when its hidden Spy may strike the robot's Marshal on `sq`
-/// from enemy `e` next to it: the Spy is likelier there than anywhere (it comes for it).
-pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
+/// The opponent's expected gain when its hidden Spy may strike the robot's Marshal (`rank`)
+/// from enemy `e` next to it: the Spy is likelier there than anywhere (it comes for it),
+/// at least [`SPY_NEXT_TO_SHOWN`] once the opponent has seen the Marshal (`shown`).
+pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank, shown: bool) -> f32 {
     let enemy = &b.enemies[e];
     if !b.spy_hidden || enemy.known || rank != b.spy_target() {
         return 0.0;
@@ -136,7 +137,7 @@ pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank) -> f32 {
     if p <= 0.0 {
         return 0.0;
     }
-    let p = if b.shown_rank(rank) {
+    let p = if shown {
         p.max(SPY_NEXT_TO_SHOWN)
     } else {
         (p * SPY_NEXT).min(1.0)

@@ -149,8 +149,9 @@ fn score(b: &Belief, watch: &Watch, mv: Move, rank: Rank) -> f32 {
             if p_won > 0.0 {
                 let mut after = cells;
                 after[mv.to.index()] = Cell::Mine(rank);
-                // Taking a piece that just stepped up shows the striker beside what stands around:
-                // bait, when the striker is the Marshal and the Spy is there.
+                // Taking a piece that just stepped up shows the striker beside what
+                // stands around: bait, when the striker is the Marshal and the Spy is
+                // there.
                 let bait = (b.stepped == Some(mv.to)).then_some(mv.to);
                 total += p_won * board(b, watch, &after, bait);
             }

@@ -84,7 +84,7 @@ pub fn reply(
             let t = struck(b, i, r, false, wall(n, r));
             let net = t - RECAPTURE * recapture(b, cells, i, n, r);
             best = best.max(net);
-            let spy_at = spy_threat(b, i, r, revealed == Some(n) || b.shown_rank(r));
+            let spy_at = spy_threat(b, i, r, revealed == Some(n));
             if b.ahead {
                 best = best.max(spy_at);
             } else {

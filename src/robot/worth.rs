@@ -127,8 +127,9 @@ fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
 
 /// The opponent's expected gain when its hidden Spy may strike the robot's Marshal (`rank`)
 /// from enemy `e` next to it: the Spy is likelier there than anywhere (it comes for it),
-/// at least [`SPY_NEXT_TO_SHOWN`] once the opponent has seen the Marshal (`shown`).
-pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank, shown: bool) -> f32 {
+/// at least [`SPY_NEXT_TO_SHOWN`] once the opponent has seen the Marshal (`just_seen`: it
+/// has this move, in a battle the robot weighs).
+pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank, just_seen: bool) -> f32 {
     let enemy = &b.enemies[e];
     if !b.spy_hidden || enemy.known || rank != b.spy_target() {
         return 0.0;
@@ -137,7 +138,7 @@ pub(super) fn spy_threat(b: &Belief, e: usize, rank: Rank, shown: bool) -> f32 {
     if p <= 0.0 {
         return 0.0;
     }
-    let p = if shown {
+    let p = if just_seen || b.shown_rank(rank) {
         p.max(SPY_NEXT_TO_SHOWN)
     } else {
         (p * SPY_NEXT).min(1.0)

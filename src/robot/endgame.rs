@@ -19,18 +19,6 @@
 //! along its back row and took two Bombs and the Flag; celsius's Spy, Sergeant and Scouts,
 //! unseen, stood at home, and the search did not run.
 //!
-//! One unseen piece that has moved may come nearer (the thirty-ninth round): the one
-//! nearest the robot's pieces that move, within three squares (`GUESS_NEAR`), is searched
-//! as each rank it may be, by the belief's chances. Ranks that fare alike in the search
-//! (the same battles with each of the robot's pieces in it, a Miner against its Bombs, a
-//! Scout along lines) are searched once, as the likeliest of them with their chances
-//! summed: at most four (`GUESSES`), each with its share of the nodes. Each move's verdict
-//! is the sum of its verdicts, each weighed by its chance. In celsius game 11664 the
-//! robot's lone General, guarding its Flag, kept away from an unseen piece that came up
-//! to its wall, and the piece, a Miner, took a Bomb and the Flag. Searched as a Miner too,
-//! the piece is met: the General stepped up beside it, and the game was drawn at the ply
-//! limit. A second unseen piece nearer than `ALOOF` still stops the search.
-//!
 //! Against celsius the robot lost games it led this way: in game 1664 its Marshal and
 //! Major against a lone Miner it had seen. For a hundred plies the Marshal followed the
 //! Miner a step behind (a piece that runs is not caught from behind), until the Miner
@@ -59,9 +47,7 @@ use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Move, Movement, Rank, Square};
 
 use super::belief::{Belief, Cell, distance};
-use pos::{Piece, Pos, Sq};
-
-mod pos;
+use super::{GOLDEN, scramble};
 
 /// The most enemy pieces that move for the search to run (of known rank; those of unknown
 /// rank are left out when aloof, see [`ALOOF`]).
@@ -83,17 +69,6 @@ const MOST_MINE: usize = 4;
 /// The positions the search may visit for one decision, over all its depths: a few
 /// milliseconds. A count, not a clock, so that the same position gets the same move.
 const NODES: u32 = 100_000;
-/// The unseen enemy piece that has moved nearest the robot's pieces that move, when no
-/// farther than [`GUESS_NEAR`], is searched as each rank it may be (the thirty-ninth
-/// round): of the ranks that fare alike in the search, the likeliest stands for them all,
-/// their chances summed; at most this many, each searched with its share of [`NODES`].
-/// A move's verdict is the sum of its verdicts, each weighed by its chance.
-const GUESSES: usize = 4;
-/// The least chance of a rank for the unseen piece to be searched as it.
-const GUESS_LEAST: f32 = 0.05;
-/// How near (rows and files) the unseen piece must stand to one of the robot's pieces
-/// that move to be searched: see [`GUESSES`].
-const GUESS_NEAR: u8 = 3;
 /// The deepest search, in plies (the robot's move first).
 const DEEPEST: u8 = 16;
 /// The value of a won game, less one for each ply it takes.
@@ -117,6 +92,143 @@ pub const DECIDED: f32 = 500.0;
 const DRAWN: f32 = 25.0;
 /// When every move loses by force, what each ply sooner costs in the robot's choice.
 const LATER: f32 = 1.0;
+
+/// Entries of the table of positions searched (a power of two).
+const TABLE: usize = 1 << 16;
+
+/// A square in the search.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Sq {
+    Off,
+    Empty,
+    /// The robot's Bomb.
+    Bomb,
+    /// The robot's Flag.
+    Flag,
+    /// An enemy piece that never moves (a Bomb or its Flag).
+    Still,
+    /// One of the robot's pieces that move, by its index in [`Pos::mine`].
+    Mine(u8),
+    /// One of the enemy's pieces that move, by its index in [`Pos::theirs`].
+    Theirs(u8),
+    /// One of the robot's pieces that move, left standing where it is: beyond the
+    /// [`MOST_MINE`] nearest to the enemy's. The enemy may strike it.
+    Held(Rank),
+}
+
+/// A piece that moves: its rank, its square (by index), whether it still stands, whether it
+/// moves along a line (a Scout).
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    rank: Rank,
+    sq: u8,
+    alive: bool,
+    line: bool,
+}
+
+/// The most moves one side has at a node: four pieces, each to at most 18 squares (a Scout
+/// on an open board).
+const MOST_MOVES: usize = 4 * 18;
+
+/// The moves of one side at a node, as (from, to) by square index, kept on the stack.
+struct Moves {
+    list: [(u8, u8); MOST_MOVES],
+    len: usize,
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves {
+            list: [(0, 0); MOST_MOVES],
+            len: 0,
+        }
+    }
+}
+
+impl Moves {
+    fn push(&mut self, m: (u8, u8)) {
+        self.list[self.len] = m;
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[(u8, u8)] {
+        &self.list[..self.len]
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// A position searched before: its key, how deep, its value and whether that is exact or a
+/// bound.
+#[derive(Debug, Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    depth: u8,
+    value: i32,
+    bound: Bound,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+enum Bound {
+    #[default]
+    Exact,
+    /// At least the value.
+    Lower,
+    /// At most the value.
+    Upper,
+}
+
+/// What a move changed, to take it back.
+struct Undo {
+    hash: u64,
+    from: u8,
+    to: u8,
+    was_from: Sq,
+    was_to: Sq,
+    mover: Piece,
+    struck: Option<(bool, u8, Piece)>,
+}
+
+/// The board of the search.
+struct Pos<'a> {
+    b: &'a Belief,
+    board: [Sq; SQUARES],
+    mine: Vec<Piece>,
+    theirs: Vec<Piece>,
+    /// The square beyond each square in each of the four directions, if on the board.
+    next: [[Option<u8>; 4]; SQUARES],
+    nodes: u32,
+    /// The position's key: each piece on its square (and the robot's Bombs left).
+    hash: u64,
+    /// Positions searched, by key.
+    table: Vec<Entry>,
+    /// Whether the enemy may pass: it has pieces that move left out of the search
+    /// ([`ALOOF`]), and may move one of them instead, which changes nothing here.
+    pass: bool,
+    /// Whether the robot may pass: it has pieces that move held where they stand
+    /// ([`MOST_MINE`]), and may move one of them instead.
+    held: bool,
+    /// Whether the enemy can tell the robot's Flag: it is the only one of its still pieces
+    /// (its Bombs and its Flag) the enemy has not seen.
+    flag_known: bool,
+}
+
+/// The key of what stands on a square ([`Pos::hash`] is the sum of these by xor).
+fn key(what: Sq, sq: u8) -> u64 {
+    let tag: u64 = match what {
+        Sq::Mine(i) => 1 + u64::from(i),
+        Sq::Theirs(i) => 16 + u64::from(i),
+        Sq::Bomb => 32,
+        Sq::Held(r) => 48 + r.index() as u64,
+        _ => return 0,
+    };
+    scramble((tag << 8 | u64::from(sq)).wrapping_mul(GOLDEN))
+}
+
+/// The key's part for the robot to move.
+const MINE_TO_MOVE: u64 = 0x5851_F42D_4C95_7F2D;
 
 /// For each of the robot's legal moves, what the search found: `Some(v)` with `v > 0` a
 /// win by force, `v < 0` a loss, larger the later, or a draw; when every move loses, `0`
@@ -170,36 +282,6 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
             }
         };
     }
-    // The unseen piece that has moved nearest the robot's pieces, if within `GUESS_NEAR`,
-    // is searched as each rank it may be (`GUESSES`); the others must stand aloof.
-    let reach = |u: Square| {
-        mine.iter()
-            .map(|p| distance(square(p.sq), u))
-            .min()
-            .unwrap_or(u8::MAX)
-    };
-    let nearest = (0..unseen.len())
-        .filter(|&k| matches!(b.at(unseen[k]), Cell::Enemy(e) if b.enemies[e as usize].moved))
-        .map(|k| (reach(unseen[k]), k))
-        .min();
-    let mut guess = None;
-    if let Some((d, k)) = nearest
-        && d <= GUESS_NEAR
-        && theirs.len() < MOST_THEIRS
-    {
-        let sq = unseen.remove(k);
-        let Cell::Enemy(e) = b.at(sq) else {
-            unreachable!("an unseen enemy piece")
-        };
-        theirs.push(Piece {
-            rank: Rank::Scout,
-            sq: sq.index() as u8,
-            alive: true,
-            line: false,
-        });
-        board[sq.index()] = Sq::Theirs(theirs.len() as u8 - 1);
-        guess = Some(e as usize);
-    }
     if theirs.is_empty() || theirs.len() > MOST_THEIRS {
         return None;
     }
@@ -231,103 +313,33 @@ pub fn verdicts(b: &Belief, legal: &[Move]) -> Option<Vec<Option<f32>>> {
     if unseen.iter().any(near) {
         return None;
     }
-    // The ranks searched, each with its chance: the rank known, or those the unseen piece
-    // may be, the likeliest first.
-    let ranks: Vec<(Rank, f32)> = match guess {
-        None => vec![(Rank::Scout, 1.0)],
-        Some(e) => {
-            let ours: Vec<Rank> = (mine.iter().map(|p| p.rank))
-                .chain(board.iter().filter_map(|s| match s {
-                    Sq::Held(r) => Some(*r),
-                    _ => None,
-                }))
-                .collect();
-            guesses(b, &b.enemies[e].dist, &ours)
+    let mut next = [[None; 4]; SQUARES];
+    for sq in b.variant.squares() {
+        for (d, (df, dr)) in [(0, 1), (0, -1), (1, 0), (-1, 0)].into_iter().enumerate() {
+            next[sq.index()][d] = sq
+                .offset(df, dr)
+                .filter(|n| board[n.index()] != Sq::Off)
+                .map(|n| n.index() as u8);
         }
+    }
+    let mut pos = Pos {
+        b,
+        board,
+        mine,
+        theirs,
+        next,
+        nodes: 0,
+        hash: (0..SQUARES).fold(0, |h, i| h ^ key(board[i], i as u8)),
+        table: vec![Entry::default(); TABLE],
+        pass: !unseen.is_empty(),
+        held,
+        flag_known: b
+            .variant
+            .squares()
+            .filter(|sq| matches!(b.at(*sq), Cell::Mine(r) if !b.moves(r)) && !b.shown[sq.index()])
+            .count()
+            <= 1,
     };
-    if ranks.is_empty() {
-        return None;
-    }
-    let flag_known = b
-        .variant
-        .squares()
-        .filter(|sq| matches!(b.at(*sq), Cell::Mine(r) if !b.moves(r)) && !b.shown[sq.index()])
-        .count()
-        <= 1;
-    let budget = NODES / ranks.len() as u32;
-    let root = roots(b, &board, &mine, legal);
-    let mut sum: Option<Vec<Option<f32>>> = None;
-    for &(rank, p) in &ranks {
-        let mut theirs = theirs.clone();
-        if guess.is_some() {
-            let last = theirs.last_mut().expect("the unseen piece searched");
-            last.rank = rank;
-            last.line = b.movement(rank) == Movement::Line;
-        }
-        let mut pos = Pos::new(b, board, mine.clone(), theirs, budget);
-        pos.pass = !unseen.is_empty();
-        pos.held = held;
-        pos.flag_known = flag_known;
-        let weighed = weigh(&root, pos.solve(&root));
-        let sum = sum.get_or_insert_with(|| vec![None; legal.len()]);
-        for (s, v) in sum.iter_mut().zip(weighed) {
-            if let Some(v) = v {
-                *s = Some(s.unwrap_or(0.0) + p * v);
-            }
-        }
-    }
-    sum
-}
-
-/// The ranks an unseen piece is searched as, each with its chance, the likeliest first: of
-/// the ranks that fare alike in the search (against each of `ours`, the robot's pieces in
-/// it, striking or struck, and against its Bombs: a Miner; moving along lines: a Scout),
-/// the likeliest stands for them all, with their chances summed. At most [`GUESSES`], each
-/// at least [`GUESS_LEAST`].
-fn guesses(b: &Belief, dist: &[f32], ours: &[Rank]) -> Vec<(Rank, f32)> {
-    let fares = |r: Rank| {
-        let mut key: Vec<Option<BattleResult>> = ours
-            .iter()
-            .flat_map(|&m| {
-                let spy = b.spy_target();
-                [b.variant.battle(r, m, spy), b.variant.battle(m, r, spy)]
-            })
-            .map(Some)
-            .collect();
-        key.push((r == Rank::Miner).then_some(BattleResult::AttackerWon));
-        key.push((b.movement(r) == Movement::Line).then_some(BattleResult::AttackerWon));
-        key
-    };
-    let mut alike: Vec<(Vec<Option<BattleResult>>, Rank, f32, f32)> = Vec::new();
-    for &r in b.pieces {
-        let p = dist[r.index()];
-        if p <= 0.0 {
-            continue;
-        }
-        let key = fares(r);
-        match alike.iter_mut().find(|(k, ..)| *k == key) {
-            Some((_, rank, most, sum)) => {
-                *sum += p;
-                if p > *most {
-                    (*rank, *most) = (r, p);
-                }
-            }
-            None => alike.push((key, r, p, p)),
-        }
-    }
-    let mut ranks: Vec<(Rank, f32)> = alike
-        .into_iter()
-        .map(|(_, r, _, p)| (r, p))
-        .filter(|&(_, p)| p >= GUESS_LEAST)
-        .collect();
-    ranks.sort_by(|x, y| y.1.total_cmp(&x.1).then(x.0.index().cmp(&y.0.index())));
-    ranks.truncate(GUESSES);
-    ranks
-}
-
-/// What each root move is: a piece searched moves or strikes a piece that never moves, a
-/// piece held moves (a pass), or `None`, nothing the search can say.
-fn roots(b: &Belief, board: &[Sq; SQUARES], mine: &[Piece], legal: &[Move]) -> Vec<Option<Root>> {
     // A move of a piece held is a pass, unless it strikes: it changes nothing searched.
     // A piece searched, not a Miner, that strikes a piece that never moves and cannot (a
     // Bomb or the Flag) takes the Flag or is lost: a chance.
@@ -337,12 +349,12 @@ fn roots(b: &Belief, board: &[Sq; SQUARES], mine: &[Piece], legal: &[Move]) -> V
         }
         _ => None,
     };
-    legal
+    let root: Vec<Option<Root>> = legal
         .iter()
         .map(|m| {
             let (from, to) = (m.from.index(), m.to.index());
-            match (board[from], board[to]) {
-                (Sq::Mine(i), Sq::Still) if mine[usize::from(i)].rank != Rank::Miner => {
+            match (pos.board[from], pos.board[to]) {
+                (Sq::Mine(i), Sq::Still) if pos.mine[usize::from(i)].rank != Rank::Miner => {
                     flag(to).map(|p| Root::Strike(from as u8, p))
                 }
                 (_, Sq::Still) => None,
@@ -351,12 +363,42 @@ fn roots(b: &Belief, board: &[Sq; SQUARES], mine: &[Piece], legal: &[Move]) -> V
                 _ => None,
             }
         })
-        .collect()
-}
-
-/// The search's values turned into what each move counts in the robot's choice: see
-/// [`verdicts`].
-fn weigh(root: &[Option<Root>], found: Vec<Option<i32>>) -> Vec<Option<f32>> {
+        .collect();
+    let mut found: Vec<Option<i32>> = vec![None; legal.len()];
+    let mut depth = 2;
+    while depth <= DEEPEST {
+        let mut values = vec![None; legal.len()];
+        let mut pass = None;
+        for (i, mv) in root.iter().enumerate() {
+            let v = match *mv {
+                None => continue,
+                Some(Root::Move(from, to)) => {
+                    let undo = pos.play(from, to);
+                    let v = -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1);
+                    pos.take_back(undo);
+                    v
+                }
+                Some(Root::Pass) => {
+                    *pass.get_or_insert_with(|| -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1))
+                }
+                Some(Root::Strike(from, _)) => {
+                    let undo = pos.lose(from);
+                    let v = -pos.search(false, depth - 1, 1, -WIN - 1, WIN + 1);
+                    pos.take_back(undo);
+                    v
+                }
+            };
+            if pos.nodes > NODES {
+                break;
+            }
+            values[i] = Some(v);
+        }
+        if pos.nodes > NODES {
+            break;
+        }
+        found = values;
+        depth += 2;
+    }
     // A strike on a piece that may be the Flag: the search went on as if it were a Bomb.
     let chance = |i: usize| match root[i] {
         Some(Root::Strike(_, p)) => p,
@@ -365,31 +407,47 @@ fn weigh(root: &[Option<Root>], found: Vec<Option<i32>>) -> Vec<Option<f32>> {
     // Every move loses: the later the loss the better, the opponent must find the way.
     if found.iter().flatten().all(|v| *v < -WIN / 2) {
         let latest = found.iter().flatten().copied().max().unwrap_or(0);
-        return found
+        return Some(
+            found
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| v.map(|v| take(chance(i), (v - latest) as f32 * LATER)))
+                .collect(),
+        );
+    }
+    Some(
+        found
             .into_iter()
             .enumerate()
-            .map(|(i, v)| v.map(|v| take(chance(i), (v - latest) as f32 * LATER)))
-            .collect();
-    }
-    found
-        .into_iter()
-        .enumerate()
-        .map(|(i, v)| {
-            // Nothing decided when the strike is lost: the usual worth of the strike.
-            v.filter(|v| *v != 0).map(|v| {
-                if v.abs() < WIN / 2 {
-                    return take(chance(i), v.signum() as f32 * DRAWN);
-                }
-                let plies = (WIN - v.abs()) as f32;
-                take(chance(i), v.signum() as f32 * (DECIDED - plies))
+            .map(|(i, v)| {
+                // Nothing decided when the strike is lost: the usual worth of the strike.
+                v.filter(|v| *v != 0).map(|v| {
+                    if v.abs() < WIN / 2 {
+                        return take(chance(i), v.signum() as f32 * DRAWN);
+                    }
+                    let plies = (WIN - v.abs()) as f32;
+                    take(chance(i), v.signum() as f32 * (DECIDED - plies))
+                })
             })
-        })
-        .collect()
+            .collect(),
+    )
 }
 
 /// What a move worth `otherwise` counts when it takes the Flag at once with chance `p`.
 fn take(p: f32, otherwise: f32) -> f32 {
     p * (DECIDED - 1.0) + (1.0 - p) * otherwise
+}
+
+/// A win or loss counted from the root made one counted from a position `ply` plies in
+/// (`ply` negative: the other way); a draw stays as it is.
+fn from_here(v: i32, ply: i32) -> i32 {
+    if v > WIN / 2 {
+        v + ply
+    } else if v < -WIN / 2 {
+        v - ply
+    } else {
+        v
+    }
 }
 
 /// A move of the robot's at the root of the search.
@@ -407,4 +465,249 @@ enum Root {
 /// The square of index `i`.
 fn square(i: u8) -> Square {
     Square::from_index(usize::from(i)).expect("a square of the board")
+}
+
+/// Whose piece stands on a square a move starts from (the robot's?) and its index.
+fn owner(from: Sq) -> (bool, u8) {
+    match from {
+        Sq::Mine(i) => (true, i),
+        Sq::Theirs(i) => (false, i),
+        _ => unreachable!("a move starts on a piece that moves"),
+    }
+}
+
+impl Pos<'_> {
+    /// Negamax: the value for the side to move (`mine`: the robot), `depth` plies left,
+    /// `ply` plies from the robot's move at the root.
+    fn search(&mut self, mine: bool, depth: u8, ply: u8, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes > NODES {
+            return 0;
+        }
+        let moves = self.moves(mine);
+        let pass = self.passes(mine);
+        if moves.is_empty() && !pass {
+            // A side that cannot move loses; when neither can, the game is drawn (a side
+            // always can when it may pass): the worse for the robot, unless it is behind.
+            return if self.moves(!mine).is_empty() && !self.passes(!mine) {
+                let draw = if self.b.behind { DRAW } else { -DRAW };
+                if mine { draw } else { -draw }
+            } else {
+                -(WIN - i32::from(ply))
+            };
+        }
+        // The enemy takes the Flag at once.
+        if !mine
+            && moves
+                .as_slice()
+                .iter()
+                .any(|&(from, to)| self.board[to as usize] == Sq::Flag && self.finds(from))
+        {
+            return WIN - i32::from(ply) - 1;
+        }
+        if depth == 0 {
+            return 0;
+        }
+        let key = self.hash ^ if mine { MINE_TO_MOVE } else { 0 };
+        let slot = (key as usize) & (TABLE - 1);
+        let e = self.table[slot];
+        if e.key == key && e.depth >= depth {
+            // Wins and losses are kept as counted from this position.
+            let v = from_here(e.value, -i32::from(ply));
+            match e.bound {
+                Bound::Exact => return v,
+                Bound::Lower if v >= beta => return v,
+                Bound::Upper if v <= alpha => return v,
+                _ => {}
+            }
+        }
+        let alpha0 = alpha;
+        let mut best = -WIN - 1;
+        for &(from, to) in moves.as_slice() {
+            let undo = self.play(from, to);
+            let v = -self.search(!mine, depth - 1, ply + 1, -beta, -alpha);
+            self.take_back(undo);
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        // A piece left out of the search moves: nothing here changes.
+        if pass && alpha < beta {
+            let v = -self.search(!mine, depth - 1, ply + 1, -beta, -alpha);
+            best = best.max(v);
+        }
+        if self.nodes <= NODES {
+            let bound = if best <= alpha0 {
+                Bound::Upper
+            } else if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table[slot] = Entry {
+                key,
+                depth,
+                value: from_here(best, i32::from(ply)),
+                bound,
+            };
+        }
+        best
+    }
+
+    /// Whether a side may pass: the enemy when it has pieces left out of the search
+    /// ([`ALOOF`]), the robot when it holds some ([`MOST_MINE`]).
+    fn passes(&self, mine: bool) -> bool {
+        if mine { self.held } else { self.pass }
+    }
+
+    /// The moves of one side, strikes first: each as (from, to) by square index.
+    fn moves(&self, mine: bool) -> Moves {
+        let pieces = if mine { &self.mine } else { &self.theirs };
+        let mut strikes = Moves::default();
+        let mut steps = Moves::default();
+        for p in pieces.iter().filter(|p| p.alive) {
+            for d in 0..4 {
+                let mut at = p.sq;
+                let mut first = true;
+                while let Some(n) = self.next[at as usize][d] {
+                    match (self.board[n as usize], mine) {
+                        (Sq::Empty, _) => steps.push((p.sq, n)),
+                        (Sq::Theirs(_), true)
+                        | (Sq::Mine(_) | Sq::Held(_) | Sq::Bomb | Sq::Flag, false)
+                            if first || self.b.scout_strike =>
+                        {
+                            strikes.push((p.sq, n));
+                            break;
+                        }
+                        _ => break,
+                    }
+                    if !p.line {
+                        break;
+                    }
+                    at = n;
+                    first = false;
+                }
+            }
+        }
+        for &m in steps.as_slice() {
+            strikes.push(m);
+        }
+        strikes
+    }
+
+    /// Plays `from`-`to`, a step or a strike, and returns how to take it back.
+    fn play(&mut self, from: u8, to: u8) -> Undo {
+        let (was_from, was_to) = (self.board[from as usize], self.board[to as usize]);
+        let (mine, i) = owner(was_from);
+        let mover = self.piece(mine, i);
+        let hash = self.hash;
+        self.hash ^= key(was_from, from);
+        let struck = match was_to {
+            Sq::Mine(j) => Some((true, j, self.mine[j as usize])),
+            Sq::Theirs(j) => Some((false, j, self.theirs[j as usize])),
+            _ => None,
+        };
+        let defender = match was_to {
+            Sq::Empty => None,
+            Sq::Bomb => Some(Rank::Bomb),
+            Sq::Held(r) => Some(r),
+            // A piece that cannot tell the Flag from a Bomb strikes a Bomb, for all it
+            // knows (the strike that finds it ends the search first).
+            Sq::Flag => Some(Rank::Bomb),
+            _ => struck.map(|(_, _, p)| p.rank),
+        };
+        let result = defender.map(|d| self.b.variant.battle(mover.rank, d, self.b.spy_target()));
+        self.board[from as usize] = Sq::Empty;
+        let (mover_lives, defender_lives) = match result {
+            None | Some(BattleResult::AttackerWon) => (true, false),
+            Some(BattleResult::DefenderWon) => (false, true),
+            Some(BattleResult::BothLost) => (false, false),
+        };
+        if !defender_lives {
+            self.hash ^= key(was_to, to);
+        }
+        if mover_lives {
+            self.board[to as usize] = was_from;
+            self.hash ^= key(was_from, to);
+            self.piece_mut(mine, i).sq = to;
+        } else {
+            self.piece_mut(mine, i).alive = false;
+            if !defender_lives {
+                self.board[to as usize] = Sq::Empty;
+            }
+        }
+        if let Some((side, j, _)) = struck
+            && !defender_lives
+        {
+            self.piece_mut(side, j).alive = false;
+        }
+        Undo {
+            hash,
+            from,
+            to,
+            was_from,
+            was_to,
+            mover,
+            struck,
+        }
+    }
+
+    /// Takes the piece on `from` off the board, as a strike on a Bomb does, and returns how
+    /// to take that back.
+    fn lose(&mut self, from: u8) -> Undo {
+        let was = self.board[from as usize];
+        let (mine, i) = owner(was);
+        let undo = Undo {
+            hash: self.hash,
+            from,
+            to: from,
+            was_from: was,
+            was_to: was,
+            mover: self.piece(mine, i),
+            struck: None,
+        };
+        self.hash ^= key(was, from);
+        self.board[from as usize] = Sq::Empty;
+        self.piece_mut(mine, i).alive = false;
+        undo
+    }
+
+    /// Whether the enemy piece on `from` takes the Flag when it strikes it: a Miner takes
+    /// whatever still piece it strikes, any piece when the Flag is the robot's only still
+    /// piece the enemy has not seen.
+    fn finds(&self, from: u8) -> bool {
+        self.flag_known
+            || matches!(self.board[from as usize],
+                Sq::Theirs(i) if self.theirs[i as usize].rank == Rank::Miner)
+    }
+
+    /// Takes back a move [`Pos::play`] made.
+    fn take_back(&mut self, u: Undo) {
+        self.hash = u.hash;
+        self.board[u.from as usize] = u.was_from;
+        self.board[u.to as usize] = u.was_to;
+        let (mine, i) = owner(u.was_from);
+        *self.piece_mut(mine, i) = u.mover;
+        if let Some((side, j, p)) = u.struck {
+            *self.piece_mut(side, j) = p;
+        }
+    }
+
+    fn piece(&self, mine: bool, i: u8) -> Piece {
+        if mine {
+            self.mine[i as usize]
+        } else {
+            self.theirs[i as usize]
+        }
+    }
+
+    fn piece_mut(&mut self, mine: bool, i: u8) -> &mut Piece {
+        if mine {
+            &mut self.mine[i as usize]
+        } else {
+            &mut self.theirs[i as usize]
+        }
+    }
 }

@@ -13,9 +13,11 @@
 //! within [`NEAR_FLAG`] squares of the robot's Flag is prey for every piece that beats it,
 //! worth more than its material the nearer it is and the likelier a Miner ([`intruder`]: a
 //! Miner there takes the Bombs, then the Flag), in full to the pieces that can reach it soon.
+//! The robot's last piece that moves counts it three times, when it beats every piece that
+//! may move near its Flag ([`lone_meets`]): alone, it cannot wait by the wall.
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{Move, Rank, Square};
+use stratego_rules::{BattleResult, Move, Rank, Square};
 
 use super::belief::{Belief, Cell, FAR, distance, steps_to};
 use super::worth::strikes_first;
@@ -44,8 +46,45 @@ pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
     }
     let near = f32::from(NEAR_FLAG + 1 - d) / f32::from(NEAR_FLAG);
     let miner = 1.0 + MINER * enemy.dist[Rank::Miner.index()];
-    Some(INTRUDER * enemy.mobile() * near * miner)
+    let lone = if lone_meets(b, flag) { LONE } else { 1.0 };
+    Some(INTRUDER * enemy.mobile() * near * miner * lone)
 }
+
+/// How many times more an intruder counts when the robot's last piece that moves goes to
+/// meet it ([`lone_meets`]): alone, it must move every turn and cannot keep the squares
+/// next to its Flag covered, so it strikes the intruder before it gets there.
+const LONE: f32 = 3.0;
+
+/// Whether the robot's last piece that moves goes to meet the intruders near its Flag on
+/// `flag`: it beats each enemy piece that may move within [`NEAR_FLAG`] of it, striking or
+/// struck, whatever that piece may be. Not when one of them may take it or trade with it
+/// (peternlewis games 1903 and 2430: the robot's Marshal chased a Miner off, and the
+/// enemy's Marshal, waiting by the wall, walked in behind it).
+fn lone_meets(b: &Belief, flag: Square) -> bool {
+    if b.movers != 1 {
+        return false;
+    }
+    let Some(mine) = b.cells.iter().find_map(|c| match c {
+        Cell::Mine(r) if *r != b.flag && b.moves(*r) => Some(*r),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let spy = b.spy_target();
+    let beaten = |r: Rank| {
+        b.variant.battle(mine, r, spy) == BattleResult::AttackerWon
+            && b.variant.battle(r, mine, spy) == BattleResult::DefenderWon
+    };
+    b.enemies
+        .iter()
+        .filter(|e| distance(flag, e.square) <= NEAR_FLAG)
+        .all(|e| {
+            b.pieces
+                .iter()
+                .all(|&r| e.dist[r.index()] <= 0.0 || !b.moves(r) || beaten(r))
+        })
+}
+
 /// The least worth of a piece boxed in that its neighbours step aside for (a General).
 const BOXED: f32 = 8.0;
 /// Steps within which a piece goes for an intruder with all of its worth.

@@ -142,6 +142,61 @@ fn a_scout_that_can_run_to_the_line_of_an_open_square_beside_the_flag_is_blocked
     red_still_stands(&game);
 }
 
+#[test]
+fn a_lone_general_meets_a_piece_that_comes_for_the_wall() {
+    // Celsius game 11664 (seeded), before ply 659: Red's General on f3 is its last piece
+    // that moves, by its Flag on f1 behind Bombs on e1 and f2. A Blue piece that has moved,
+    // unseen (a Captain, a Sergeant, a Miner, a Scout or the Spy: the General beats each),
+    // stands on e4. Alone, the General must move every turn, so it cannot keep a square
+    // next to the wall covered: it stepped back to g3, the piece came by e3 and e2, and
+    // the Miner it was took f2 and the Flag at ply 666. Now the General steps up beside
+    // the piece.
+    let (game, mut view) = drawn([
+        "Y  N  .  .  N  .  R  P  N  .",
+        "N  N  O' .  .  .  T  .  .  .",
+        ".  .  .  .  T* .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  S* ~  ~  .  .  ~  ~  .  .",
+        ".  .  .  .  Q' .  .  .  .  .",
+        ".  .  .  .  .  K* .  .  .  .",
+        ".  .  B! .  .  B! .  .  .  .",
+        ".  B! .  .  B  M  .  .  .  .",
+    ]);
+    view.ply = 658;
+    let mv = choose(&view, &game.legal_moves(), 11664)
+        .unwrap()
+        .to_string();
+    assert!(["f3-e3", "f3-f4"].contains(&mv.as_str()), "{mv}");
+}
+
+#[test]
+fn a_lone_marshal_stays_home_while_the_enemy_marshal_waits_by_the_wall() {
+    // Peternlewis game 1903 (seeded), before ply 336, the board turned so that the robot
+    // plays Red: its Marshal on i3 is its last piece that moves, by its Flag on h1 behind
+    // Bombs on g1, h2 and i1. An unseen Blue Miner comes up the i file (i5), and Blue's
+    // shown Marshal stands on j1, beside the wall. Sent to meet the Miner, the Marshal
+    // chased it down the board, and Blue's Marshal walked in behind it. It stays by its
+    // Flag.
+    let (game, mut view) = drawn([
+        ".  N  .  N! .  .  N! Y  N  Q",
+        ".  .  .  .  .  .  .  N! .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  ~  ~  .  .  ~  ~  .  .",
+        ".  .  ~  ~  .  .  ~  ~  Q' .",
+        ".  .  .  .  .  .  .  .  .  .",
+        ".  .  .  .  .  .  .  .  L* .",
+        ".  .  B  .  .  B  .  B  .  .",
+        ".  B  .  .  .  .  B  M  B  X*",
+    ]);
+    view.ply = 335;
+    let mv = choose(&view, &game.legal_moves(), 1903)
+        .unwrap()
+        .to_string();
+    assert!(["i3-i2", "i3-h3"].contains(&mv.as_str()), "{mv}");
+}
+
 /// Red's walled Flag and `guards`; a shown Blue Scout on a4 and a Blue Sergeant on c9 as
 /// lures; a shown Blue Miner that walks `path` from the first move's square (or, when its
 /// way is barred, plays its first legal move). Red sees the Miner shown and the other pieces

@@ -14,7 +14,7 @@
 //! worth more than its material the nearer it is and the likelier a Miner ([`intruder`]: a
 //! Miner there takes the Bombs, then the Flag), in full to the pieces that can reach it soon.
 //! The robot's last piece that moves counts it three times, when it beats every piece that
-//! may move near its Flag ([`lone_meets`]): alone, it cannot wait by the wall.
+//! may move near its Flag (`lone_meets`): alone, it cannot wait by the wall.
 
 use stratego_rules::square::SQUARES;
 use stratego_rules::{BattleResult, Move, Rank, Square};

@@ -82,11 +82,12 @@ pub fn choose_with(view: &View, legal: &[Move], past: &Past, game_id: i64) -> Op
         .variant
         .squares()
         .find(|s| belief.at(*s) == Cell::Mine(belief.flag));
+    let lone = flag.is_some_and(|f| hunt::lone_meets(&belief, f));
     let paths = hunt::paths(
         &belief,
         |r, e| strike(&belief, r, e),
         |e| {
-            flag.and_then(|f| hunt::intruder(&belief, f, e))
+            flag.and_then(|f| hunt::intruder(&belief, f, e, lone))
                 .or(ahead.then_some(0.0))
         },
     );

@@ -14,12 +14,12 @@
 //! worth more than its material the nearer it is and the likelier a Miner ([`intruder`]: a
 //! Miner there takes the Bombs, then the Flag), in full to the pieces that can reach it soon.
 //! The robot's last piece that moves counts it three times, when it beats every piece that
-//! may move near its Flag (`lone_meets`): alone, it cannot wait by the wall.
+//! may move near its Flag ([`lone_meets`]): alone, it cannot wait by the wall.
 
 use stratego_rules::square::SQUARES;
-use stratego_rules::{BattleResult, Move, Rank, Square};
+use stratego_rules::{Move, Rank, Square};
 
-use super::belief::{Belief, Cell, FAR, distance, steps_to};
+use super::belief::{Belief, Cell, FAR, distance, dominates, steps_to};
 use super::worth::strikes_first;
 
 /// Per square that the moving piece comes nearer to its prey, per unit of the prey's worth.
@@ -37,8 +37,10 @@ const INTRUDER: f32 = 4.0;
 const MINER: f32 = 1.0;
 
 /// What enemy `e` of `b` is worth above its material as an intruder near the robot's Flag
-/// on `flag`, if it is one: by its chance of moving at all, of being a Miner, and how near.
-pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
+/// on `flag`, if it is one: by its chance of moving at all, of being a Miner, and how near;
+/// three times that (`LONE`) when `lone`: the robot's last piece that moves goes to meet
+/// it ([`lone_meets`], the same for every enemy piece, so the caller asks it once).
+pub fn intruder(b: &Belief, flag: Square, e: usize, lone: bool) -> Option<f32> {
     let enemy = &b.enemies[e];
     let d = distance(flag, enemy.square);
     if d > NEAR_FLAG || enemy.mobile() <= 0.0 {
@@ -46,7 +48,7 @@ pub fn intruder(b: &Belief, flag: Square, e: usize) -> Option<f32> {
     }
     let near = f32::from(NEAR_FLAG + 1 - d) / f32::from(NEAR_FLAG);
     let miner = 1.0 + MINER * enemy.dist[Rank::Miner.index()];
-    let lone = if lone_meets(b, flag) { LONE } else { 1.0 };
+    let lone = if lone { LONE } else { 1.0 };
     Some(INTRUDER * enemy.mobile() * near * miner * lone)
 }
 
@@ -60,7 +62,7 @@ const LONE: f32 = 3.0;
 /// struck, whatever that piece may be. Not when one of them may take it or trade with it
 /// (peternlewis games 1903 and 2430: the robot's Marshal chased a Miner off, and the
 /// enemy's Marshal, waiting by the wall, walked in behind it).
-fn lone_meets(b: &Belief, flag: Square) -> bool {
+pub fn lone_meets(b: &Belief, flag: Square) -> bool {
     if b.movers != 1 {
         return false;
     }
@@ -71,17 +73,13 @@ fn lone_meets(b: &Belief, flag: Square) -> bool {
         return false;
     };
     let spy = b.spy_target();
-    let beaten = |r: Rank| {
-        b.variant.battle(mine, r, spy) == BattleResult::AttackerWon
-            && b.variant.battle(r, mine, spy) == BattleResult::DefenderWon
-    };
     b.enemies
         .iter()
         .filter(|e| distance(flag, e.square) <= NEAR_FLAG)
         .all(|e| {
-            b.pieces
-                .iter()
-                .all(|&r| e.dist[r.index()] <= 0.0 || !b.moves(r) || beaten(r))
+            b.pieces.iter().all(|&r| {
+                e.dist[r.index()] <= 0.0 || !b.moves(r) || dominates(b.variant, mine, r, spy)
+            })
         })
 }
 

@@ -22,6 +22,11 @@ pub(super) const WALL: f32 = 0.25;
 pub(super) const BOMB_SHY: f32 = 4.5;
 /// The chance of a Bomb above which a strong piece leaves a piece that never moved alone.
 pub(super) const BOMB_LIKELY: f32 = 0.4;
+/// With this many pieces that move or fewer, every piece of the robot's but a Miner leaves a
+/// piece that never moved alone when it is likely a Bomb ([`BOMB_LIKELY`]): each is needed,
+/// a side that cannot move loses, and the Flag hunt spent them one by one on Bombs
+/// (peternlewis lost 14 of its 19 seeded games so, by no-moves).
+pub(super) const FEW_MOVERS: u32 = 5;
 /// How much likelier a Bomb a strong piece takes a still piece in a corner of the enemy's
 /// front row to be, when it weighs leaving it alone ([`BOMB_LIKELY`]).
 pub(super) const CORNER_SHY: f32 = 4.0;
@@ -103,10 +108,11 @@ pub(super) fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 }
 
 /// Whether `rank` leaves enemy `e` alone because it never moved and is likely a Bomb: a strong
-/// piece is not spent on it while a cheaper one can find out (a Miner is never shy). Below
-/// that chance the expected result decides: against the UCC 2012 programs the strong pieces
-/// took far more Miners, Majors and Spies that never moved than they lost to Bombs, and
-/// making them shy of every still piece lost games (docs/ROBOT.md).
+/// piece is not spent on it while a cheaper one can find out, nor any piece while the robot
+/// has [`FEW_MOVERS`] or fewer (a Miner is never shy). Below that chance the expected result
+/// decides: against the UCC 2012 programs the strong pieces took far more Miners, Majors and
+/// Spies that never moved than they lost to Bombs, and making them shy of every still piece
+/// lost games (docs/ROBOT.md).
 fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
     let enemy = &b.enemies[e];
     // The corner is looked up last: this runs for every strike the robot weighs.
@@ -117,12 +123,12 @@ fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
             1.0
         }
     };
+    let bomb = enemy.dist[Rank::Bomb.index()];
     !enemy.moved
         && !enemy.known
         && rank != Rank::Miner
-        && value(rank) >= BOMB_SHY
-        && b.probes > 0
-        && enemy.dist[Rank::Bomb.index()] * corner() >= BOMB_LIKELY
+        && ((b.movers <= FEW_MOVERS && bomb >= BOMB_LIKELY)
+            || (value(rank) >= BOMB_SHY && b.probes > 0 && bomb * corner() >= BOMB_LIKELY))
 }
 
 /// The opponent's expected gain when its hidden Spy may strike the robot's Marshal (`rank`)

@@ -653,9 +653,9 @@ fn a_general_leaves_a_still_front_corner_to_a_cheaper_piece() {
 
 #[test]
 fn its_last_pieces_leave_a_likely_bomb_alone() {
-    // Late in the game Red has five pieces that move: a Captain on e8 beside e9, which never
-    // moved (a Bomb), a Lieutenant, a Sergeant and two Scouts. Blue: its Flag, six more
-    // pieces that never moved on its back rows (four Bombs) and a Sergeant that moved.
+    // Late in the game Red has seven pieces that move: a Captain on e8 beside e9, which
+    // never moved (a Bomb), a Lieutenant, a Sergeant and four Scouts. Blue: its Flag, six
+    // more pieces that never moved on its back rows (four Bombs) and a Sergeant that moved.
     let last = [
         Put("e8", 'H', true, false),
         Put("e9", 'N', false, false),
@@ -667,18 +667,20 @@ fn its_last_pieces_leave_a_likely_bomb_alone() {
         Put("g3", 'F', true, false),
         Put("h2", 'D', false, false),
         Put("i2", 'D', false, false),
+        Put("j2", 'D', false, false),
+        Put("j3", 'D', false, false),
     ];
     let (game, mut view) = position(&last);
     view.ply = 600;
     let b = Belief::new(&view);
-    assert_eq!(b.movers, 5);
+    assert_eq!(b.movers, 7);
     let e9 = b.enemies.iter().find(|e| e.square == sq("e9")).unwrap();
     assert!(e9.dist[Rank::Bomb.index()] >= 0.4, "{:?}", e9.dist);
     assert_ne!(robot_move(&game, &view), "e8-e9");
-    // With a sixth piece that moves, far off, the expected result decides: the Flag may be
-    // there, and the Captain strikes.
+    // With an eighth piece that moves, far off, the expected result decides: the Flag may
+    // be there, and the Captain strikes.
     let mut more: Vec<Put> = last.iter().map(|p| Put(p.0, p.1, p.2, p.3)).collect();
-    more.push(Put("j2", 'D', false, false));
+    more.push(Put("j4", 'D', false, false));
     let (game, mut view) = position(&more);
     view.ply = 600;
     assert_eq!(robot_move(&game, &view), "e8-e9");

@@ -684,4 +684,12 @@ fn its_last_pieces_leave_a_likely_bomb_alone() {
     let (game, mut view) = position(&more);
     view.ply = 600;
     assert_eq!(robot_move(&game, &view), "e8-e9");
+    // Few by the army: seven of the classic game's 33, four of the small game's 19, one of
+    // Barrage's 6 and of Duel's 7; Domino has no Bombs.
+    let few = super::worth::few_movers;
+    assert!(few(Variant::Classic, 7) && !few(Variant::Classic, 8));
+    assert!(few(Variant::Small, 4) && !few(Variant::Small, 5));
+    assert!(few(Variant::Barrage, 1) && !few(Variant::Barrage, 2));
+    assert!(few(Variant::Duel, 1) && !few(Variant::Duel, 2));
+    assert!(!few(Variant::Domino, 1));
 }

@@ -3,7 +3,7 @@
 //! and when a strong piece leaves a likely Bomb alone. `choose` weighs moves by these, and
 //! `search` the opponent's replies.
 
-use stratego_rules::{BattleResult, Movement, Rank};
+use stratego_rules::{BattleResult, Forces, Movement, Rank, Variant};
 
 use super::belief::{Belief, Cell};
 use super::value;
@@ -22,12 +22,13 @@ pub(super) const WALL: f32 = 0.25;
 pub(super) const BOMB_SHY: f32 = 4.5;
 /// The chance of a Bomb above which a strong piece leaves a piece that never moved alone.
 pub(super) const BOMB_LIKELY: f32 = 0.4;
-/// With this many pieces that move or fewer, every piece of the robot's but a Miner leaves a
-/// piece that never moved alone when it is likely a Bomb ([`BOMB_LIKELY`]): each is needed,
-/// a side that cannot move loses, and the Flag hunt spent them one by one on Bombs (14 of
-/// the 19 seeded games lost to peternlewis were lost so, by no-moves). Seeded, 7 lost
-/// fewer games in all than 3, 5 or 9 (the forty-first round).
-pub(super) const FEW_MOVERS: u32 = 7;
+/// With this share of its army's pieces that move or fewer ([`few_movers`]: seven of the
+/// classic game's 33), every piece of the robot's but a Miner leaves a piece that never
+/// moved alone when it is likely a Bomb ([`BOMB_LIKELY`]): each is needed, a side that
+/// cannot move loses, and the Flag hunt spent them one by one on Bombs (14 of the 19 seeded
+/// games lost to peternlewis were lost so, by no-moves). Seeded, seven lost fewer games in
+/// all than three, five or nine (the forty-first round).
+pub(super) const FEW_MOVERS: f32 = 0.22;
 /// How much likelier a Bomb a strong piece takes a still piece in a corner of the enemy's
 /// front row to be, when it weighs leaving it alone ([`BOMB_LIKELY`]).
 pub(super) const CORNER_SHY: f32 = 4.0;
@@ -110,7 +111,7 @@ pub(super) fn strike(b: &Belief, rank: Rank, e: usize) -> f32 {
 
 /// Whether `rank` leaves enemy `e` alone because it never moved and is likely a Bomb: a strong
 /// piece is not spent on it while a cheaper one can find out, nor any piece while the robot
-/// has [`FEW_MOVERS`] or fewer (a Miner is never shy). Below that chance the expected result
+/// has few that move ([`few_movers`]; a Miner is never shy). Below that chance the expected result
 /// decides: against the UCC 2012 programs the strong pieces took far more Miners, Majors and
 /// Spies that never moved than they lost to Bombs, and making them shy of every still piece
 /// lost games (docs/ROBOT.md).
@@ -128,8 +129,23 @@ fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
     !enemy.moved
         && !enemy.known
         && rank != Rank::Miner
-        && ((b.movers <= FEW_MOVERS && bomb >= BOMB_LIKELY)
+        && ((bomb >= BOMB_LIKELY && few_movers(b.variant, b.movers))
             || (value(rank) >= BOMB_SHY && b.probes > 0 && bomb * corner() >= BOMB_LIKELY))
+}
+
+/// Whether `movers` pieces that move are few in `variant`: [`FEW_MOVERS`] of its army's or
+/// fewer (seven in the classic game, four in the small one, one in Barrage and Duel, none
+/// in Domino, which has no Bombs).
+pub(super) fn few_movers(variant: Variant, movers: u32) -> bool {
+    let Forces::Table(army) = variant.spec().forces else {
+        return false;
+    };
+    let all: u32 = Rank::ALL
+        .iter()
+        .filter(|r| r.is_movable())
+        .map(|r| u32::from(army[r.index()]))
+        .sum();
+    movers as f32 <= FEW_MOVERS * all as f32
 }
 
 /// The opponent's expected gain when its hidden Spy may strike the robot's Marshal (`rank`)

@@ -3,7 +3,7 @@
 //! and when a strong piece leaves a likely Bomb alone. `choose` weighs moves by these, and
 //! `search` the opponent's replies.
 
-use stratego_rules::{BattleResult, Forces, Movement, Rank, Variant};
+use stratego_rules::{BattleResult, Movement, Rank, Variant};
 
 use super::belief::{Belief, Cell};
 use super::value;
@@ -134,16 +134,13 @@ fn bomb_shy(b: &Belief, rank: Rank, e: usize) -> bool {
 }
 
 /// Whether `movers` pieces that move are few in `variant`: [`FEW_MOVERS`] of its army's or
-/// fewer (seven in the classic game, four in the small one, one in Barrage and Duel, none
-/// in Domino, which has no Bombs).
+/// fewer (seven in the classic game, four in the small one, one in Barrage and Duel; none
+/// in Domino, whose hands are dealt and which has no Bombs).
 pub(super) fn few_movers(variant: Variant, movers: u32) -> bool {
-    let Forces::Table(army) = variant.spec().forces else {
-        return false;
-    };
     let all: u32 = Rank::ALL
         .iter()
         .filter(|r| r.is_movable())
-        .map(|r| u32::from(army[r.index()]))
+        .map(|&r| u32::from(variant.army_count(r)))
         .sum();
     movers as f32 <= FEW_MOVERS * all as f32
 }

@@ -1,4 +1,4 @@
-//! The league (issue 14): Glicko-2 ratings, one per player and kind of game, and the
+//! Ratings (issue 14): Glicko-2 ratings, one per player and kind of game, and the
 //! standings made of them.
 //!
 //! * A game is rated when it ends between two people after it left setup: a captured flag,

@@ -1,0 +1,1 @@
+//! FIDE's TRF-16 records, read and written.

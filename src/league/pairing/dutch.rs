@@ -100,13 +100,9 @@ fn colours(t: &Tournament, a: u32, b: u32) -> (u32, u32) {
         (sum, rounds.iter().rev().find_map(|r| r.colour))
     };
     let ((da, la), (db, _)) = (balance(a), balance(b));
-    if da < db {
+    if da < db || (da == db && la != Some(Colour::White)) {
         (a, b)
-    } else if db < da {
-        (b, a)
-    } else if la == Some(Colour::White) {
-        (b, a)
     } else {
-        (a, b)
+        (b, a)
     }
 }

@@ -101,7 +101,10 @@ pub fn refused(e: &TournamentError) -> Refused {
             ),
         ),
         TournamentError::Option(e) => Refused::new(
-            "unknown option",
+            match e {
+                stratego_rules::OptionError::Unknown(_) => "unknown option",
+                _ => "bad tournament option",
+            },
             format!("{}. Send 'stratego help tournaments' for the options.", {
                 let s = e.to_string();
                 let mut c = s.chars();
@@ -401,9 +404,9 @@ pub fn final_mail(t: &TournamentRow, system: System, lines: &[Line]) -> (String,
     let (subject_win, win) = match winners.as_slice() {
         [] => (String::new(), "Nobody played.".to_string()),
         [one] => (format!(": {one} wins"), format!("{one} wins.")),
-        many => (
+        [many @ .., last] => (
             ": shared first place".to_string(),
-            format!("{} share first place.", many.join(" and ")),
+            format!("{} and {last} share first place.", many.join(", ")),
         ),
     };
     let mut body = format!("{} is over. {win}\n\nThe final table:\n\n", heading(t));

@@ -343,7 +343,7 @@ pub fn result_words(scores: Option<(&str, &str)>) -> &'static str {
 
 /// The boards of round `round`.
 pub fn round_list(round: i64, boards: &[Board<'_>]) -> String {
-    let mut out = format!("Round {round}:\n\n");
+    let mut out = format!("Round {round}:\n\n  {:<20} {:<20} Result\n", "Red", "Blue");
     for b in boards {
         match b.black {
             Some(black) => {

@@ -3,7 +3,7 @@
 //! and bye, the standings after each round, the final table.
 //!
 //! What happens to a tournament is decided in `league::tournament`; this file gives it
-//! its games ([`Host`]: made and forfeited as every game is) and mails the [`Event`]s it
+//! its games (`Host`: made and forfeited as every game is) and mails the [`Event`]s it
 //! returns. Events wait in the mail's [`Ctx`] until the command is done ([`flush`]), so
 //! that the board of the game that ended a round goes out before the next round's.
 

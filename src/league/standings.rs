@@ -1,5 +1,5 @@
 //! A tournament's standings and tie-breaks (issue 77; FIDE Handbook C.07), computed from
-//! the one model of a tournament the pairing engine reads, [`pairing::Tournament`], so
+//! the one model of a tournament the pairing engine reads, [`Tournament`], so
 //! that the database, a TRF record and the tables agree.
 //!
 //! * Points: a win, a forfeit win and the pairing-allocated bye 1, a draw 1/2, a loss and

@@ -92,7 +92,7 @@ pub fn write(t: &Tournament) -> String {
     out
 }
 
-/// Reads a TRF-16 record written by [`write`].
+/// Reads a TRF-16 record written by [`write()`].
 ///
 /// # Errors
 /// [`TrfError`] for a player line that cannot be read.

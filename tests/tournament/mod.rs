@@ -348,6 +348,31 @@ fn the_final_table_names_the_winner_to_every_player() {
         assert!(m.says(&format!("{winner} wins.")), "{}", m.body);
         assert!(m.body.contains("The final table:"), "{}", m.body);
     }
+    // The web pages: the list, the tournament (standings, crosstable, rounds linking their
+    // games), and the game page naming its tournament and round.
+    let (daemon, at) = crate::web::start(&env);
+    let list = crate::web::get(&at, "/tournaments");
+    assert_eq!(list.status, 200);
+    assert!(list.body.contains("Tournament 1 (Trio)"), "{}", list.body);
+    let page = crate::web::get(&at, &format!("/tournaments/{t}"));
+    assert_eq!(page.status, 200);
+    for needed in ["Standings", "Crosstable", "Round 3", "<td>2w1</td>", "bye"] {
+        assert!(page.body.contains(needed), "{needed}: {}", page.body);
+    }
+    let game = round(&env, t, 1).into_iter().find_map(|b| b.0).unwrap();
+    assert!(
+        page.body.contains(&format!("games/{game}\">{game}</a>")),
+        "{}",
+        page.body
+    );
+    let game_page = crate::web::get(&at, &format!("/games/{game}"));
+    assert!(
+        game_page.body.contains("Tournament 1 (Trio), round 1"),
+        "{}",
+        game_page.body
+    );
+    assert_eq!(crate::web::get(&at, "/tournaments/9").status, 404);
+    daemon.terminate();
 }
 
 #[test]

@@ -762,3 +762,63 @@ fn a_swiss_of_nine_keeps_its_invariants_to_the_end() {
         .sum();
     assert_eq!(points, 25.0, "20 games and 5 byes");
 }
+
+#[test]
+fn the_director_enters_the_computer_and_it_deploys_at_once() {
+    let env = Env::new();
+    players(&env, &["ann", "ben"]);
+    let t = created(&send(
+        &env,
+        "ann",
+        "stratego tournament new ann pw-ann Bots -roundrobin -small",
+    ));
+    // Only the director, with their own password, from their own address.
+    let out = send(
+        &env,
+        "ben",
+        &format!("stratego tournament join {t} robot pw-ben"),
+    );
+    assert!(out.contains("error: "), "{out}");
+    let out = send(
+        &env,
+        "ann",
+        &format!("stratego tournament join {t} robot wrong"),
+    );
+    assert!(out.contains("error: "), "{out}");
+    env.take_mails();
+    for (who, line) in [
+        ("ann", format!("stratego tournament join {t} robot pw-ann")),
+        ("ann", format!("stratego tournament join {t} ann pw-ann")),
+        ("ben", format!("stratego tournament join {t} ben pw-ben")),
+    ] {
+        let out = send(&env, who, &line);
+        assert!(out.contains("applied"), "{line}: {out}");
+    }
+    send(
+        &env,
+        "ann",
+        &format!("stratego tournament start {t} ann pw-ann"),
+    );
+    let mails = env.take_mails();
+    let boards = round(&env, t, 1);
+    let (game, red, blue) = boards.iter().find(|b| b.0.is_some()).cloned().unwrap();
+    // By userid (no ratings yet): ann 1, ben 2, robot 3; Berger 3 gives ann the bye and
+    // ben the computer in round 1.
+    assert!(
+        red == "robot" || blue.as_deref() == Some("robot"),
+        "{boards:?}"
+    );
+    {
+        let human = if red == "robot" { blue.unwrap() } else { red };
+        let board = only(&mails, &human)
+            .into_iter()
+            .find(|m| {
+                m.subject
+                    .starts_with(&format!("Stratego game {}", game.unwrap()))
+            })
+            .unwrap();
+        assert!(board.says("robot has deployed its army."), "{}", board.body);
+    }
+    let v = json(&env, t);
+    assert_eq!(v["players"].as_array().unwrap().len(), 3);
+}

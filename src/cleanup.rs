@@ -6,7 +6,9 @@
 //! * After `-forfeit` days without a move, that player loses by forfeit; both players and
 //!   the observers get the final board.
 //! * A game whose setup has not finished gets the same reminders for the players who have
-//!   not deployed; after the forfeit time it is removed and both players are told.
+//!   not deployed; after the forfeit time it is removed and both players are told. A
+//!   tournament game is not removed but ends with a result (issue 77): the player who
+//!   deployed wins by forfeit; when neither did, both lose by forfeit.
 //!
 //! * While the player a game waits for is locked out (too many wrong passwords from their
 //!   registered address), the game's clock stands still: the locked time does not count
@@ -130,7 +132,9 @@ pub fn run(server: &mut Server, now: i64) -> Result<Report, StoreError> {
     for id in ids {
         server.store.write(|tx| -> Result<(), StoreError> {
             let mut ctx = Ctx::new(tx, &config, now, &request, "stratego cleanup".into());
-            one_game(&mut ctx, id, &mut report)
+            one_game(&mut ctx, id, &mut report)?;
+            // A forfeit that ended a tournament's round: its mails.
+            crate::handlers::tournament::flush(&ctx)
         })?;
     }
     Ok(report)
@@ -185,8 +189,27 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
         away_now |= ctx.tx.vacation(player, now)?.is_some();
     }
     let idle = now - since - covered(stopped_periods);
+    let in_tournament = ctx.tx.pairing_of_game(id)?.is_some();
     match game.phase() {
         Phase::Over(_) => Ok(()),
+        Phase::Setup { deployed } if in_tournament && idle >= days.forfeit * DAY => {
+            let missing: Vec<&str> = Color::ALL
+                .iter()
+                .filter(|c| !deployed[c.index()])
+                .map(|c| names.of(*c))
+                .collect();
+            let ended = match deployed {
+                [true, false] => game.forfeit(Color::Blue),
+                [false, true] => game.forfeit(Color::Red),
+                _ => game.abandon(),
+            };
+            ended.map_err(|e| StoreError::Internal(e.to_string()))?;
+            play::save(ctx, &mut row, &game, None)?;
+            let event = texts::tournament::setup_forfeit(&missing, days.forfeit);
+            play::announce_all(ctx, &row, &game, &event)?;
+            report.forfeited += 1;
+            Ok(())
+        }
         Phase::Setup { deployed } if idle >= days.forfeit * DAY => {
             for color in Color::ALL {
                 let user = ctx.user(row.player(color))?;
@@ -236,6 +259,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             let (subject, event) = reminders::reminder(
                 id,
                 matches!(phase, Phase::Setup { .. }),
+                in_tournament,
                 idle / DAY,
                 &texts::time_words(ctx.now + left),
             );

@@ -336,6 +336,15 @@ pub enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Prints a tournament (issue 77): its standings with every tie-break, its rounds and
+    /// what comes next (text), everything as JSON, or its TRF-16 record (trf).
+    Tournament {
+        /// The tournament number.
+        tournament: i64,
+        /// text, json or trf.
+        #[arg(long, default_value = "text")]
+        format: String,
+    },
     /// Serves the web pages until SIGTERM or SIGINT, read-only from the database: the games,
     /// the standings, each player's games and ratings, and each game with its replay, as an
     /// observer sees it (both armies open once it is over). Plain HTTP: put it behind a

@@ -109,3 +109,80 @@ pub fn view(r: &Reader<'_>, id: i64, as_user: Option<&str>) -> Result<Value, Sto
     map.insert("pieces".into(), Value::Array(pieces));
     Ok(Value::Object(map))
 }
+
+/// `tournament T --format json` (issue 77): the tournament, its standings with every
+/// tie-break after the rounds completed, and every round's boards with their games and
+/// results (TRF-16 codes per side: `1 = 0 + - U`, null while a game goes on).
+///
+/// # Errors
+/// [`StoreError::NotFound`] for an unknown tournament.
+pub fn tournament(r: &Reader<'_>, id: i64) -> Result<Value, StoreError> {
+    use crate::league::tournament as life;
+    let t = r.tournament(id)?;
+    let completed = life::completed_rounds(r, &t)?;
+    let lines = crate::handlers::tournament::lines(r, &t, completed)?;
+    let name = |key: &str| r.user(key).map_or(key.to_string(), |u| u.userid);
+    let standings: Vec<Value> = lines
+        .iter()
+        .map(|l| {
+            json!({
+                "rank": l.rank,
+                "number": l.number,
+                "player": l.name,
+                "points": l.points,
+                "buchholz_cut1": l.buchholz_cut1,
+                "buchholz": l.buchholz,
+                "sonneborn_berger": l.sonneborn_berger,
+                "direct_encounter": l.direct,
+                "wins": l.wins,
+                "withdrawn": l.withdrawn,
+            })
+        })
+        .collect();
+    let mut rounds: Vec<Value> = Vec::new();
+    for (round, paired, ended) in r.tournament_rounds(id)? {
+        let boards: Vec<Value> = r
+            .pairings(id)?
+            .into_iter()
+            .filter(|p| p.round == round)
+            .map(|p| {
+                json!({
+                    "board": p.board,
+                    "game": p.game,
+                    "red": name(&p.white),
+                    "blue": p.black.as_deref().map(name),
+                    "red_result": p.white_score,
+                    "blue_result": p.black_score,
+                })
+            })
+            .collect();
+        rounds.push(json!({"round": round, "paired": paired, "ended": ended, "boards": boards}));
+    }
+    let entrants: Vec<Value> = r
+        .entrants(id)?
+        .into_iter()
+        .map(|e| {
+            json!({
+                "player": e.userid,
+                "number": e.number,
+                "rating": e.rating,
+                "withdrawn_after_round": e.withdrawn,
+            })
+        })
+        .collect();
+    Ok(json!({
+        "tournament": t.id,
+        "name": t.name,
+        "director": name(&t.director),
+        "system": t.system,
+        "rounds": t.rounds,
+        "round": t.round,
+        "completed_rounds": completed,
+        "variant": t.variant,
+        "options": life::options_of(&t),
+        "state": t.state,
+        "players": entrants,
+        "standings": standings,
+        "pairings": rounds,
+    }))
+}

@@ -74,6 +74,7 @@ fn main_inner() -> ExitCode {
             | Cmd::Import { .. }
             | Cmd::Perft { .. }
             | Cmd::Standings { .. }
+            | Cmd::Tournament { .. }
             | Cmd::Web { .. }
     );
     match run(cli) {
@@ -399,6 +400,35 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if refused > 0 {
                 bail!("{refused} of {} files not imported", files.len());
             }
+        }
+        Cmd::Tournament { tournament, format } => {
+            let mut server = open(&cli)?;
+            let id = *tournament;
+            let out = server.store.read(|r| -> Result<String> {
+                let t = match r.tournament(id) {
+                    Ok(t) => t,
+                    Err(stratego_pbem::store::StoreError::NotFound { .. }) => {
+                        bail!("there is no tournament {id}")
+                    }
+                    Err(e) => return Err(e.into()),
+                };
+                Ok(match format.as_str() {
+                    "text" => {
+                        let (_, body) = stratego_pbem::handlers::tournament::overview(r, &t)?;
+                        stratego_pbem::texts::layout(&body)
+                    }
+                    "json" => {
+                        serde_json::to_string_pretty(&stratego_pbem::json::tournament(r, id)?)?
+                            + "\n"
+                    }
+                    "trf" => {
+                        let model = stratego_pbem::league::tournament::model(r, &t)?;
+                        stratego_pbem::league::pairing::trf::write(&model)
+                    }
+                    other => bail!("--format {other}: write text, json or trf"),
+                })
+            })?;
+            print!("{out}");
         }
         Cmd::Standings { kind, json } => {
             let kinds = stratego_pbem::league::kinds();

@@ -17,4 +17,5 @@ mod smtp_e2e;
 mod standalone;
 mod support;
 mod texts;
+mod tournament;
 mod web;

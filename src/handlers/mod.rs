@@ -9,6 +9,7 @@ pub mod league;
 pub mod play;
 pub mod reply;
 pub mod robot;
+pub mod tournament;
 pub mod vacation;
 
 use stratego_rules::{Color, Game, Options, Variant};
@@ -62,6 +63,8 @@ impl Refusal {
             SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
             SyntaxError::Code(w) => SyntaxError::Code(clip(&w)),
             SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
+            SyntaxError::TournamentNumber(w) => SyntaxError::TournamentNumber(clip(&w)),
+            SyntaxError::Rounds(w) => SyntaxError::Rounds(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         let detail = match e {
@@ -141,6 +144,9 @@ pub struct Ctx<'a, 'c> {
     /// A password of the mail was right ([`Ctx::login`]): its error replies are counted
     /// apart from those to mail anyone could send (issue 27).
     pub password_checked: std::cell::Cell<bool>,
+    /// What tournaments must tell their players, mailed when the command is done
+    /// ([`tournament::flush`]).
+    pub tournament_events: std::cell::RefCell<Vec<crate::league::tournament::Event>>,
 }
 
 /// The answer to a login that failed, whether the userid exists or not (issue 27).
@@ -162,6 +168,9 @@ pub enum Thread<'s> {
     /// A confirmation mail (issue 19) whose `Reply-To` carries this code, so that replying
     /// confirms; an answer to the sender's mail when it goes to the sender.
     Confirmation(&'s str),
+    /// A mail about a tournament (its rounds, standings, the bye), threaded per tournament
+    /// and recipient (by userid key).
+    Tournament(i64, &'s str),
 }
 
 impl<'a, 'c> Ctx<'a, 'c> {
@@ -181,6 +190,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
             quoted,
             game_hint: req.proof.as_ref().and_then(|p| p.game),
             password_checked: std::cell::Cell::new(false),
+            tournament_events: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -257,6 +267,15 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 if player_at_home {
                     let key = self.tx.live_reply_key(user, id, self.now)?;
                     reply_to = Some(self.config.reply_address(&key));
+                }
+            }
+            Thread::Tournament(id, user) => {
+                let root = tournament_root(id, user, domain);
+                if self.tx.message_id_used(&root)? {
+                    in_reply_to = Some(root.clone());
+                    references.push(root);
+                } else {
+                    message_id = root;
                 }
             }
             Thread::Confirmation(code) => {
@@ -531,6 +550,12 @@ pub fn thread_root(id: i64, user: &str, domain: &str) -> String {
     format!("<stratego-game-{id}-{safe}@{domain}>")
 }
 
+/// The first Message-ID of the mails about tournament `id` to `user`, as
+/// [`thread_root`] for games.
+pub fn tournament_root(id: i64, user: &str, domain: &str) -> String {
+    thread_root(id, user, domain).replace("stratego-game-", "stratego-tournament-")
+}
+
 /// Which colour `user` (a key) plays in `row`.
 pub fn color_of(row: &GameRow, user_key: &str) -> Option<Color> {
     if row.red == user_key {
@@ -548,7 +573,13 @@ pub fn color_of(row: &GameRow, user_key: &str) -> Option<Color> {
 /// [`StoreError`] when the database fails: the whole mail is then rolled back.
 pub fn dispatch(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Result<Handled, StoreError> {
     let tx = ctx.tx;
-    match tx.savepoint(|_| run(ctx, cmd)) {
+    let done = |ctx: &mut Ctx<'_, '_>| {
+        let summary = run(ctx, cmd)?;
+        // The mails of the tournaments whose rounds this command ended, after its own.
+        tournament::flush(ctx)?;
+        Ok::<_, Error>(summary)
+    };
+    match tx.savepoint(|_| done(ctx)) {
         Ok(summary) => Ok(Handled::Applied(summary)),
         Err(Error::Refused(r)) => ctx.refuse(r),
         Err(Error::Store(e)) => Err(e),
@@ -584,6 +615,8 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::Standings(kind) => league::standings(ctx, kind.as_deref()),
         Command::Rating(u) => league::rating(ctx, u),
         Command::Vacation(l, days) => vacation::vacation(ctx, l, *days),
+        Command::Tournament(action) => tournament::tournament(ctx, action),
+        Command::Tournaments => tournament::list(ctx),
     }
 }
 

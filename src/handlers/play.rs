@@ -44,7 +44,8 @@ fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
 /// A game that ends here after it left setup is rated in the same transaction (issue 14);
-/// the line with both new ratings is returned for the end-of-game mail.
+/// the line with both new ratings is returned for the end-of-game mail. A tournament game
+/// that ends here records its result (and may end its round) in the same transaction.
 pub(crate) fn save(
     ctx: &Ctx<'_, '_>,
     row: &mut GameRow,
@@ -52,6 +53,7 @@ pub(crate) fn save(
     record: Option<&MoveRecord>,
 ) -> Result<Option<String>, StoreError> {
     let was_playing = row.status == GameStatus::Playing;
+    let was_over = row.status == GameStatus::Over;
     let (status, to_move, result) = match game.phase() {
         Phase::Setup { .. } => (GameStatus::Setup, None, None),
         Phase::Playing => (
@@ -86,12 +88,28 @@ pub(crate) fn save(
     if let Some(r) = record {
         ctx.tx.append_move(&MoveRow::of(row.id, r, ctx.now))?;
     }
-    match game.phase() {
+    let ratings = match game.phase() {
         Phase::Over(outcome) if was_playing => {
-            Ok(Some(league::rate_game(ctx.tx, row, &outcome, ctx.now)?))
+            Some(league::rate_game(ctx.tx, row, &outcome, ctx.now)?)
         }
-        _ => Ok(None),
+        _ => None,
+    };
+    if let Phase::Over(outcome) = game.phase()
+        && !was_over
+    {
+        // A tournament game: its result, and the next round when it ended this one
+        // (issue 77); the mails go when the command is done.
+        let events = league::tournament::game_over(
+            ctx.tx,
+            row,
+            &outcome,
+            was_playing,
+            ctx.now,
+            &mut super::tournament::Host::new(ctx),
+        )?;
+        super::tournament::keep(ctx, events);
     }
+    Ok(ratings)
 }
 
 /// Who gets a board mail after an event.

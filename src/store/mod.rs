@@ -1,4 +1,4 @@
-//! SQLite storage: users, games, moves, subscriptions, inbox and outbox.
+//! SQLite storage: users, games, moves, subscriptions, tournaments, inbox and outbox.
 //!
 //! One [`Store`] owns one connection. Every change goes through [`Store::write`], which runs a
 //! closure inside a `BEGIN IMMEDIATE` transaction: one incoming mail is one such transaction,
@@ -36,6 +36,7 @@ mod moves;
 mod outbox;
 mod password;
 mod retention;
+mod tournaments;
 mod users;
 
 use std::ops::Deref;
@@ -62,6 +63,7 @@ pub use password::{
     PasswordCost, PasswordError, hash_password, needs_rehash, verify_dummy, verify_password,
 };
 pub use retention::Pruned;
+pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
 pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.
@@ -76,6 +78,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0008_outbox_parts.sql"),
     include_str!("../../migrations/0009_imports.sql"),
     include_str!("../../migrations/0010_inbox_reply_key.sql"),
+    include_str!("../../migrations/0011_tournaments.sql"),
 ];
 
 /// How many compiled statements one connection keeps: more than the store has (about 70).

@@ -51,6 +51,35 @@ pub enum MoveAction {
     Resign,
 }
 
+/// What `tournament` does (issue 77).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentAction {
+    /// `tournament new <u> <pw> <name...> [-swiss[=ROUNDS] | -roundrobin |
+    /// -doubleroundrobin] [game options]`.
+    New {
+        /// The director.
+        login: Login,
+        /// The name (the words before the first option).
+        name: String,
+        /// `swiss`, `roundrobin` or `doubleroundrobin`.
+        system: &'static str,
+        /// The Swiss rounds, when given.
+        rounds: Option<u32>,
+        /// The game options, checked by the rules crate as `challenge`'s are.
+        options: Vec<String>,
+    },
+    /// `tournament join <T> <u> <pw>`.
+    Join(i64, Login),
+    /// `tournament leave <T> <u> <pw>`.
+    Leave(i64, Login),
+    /// `tournament close <T> <u> <pw>`.
+    Close(i64, Login),
+    /// `tournament start <T> <u> <pw>`.
+    Start(i64, Login),
+    /// `tournament <T>`: its standings, round and what comes next.
+    Show(i64),
+}
+
 /// A command of SPEC 3.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -96,6 +125,10 @@ pub enum Command {
     Rating(String),
     /// `vacation <u> <pw> <days>`: away for that many days (0: back now).
     Vacation(Login, u32),
+    /// `tournament ...` (issue 77).
+    Tournament(TournamentAction),
+    /// `tournaments`: the tournaments open, running and over.
+    Tournaments,
 }
 
 /// A command line that could not be read. The Display is a sentence for the player.
@@ -133,6 +166,12 @@ pub enum SyntaxError {
     /// A mail address that is not one.
     #[error("'{0}' is not a mail address")]
     Address(String),
+    /// Not a tournament number.
+    #[error("'{0}' is not a tournament number; tournament numbers are whole numbers like 3")]
+    TournamentNumber(String),
+    /// `-swiss=` with no whole number of rounds.
+    #[error("'{0}' is not a number of rounds; write it like -swiss=5, or -swiss alone")]
+    Rounds(String),
     /// `vacation` with no whole number of days.
     #[error("'{0}' is not a number of days; write a whole number like 14, or 0 to come back")]
     Days(String),
@@ -235,6 +274,14 @@ const USAGE: &[(&str, &str)] = &[
         "vacation",
         "stratego vacation <userid> <password> <days> (0: back now)",
     ),
+    (
+        "tournament",
+        "stratego tournament new <userid> <password> <name> [options]\n\
+         stratego tournament join|leave <number> <userid> <password>\n\
+         stratego tournament close|start <number> <userid> <password>\n\
+         stratego tournament <number>",
+    ),
+    ("tournaments", "stratego tournaments"),
 ];
 
 /// Each line of `text` indented by two spaces: commands shown as blocks.
@@ -303,6 +350,72 @@ fn game_number(s: &str) -> Result<i64, SyntaxError> {
         .ok()
         .filter(|n| *n >= 1)
         .ok_or_else(|| SyntaxError::GameNumber(s.to_string()))
+}
+
+fn tournament_number(s: &str) -> Result<i64, SyntaxError> {
+    s.trim_start_matches('#')
+        .parse::<i64>()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| SyntaxError::TournamentNumber(s.chars().take(40).collect()))
+}
+
+/// The words after `tournament`.
+fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, SyntaxError> {
+    let Some((first, rest)) = args.split_first() else {
+        return Err(SyntaxError::Usage(u));
+    };
+    let sub = first.to_ascii_lowercase();
+    let numbered = |make: fn(i64, Login) -> TournamentAction| match rest {
+        [t, user, pw] => Ok(make(tournament_number(t)?, login(user, pw)?)),
+        _ => Err(SyntaxError::Usage(u)),
+    };
+    match sub.as_str() {
+        "new" => {
+            let [user, pw, words @ ..] = rest else {
+                return Err(SyntaxError::Usage(u));
+            };
+            let login = login(user, pw)?;
+            let split = words
+                .iter()
+                .position(|w| w.starts_with('-'))
+                .unwrap_or(words.len());
+            let (name, flags) = words.split_at(split);
+            if name.is_empty() {
+                return Err(SyntaxError::Usage(u));
+            }
+            let (mut system, mut rounds, mut options) = ("swiss", None, Vec::new());
+            for flag in flags {
+                let lower = flag.to_ascii_lowercase();
+                match lower.split_once('=') {
+                    _ if lower == "-swiss" => system = "swiss",
+                    Some(("-swiss", n)) => {
+                        system = "swiss";
+                        rounds = Some(
+                            n.parse::<u32>()
+                                .map_err(|_| SyntaxError::Rounds(n.chars().take(40).collect()))?,
+                        );
+                    }
+                    _ if lower == "-roundrobin" => system = "roundrobin",
+                    _ if lower == "-doubleroundrobin" => system = "doubleroundrobin",
+                    _ => options.push((*flag).to_string()),
+                }
+            }
+            Ok(TournamentAction::New {
+                login,
+                name: name.join(" "),
+                system,
+                rounds,
+                options,
+            })
+        }
+        "join" => numbered(TournamentAction::Join),
+        "leave" => numbered(TournamentAction::Leave),
+        "close" => numbered(TournamentAction::Close),
+        "start" => numbered(TournamentAction::Start),
+        _ if rest.is_empty() => Ok(TournamentAction::Show(tournament_number(first)?)),
+        _ => Err(SyntaxError::Usage(u)),
+    }
 }
 
 fn userid(s: &str) -> Result<String, SyntaxError> {
@@ -556,6 +669,11 @@ impl Command {
                     .map_err(|_| SyntaxError::Days(args[2].chars().take(40).collect()))?;
                 Command::Vacation(who, days)
             }
+            "tournament" => Command::Tournament(tournament(args, u)?),
+            "tournaments" => {
+                need(0)?;
+                Command::Tournaments
+            }
             _ => return Err(SyntaxError::Unknown(verb.chars().take(40).collect())),
         })
     }
@@ -570,7 +688,14 @@ impl Command {
             | Command::ShowAs(_, l)
             | Command::Subscribe(_, l)
             | Command::Unsubscribe(_, l)
-            | Command::Vacation(l, _) => out.push(l.password.as_str()),
+            | Command::Vacation(l, _)
+            | Command::Tournament(
+                TournamentAction::New { login: l, .. }
+                | TournamentAction::Join(_, l)
+                | TournamentAction::Leave(_, l)
+                | TournamentAction::Close(_, l)
+                | TournamentAction::Start(_, l),
+            ) => out.push(l.password.as_str()),
             Command::Set(l, setting) => {
                 out.push(l.password.as_str());
                 if let Setting::Password(new) = setting {
@@ -605,6 +730,8 @@ impl Command {
             Command::Standings(_) => "standings",
             Command::Rating(_) => "rating",
             Command::Vacation(..) => "vacation",
+            Command::Tournament(_) => "tournament",
+            Command::Tournaments => "tournaments",
         }
     }
 }
@@ -637,6 +764,11 @@ pub fn masked_line(line: &str) -> String {
     let secret_positions: &[usize] = match verb.as_str() {
         "register" | "set" => &[3, 5],
         "vacation" => &[3],
+        "tournament" => match words.get(2).map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("new") => &[4],
+            Some("join" | "leave" | "close" | "start") => &[5],
+            _ => &[],
+        },
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
         _ => &[],
     };

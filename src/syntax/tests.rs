@@ -314,3 +314,84 @@ fn addresses() {
         assert!(!valid_address(bad), "{bad}");
     }
 }
+
+#[test]
+fn tournament_commands_read_and_mask() {
+    assert_eq!(
+        Command::parse("stratego tournament new ann pw Spring club -swiss=5 -small -nag=2"),
+        Ok(Command::Tournament(TournamentAction::New {
+            login: login("ann", "pw"),
+            name: "Spring club".into(),
+            system: "swiss",
+            rounds: Some(5),
+            options: vec!["-small".into(), "-nag=2".into()],
+        }))
+    );
+    assert_eq!(
+        Command::parse("stratego Tournament NEW ann pw Club -RoundRobin"),
+        Ok(Command::Tournament(TournamentAction::New {
+            login: login("ann", "pw"),
+            name: "Club".into(),
+            system: "roundrobin",
+            rounds: None,
+            options: vec![],
+        }))
+    );
+    assert_eq!(
+        Command::parse("stratego tournament join 3 bob pw"),
+        Ok(Command::Tournament(TournamentAction::Join(
+            3,
+            login("bob", "pw")
+        )))
+    );
+    assert_eq!(
+        Command::parse("stratego tournament start #3 ann pw"),
+        Ok(Command::Tournament(TournamentAction::Start(
+            3,
+            login("ann", "pw")
+        )))
+    );
+    assert_eq!(
+        Command::parse("stratego tournament 3"),
+        Ok(Command::Tournament(TournamentAction::Show(3)))
+    );
+    assert_eq!(
+        Command::parse("stratego tournaments"),
+        Ok(Command::Tournaments)
+    );
+    for (line, e) in [
+        (
+            "stratego tournament",
+            SyntaxError::Usage(usage("tournament")),
+        ),
+        (
+            "stratego tournament new ann pw -swiss",
+            SyntaxError::Usage(usage("tournament")),
+        ),
+        (
+            "stratego tournament join x bob pw",
+            SyntaxError::TournamentNumber("x".into()),
+        ),
+        (
+            "stratego tournament new ann pw A -swiss=many",
+            SyntaxError::Rounds("many".into()),
+        ),
+        (
+            "stratego tournament leave 3 bob",
+            SyntaxError::Usage(usage("tournament")),
+        ),
+    ] {
+        assert_eq!(Command::parse(line), Err(e), "{line}");
+    }
+    assert_eq!(
+        masked_line("stratego tournament new ann hunter2 Club -swiss"),
+        "stratego tournament new ann ******** Club -swiss"
+    );
+    assert_eq!(
+        masked_line("stratego tournament join x bob hunter2"),
+        "stratego tournament join x bob ********"
+    );
+    for form in usage("tournament").lines() {
+        assert!(form.len() <= 70, "{form}");
+    }
+}

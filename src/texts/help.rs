@@ -33,6 +33,10 @@ pub const TOPICS: &[(&str, &str)] = &[
     ("robot", "playing the computer"),
     ("ratings", "ratings, standings and a player's record"),
     ("vacation", "stopping your clocks while you are away"),
+    (
+        "tournaments",
+        "tournaments: joining, playing, directing one",
+    ),
     ("account", "password, address and how boards look"),
     ("watch", "following other players' games"),
     ("commands", "every command, with its words"),
@@ -143,6 +147,7 @@ pub fn topic(name: &str, facts: &Facts<'_>) -> Option<String> {
         "robot" | "computer" => robot(facts.robot),
         "ratings" | "rating" | "standings" => ratings(),
         "vacation" => vacation(facts),
+        "tournaments" | "tournament" => super::tournament::help(),
         "account" | "settings" => account(),
         "watch" | "observe" => watch(),
         "commands" | "command" => commands(),

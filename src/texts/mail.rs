@@ -40,5 +40,7 @@ pub fn syntax_reason(e: &SyntaxError) -> &'static str {
         SyntaxError::Placeholder(_) => "placeholder in the command",
         SyntaxError::Code(_) => "bad confirmation code",
         SyntaxError::Days(_) => "bad number of days",
+        SyntaxError::TournamentNumber(_) => "bad tournament number",
+        SyntaxError::Rounds(_) => "bad number of rounds",
     }
 }

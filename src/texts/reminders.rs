@@ -26,9 +26,18 @@ pub fn forfeit(loser: &str, days: i64) -> String {
 }
 
 /// Subject and the line above the board of a reminder: `setup` when the army is missing,
-/// `waited` days so far, `deadline` in words.
-pub fn reminder(id: i64, setup: bool, waited: i64, deadline: &str) -> (String, String) {
-    let (what, doing, then) = if setup {
+/// `waited` days so far, `deadline` in words. A tournament game is never removed: a
+/// missing army loses it by forfeit.
+pub fn reminder(
+    id: i64,
+    setup: bool,
+    tournament: bool,
+    waited: i64,
+    deadline: &str,
+) -> (String, String) {
+    let (what, doing, then) = if setup && tournament {
+        ("deploy your army", "deploy", "you lose by forfeit")
+    } else if setup {
         ("deploy your army", "deploy", "the game is removed")
     } else {
         ("your move", "move", "you lose by forfeit")

@@ -62,10 +62,12 @@ pub fn frame(title: &str, main: &str, script: bool, root: &str) -> String {
     let _ = write!(
         out,
         "</head>\n<body>\n<header><nav><a class=\"site\" href=\"{home}\">{}</a>\
-         <a href=\"{home}\">{}</a><a href=\"{root}standings\">{}</a></nav></header>\n<main>\n",
+         <a href=\"{home}\">{}</a><a href=\"{root}standings\">{}</a>\
+         <a href=\"{root}tournaments\">{}</a></nav></header>\n<main>\n",
         escape(words::SITE),
         escape(words::GAMES),
-        escape(words::STANDINGS)
+        escape(words::STANDINGS),
+        escape(crate::texts::tournament::web::TOURNAMENTS)
     );
     out.push_str(main);
     out.push_str("</main>\n</body>\n</html>\n");

@@ -57,6 +57,15 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
         player_link(&names.blue, root),
         escape(game.variant().name())
     );
+    if let Some(p) = r.pairing_of_game(id)? {
+        let t = r.tournament(p.tournament)?;
+        let _ = writeln!(
+            main,
+            "<p><a href=\"{root}tournaments/{}\">{}</a></p>",
+            t.id,
+            escape(&crate::texts::tournament::game_in(&t, p.round))
+        );
+    }
     let options = game.options().to_args(game.variant());
     if !options.is_empty() {
         let _ = writeln!(main, "<p>{}</p>", escape(&words::options_line(&options)));

@@ -26,6 +26,7 @@ mod game;
 pub mod http;
 mod pages;
 mod queue;
+mod tournament;
 
 use std::io;
 use std::net::{SocketAddr, TcpListener, TcpStream};

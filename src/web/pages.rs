@@ -36,6 +36,11 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             };
             player(r, userid, before, root)
         }
+        ["tournaments"] => super::tournament::list(r, root),
+        ["tournaments", id] => match game_number(id) {
+            Some(id) => super::tournament::page(r, id, root),
+            None => Ok(error(404, root)),
+        },
         ["games", id] => {
             let Some(id) = game_number(id) else {
                 return Ok(error(404, root));
@@ -143,7 +148,7 @@ fn games(r: &Reader<'_>, before: Option<u32>, root: &str) -> Result<Response, St
 }
 
 /// A table row of cells, the first `heads` of them header cells.
-fn row(out: &mut String, cells: &[String], heads: usize) {
+pub(super) fn row(out: &mut String, cells: &[String], heads: usize) {
     out.push_str("<tr>");
     for (i, cell) in cells.iter().enumerate() {
         let tag = if i < heads { "th" } else { "td" };

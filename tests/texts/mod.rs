@@ -131,8 +131,17 @@ fn the_help_overview_and_every_topic_read_well() {
     assert!(overview.body.lines().count() <= 60, "{}", overview.body);
     check("help", &overview);
     let topics = [
-        "moves", "setup", "variants", "options", "robot", "ratings", "vacation", "account",
-        "watch", "commands",
+        "moves",
+        "setup",
+        "variants",
+        "options",
+        "robot",
+        "ratings",
+        "vacation",
+        "tournaments",
+        "account",
+        "watch",
+        "commands",
     ];
     for topic in topics {
         assert!(overview.body.contains(&format!("  {topic} ")), "{topic}");

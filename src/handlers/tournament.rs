@@ -1,0 +1,437 @@
+//! Tournaments by mail (issue 77): `tournament new|join|leave|close|start`, `tournament
+//! <T>` and `tournaments`, and the mails of a tournament's life: each round's board mails
+//! and bye, the standings after each round, the final table.
+//!
+//! What happens to a tournament is decided in `league::tournament`; this file gives it
+//! its games (`Host`: made and forfeited as every game is) and mails the [`Event`]s it
+//! returns. Events wait in the mail's [`Ctx`] until the command is done ([`flush`]), so
+//! that the board of the game that ended a round goes out before the next round's.
+
+use stratego_rules::{Game, Options};
+
+use super::{Ctx, Error, Outcome, Thread, color_of, load_state, options_json, play, save_state};
+use crate::league::standings::{self, Line, System};
+use crate::league::tournament::{self as life, Event, Games, State, TournamentError};
+use crate::store::{GameStatus, NewGame, Reader, StoreError, TournamentRow, User};
+use crate::syntax::{Login, TournamentAction};
+use crate::texts::tournament::{self as words, Board};
+
+/// The games of tournaments, made and ended through the mail's context.
+pub(crate) struct Host<'x, 'a, 'c> {
+    ctx: &'x Ctx<'a, 'c>,
+}
+
+impl<'x, 'a, 'c> Host<'x, 'a, 'c> {
+    /// The host of `ctx`.
+    pub(crate) fn new(ctx: &'x Ctx<'a, 'c>) -> Self {
+        Host { ctx }
+    }
+}
+
+impl Games for Host<'_, '_, '_> {
+    fn start_game(&mut self, t: &TournamentRow, red: &str, blue: &str) -> Result<i64, StoreError> {
+        let options = life::options_of(t);
+        let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
+            .map_err(|e| StoreError::Internal(format!("tournament {} options: {e}", t.id)))?;
+        let game = Game::deal(
+            variant,
+            opts,
+            &mut rand::rand_core::UnwrapErr(rand::rngs::SysRng),
+        );
+        self.ctx.tx.insert_game(&NewGame {
+            variant: variant.name().to_string(),
+            options: options_json(variant, &opts),
+            red: red.to_string(),
+            blue: blue.to_string(),
+            status: GameStatus::Setup,
+            to_move: None,
+            ply: 0,
+            state: save_state(&game),
+            now: self.ctx.now,
+        })
+    }
+
+    fn forfeit_game(&mut self, id: i64, loser: &str) -> Result<(), StoreError> {
+        let ctx = self.ctx;
+        let mut row = ctx.tx.game(id)?;
+        let mut game = load_state(&row)?;
+        let Some(color) = color_of(&row, loser) else {
+            return Ok(());
+        };
+        if game.forfeit(color).is_err() {
+            return Ok(());
+        }
+        let ratings = play::save(ctx, &mut row, &game, None)?;
+        let name = ctx.user(loser)?.userid;
+        let t = ctx
+            .tx
+            .pairing_of_game(id)?
+            .map(|p| ctx.tx.tournament(p.tournament))
+            .transpose()?;
+        let mut event = match &t {
+            Some(t) => words::withdrawal_forfeit(&name, t),
+            None => crate::texts::reminders::forfeit(&name, 0),
+        };
+        if let Some(line) = ratings {
+            event = format!("{event}\n{line}");
+        }
+        play::announce_all(ctx, &row, &game, &event)
+    }
+}
+
+/// Keeps the events of a tournament for [`flush`].
+pub(crate) fn keep(ctx: &Ctx<'_, '_>, events: Vec<Event>) {
+    ctx.tournament_events.borrow_mut().extend(events);
+}
+
+/// Mails every event kept so far, in order.
+///
+/// # Errors
+/// [`StoreError`].
+pub fn flush(ctx: &Ctx<'_, '_>) -> Result<(), StoreError> {
+    loop {
+        let events: Vec<Event> = ctx.tournament_events.borrow_mut().drain(..).collect();
+        if events.is_empty() {
+            return Ok(());
+        }
+        for event in events {
+            match event {
+                Event::Paired { tournament, round } => paired(ctx, tournament, round)?,
+                Event::RoundEnded { tournament, round } => round_ended(ctx, tournament, round)?,
+                Event::Over { tournament } => over(ctx, tournament)?,
+            }
+        }
+    }
+}
+
+/// Withdraws `userid_key` from every tournament not over (a player deleted or banned) and
+/// mails what follows: [`life::withdraw_everywhere`] with this context's games, then
+/// [`flush`]. Returns the tournaments.
+///
+/// # Errors
+/// [`StoreError`].
+pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Vec<i64>, StoreError> {
+    let ids = life::withdraw_everywhere(ctx.tx, userid_key, &mut Host::new(ctx))?;
+    flush(ctx)?;
+    Ok(ids)
+}
+
+fn refuse(e: TournamentError) -> Error {
+    match e {
+        TournamentError::Store(e) => Error::Store(e),
+        e => Error::Refused(words::refused(&e).into()),
+    }
+}
+
+/// Each player of round `round` their board (with the tournament, the round and the
+/// opponent named), the bye its mail. The robot deploys at once.
+fn paired(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
+    let t = ctx.tx.tournament(id)?;
+    let forfeit_days = Options::parse_args(life::options_of(&t).iter().map(String::as_str))
+        .map_or(21, |(_, o)| o.forfeit_days);
+    for p in ctx
+        .tx
+        .pairings(id)?
+        .into_iter()
+        .filter(|p| p.round == round)
+    {
+        match (p.game, &p.black) {
+            (Some(game_id), Some(_)) => {
+                let mut row = ctx.tx.game(game_id)?;
+                let mut game = load_state(&row)?;
+                let players = ctx.players(&row, &[])?;
+                let mut event = words::pairing_event(
+                    &t,
+                    round,
+                    &players[0].userid,
+                    &players[1].userid,
+                    forfeit_days,
+                );
+                if let Some(color) = super::robot::seat(&players)
+                    && row.status == GameStatus::Setup
+                    && super::robot::deploy(&mut game, color, game_id).is_ok()
+                {
+                    play::save(ctx, &mut row, &game, None)?;
+                    event.push_str(&format!(
+                        " {} has deployed its army.",
+                        players[color.index()].userid
+                    ));
+                }
+                play::announce_all(ctx, &row, &game, &event)?;
+            }
+            (None, None) => {
+                let user = ctx.user(&p.white)?;
+                let (subject, body) = words::bye(&t, round, &user.userid);
+                ctx.send(
+                    &user.address,
+                    &subject,
+                    &body,
+                    Thread::Tournament(id, &user.userid_key),
+                    None,
+                )?;
+            }
+            // A forfeit paired without a game (a withdrawn player): nothing to mail.
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The standings after rounds `completed`.
+pub fn lines(r: &Reader<'_>, t: &TournamentRow, completed: u32) -> Result<Vec<Line>, StoreError> {
+    let model = life::model(r, t)?;
+    Ok(standings::standings(&model, life::system_of(t), completed))
+}
+
+/// One board with the players' userids: (game, White, Black, results).
+type Named = (
+    Option<i64>,
+    String,
+    Option<String>,
+    Option<(String, String)>,
+);
+
+/// The boards of round `round` with the players' userids.
+fn boards(r: &Reader<'_>, id: i64, round: i64) -> Result<Vec<Named>, StoreError> {
+    let name = |key: &str| r.user(key).map_or(key.to_string(), |u| u.userid);
+    Ok(r.pairings(id)?
+        .into_iter()
+        .filter(|p| p.round == round)
+        .map(|p| {
+            let scores = p
+                .white_score
+                .clone()
+                .map(|w| (w, p.black_score.clone().unwrap_or_default()));
+            (p.game, name(&p.white), p.black.as_deref().map(name), scores)
+        })
+        .collect())
+}
+
+fn as_boards(rows: &[Named]) -> Vec<Board<'_>> {
+    rows.iter()
+        .map(|(game, white, black, scores)| Board {
+            game: *game,
+            white,
+            black: black.as_deref(),
+            scores: scores.as_ref().map(|(w, b)| (w.as_str(), b.as_str())),
+        })
+        .collect()
+}
+
+/// The players (and the director) who get the tournament's mails; `withdrawn` includes
+/// those who withdrew.
+fn recipients(
+    ctx: &Ctx<'_, '_>,
+    t: &TournamentRow,
+    withdrawn: bool,
+) -> Result<Vec<User>, StoreError> {
+    let mut keys: Vec<String> = ctx
+        .tx
+        .entrants(t.id)?
+        .into_iter()
+        .filter(|e| withdrawn || e.withdrawn.is_none())
+        .map(|e| e.userid_key)
+        .collect();
+    if !keys.contains(&t.director) {
+        keys.push(t.director.clone());
+    }
+    keys.iter().map(|k| ctx.user(k)).collect()
+}
+
+fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
+    let t = ctx.tx.tournament(id)?;
+    let lines = lines(ctx.tx, &t, round as u32)?;
+    let rows = boards(ctx.tx, id, round)?;
+    let (subject, body) =
+        words::standings_mail(&t, life::system_of(&t), round, &lines, &as_boards(&rows));
+    for user in recipients(ctx, &t, false)? {
+        ctx.send(
+            &user.address,
+            &subject,
+            &body,
+            Thread::Tournament(id, &user.userid_key),
+            None,
+        )?;
+    }
+    Ok(())
+}
+
+fn over(ctx: &Ctx<'_, '_>, id: i64) -> Result<(), StoreError> {
+    let t = ctx.tx.tournament(id)?;
+    let completed = life::completed_rounds(ctx.tx, &t)?;
+    let lines = lines(ctx.tx, &t, completed)?;
+    let (subject, body) = words::final_mail(&t, life::system_of(&t), &lines);
+    for user in recipients(ctx, &t, true)? {
+        ctx.send(
+            &user.address,
+            &subject,
+            &body,
+            Thread::Tournament(id, &user.userid_key),
+            None,
+        )?;
+    }
+    Ok(())
+}
+
+/// `stratego tournament ...`.
+pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
+    match action {
+        TournamentAction::New {
+            login,
+            name,
+            system,
+            rounds,
+            options,
+        } => new(ctx, login, name, system, *rounds, options),
+        TournamentAction::Join(id, login) => join(ctx, *id, login),
+        TournamentAction::Leave(id, login) => leave(ctx, *id, login),
+        TournamentAction::Close(id, login) => {
+            let user = ctx.login(login)?;
+            let t = life::close(ctx.tx, *id, &user).map_err(refuse)?;
+            let players = ctx.tx.entrants(*id)?.len();
+            let (subject, body) = words::closed(&t, players);
+            ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+            Ok(format!("tournament {id} closed"))
+        }
+        TournamentAction::Start(id, login) => {
+            let user = ctx.login(login)?;
+            let events =
+                life::start(ctx.tx, *id, &user, ctx.now, &mut Host::new(ctx)).map_err(refuse)?;
+            let t = ctx.tx.tournament(*id)?;
+            let players = ctx.tx.entrants(*id)?.len();
+            let (subject, body) = words::started(&t, players);
+            ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+            keep(ctx, events);
+            Ok(format!("tournament {id} started: {players} players"))
+        }
+        TournamentAction::Show(id) => show(ctx, *id),
+    }
+}
+
+fn new(
+    ctx: &mut Ctx<'_, '_>,
+    login: &Login,
+    name: &str,
+    system: &str,
+    rounds: Option<u32>,
+    options: &[String],
+) -> Outcome {
+    let user = ctx.login(login)?;
+    super::confirm::require_confirmed(ctx, &user, "tournament")?;
+    let system = System::from_word(system).unwrap_or(System::Swiss);
+    // Rounds are the Swiss system's: a round robin has as many as it needs.
+    let rounds = if system == System::Swiss {
+        rounds
+    } else {
+        None
+    };
+    let id = life::create(ctx.tx, &user, name, system, rounds, options, ctx.now).map_err(refuse)?;
+    let t = ctx.tx.tournament(id)?;
+    let kind = words::kind_words(&t, system, options);
+    let (subject, body) = words::created(&t, &kind);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(format!("tournament {id} created by {}", user.userid))
+}
+
+fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
+    // The computer has no password: its director enters it with their own.
+    let user = match super::robot::account(ctx, &login.user)? {
+        Some(robot) => {
+            let t = match ctx.tx.tournament(id) {
+                Ok(t) => t,
+                Err(StoreError::NotFound { .. }) => {
+                    return Err(refuse(TournamentError::NoSuch(id)));
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let director = ctx.user(&t.director)?;
+            if !director.address.eq_ignore_ascii_case(&ctx.req.from) {
+                return Err(Error::Refused(
+                    words::robot_by_director(&robot.userid, id).into(),
+                ));
+            }
+            ctx.login(&Login {
+                user: director.userid.clone(),
+                password: login.password.clone(),
+            })?;
+            super::robot::can_play(&robot, life::variant_of(&t))?;
+            super::robot::ensure_account(ctx, &robot)?;
+            ctx.user(&robot.userid_key)?
+        }
+        None => {
+            let user = ctx.login(login)?;
+            super::confirm::require_confirmed(ctx, &user, "tournament")?;
+            user
+        }
+    };
+    let t = life::join(ctx.tx, id, &user, ctx.now).map_err(refuse)?;
+    let players = ctx.tx.entrants(id)?.len();
+    let (subject, body) = words::joined(&t, &user.userid, players);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(format!("{} joined tournament {id}", user.userid))
+}
+
+fn leave(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
+    let user = ctx.login(login)?;
+    let t = life::leave(ctx.tx, id, &user, &mut Host::new(ctx)).map_err(refuse)?;
+    let started = State::of(&t) == State::Running;
+    let (subject, body) = words::left(&t, &user.userid, started);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(format!("{} left tournament {id}", user.userid))
+}
+
+fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
+    let t = match ctx.tx.tournament(id) {
+        Ok(t) => t,
+        Err(StoreError::NotFound { .. }) => return Err(refuse(TournamentError::NoSuch(id))),
+        Err(e) => return Err(e.into()),
+    };
+    let (subject, body) = overview(ctx.tx, &t)?;
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(format!("tournament {id} shown"))
+}
+
+/// The subject and text of `stratego tournament <T>` (also `stratego-pbem tournament T`):
+/// the standings with every tie-break, the round's pairings and results, what comes next.
+///
+/// # Errors
+/// [`StoreError`].
+pub fn overview(r: &Reader<'_>, t: &TournamentRow) -> Result<(String, String), StoreError> {
+    let id = t.id;
+    let system = life::system_of(t);
+    let completed = life::completed_rounds(r, t)?;
+    let lines = lines(r, t, completed)?;
+    let entrants: Vec<String> = r.entrants(id)?.into_iter().map(|e| e.userid).collect();
+    let rows = boards(r, id, t.round)?;
+    let director = r.user(&t.director).map_or(t.director.clone(), |u| u.userid);
+    let kind = words::kind_words(t, system, &life::options_of(t));
+    let boards = as_boards(&rows);
+    Ok(words::overview(&words::Overview {
+        t,
+        system,
+        state: State::of(t),
+        director: &director,
+        kind: &kind,
+        entrants: &entrants,
+        lines: &lines,
+        completed,
+        boards: &boards,
+    }))
+}
+
+/// `stratego tournaments`.
+pub fn list(ctx: &mut Ctx<'_, '_>) -> Outcome {
+    let all = ctx.tx.tournaments()?;
+    let mut listed = Vec::with_capacity(all.len());
+    for t in &all {
+        listed.push(words::Listed {
+            t,
+            state: State::of(t),
+            players: ctx.tx.entrants(t.id)?.len(),
+            kind: words::kind_words(t, life::system_of(t), &life::options_of(t)),
+        });
+    }
+    let (subject, body) = words::list(&listed);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(format!("tournaments: {}", all.len()))
+}

@@ -1,0 +1,716 @@
+//! The words of tournaments (issue 77): the refusals, the answers to the director and the
+//! players, the round's mails (the pairing line of a board mail, the bye), the standings
+//! after each round and the final table, `stratego tournament <T>` and `tournaments`.
+//!
+//! Tables are blocks (every line indented) no wider than 72 columns; sentences are one
+//! line here and wrapped when the mail is queued.
+
+use std::fmt::Write;
+
+use super::{Refused, clip};
+use crate::league::standings::{Line, System, figure};
+use crate::league::tournament::{MAX_NAME, MAX_SWISS_ROUNDS, MIN_PLAYERS, State, TournamentError};
+use crate::store::TournamentRow;
+
+/// `Tournament 3 (Spring club)`.
+pub fn heading(t: &TournamentRow) -> String {
+    format!("Tournament {} ({})", t.id, t.name)
+}
+
+fn system_words(system: System) -> &'static str {
+    match system {
+        System::Swiss => "Swiss",
+        System::RoundRobin => "round robin",
+        System::DoubleRoundRobin => "double round robin",
+    }
+}
+
+fn state_words(state: State) -> &'static str {
+    match state {
+        State::Open => "open for entries",
+        State::Closed => "closed to entries, not started",
+        State::Running => "being played",
+        State::Over => "over",
+    }
+}
+
+/// What kind of tournament: `Swiss, 5 rounds, classic -twosquare=5`.
+pub fn kind_words(t: &TournamentRow, system: System, options: &[String]) -> String {
+    let rounds = match t.rounds {
+        Some(1) => ", 1 round".to_string(),
+        Some(n) => format!(", {n} rounds"),
+        None => String::new(),
+    };
+    let mut kind = format!("{}{rounds}, {}", system_words(system), t.variant);
+    for o in options {
+        let lower = o.to_ascii_lowercase();
+        if lower.trim_start_matches('-') != t.variant {
+            kind.push(' ');
+            kind.push_str(o);
+        }
+    }
+    kind
+}
+
+/// A refusal of a tournament command.
+pub fn refused(e: &TournamentError) -> Refused {
+    match e {
+        TournamentError::NoSuch(id) => Refused::new(
+            "no such tournament",
+            format!(
+                "There is no tournament {id}. The tournaments there are:\n  stratego tournaments"
+            ),
+        ),
+        TournamentError::NotOpen { id, state } => Refused::new(
+            "tournament not open",
+            format!(
+                "Tournament {id} takes no more players: it is {}. Its standings:\n  \
+                 stratego tournament {id}",
+                state_words(*state)
+            ),
+        ),
+        TournamentError::Full { id, max } => Refused::new(
+            "tournament full",
+            format!("Tournament {id} is full: it has its {max} players."),
+        ),
+        TournamentError::AlreadyIn { id, userid } => Refused::new(
+            "already in the tournament",
+            format!("{userid} is in tournament {id} already: one place each."),
+        ),
+        TournamentError::NotIn { id, userid } => Refused::new(
+            "not in the tournament",
+            format!("{userid} does not play in tournament {id}, so there is nothing to leave."),
+        ),
+        TournamentError::NotDirector { id, director } => Refused::new(
+            "not the director",
+            format!("Only the director of tournament {id}, {director}, may close or start it."),
+        ),
+        TournamentError::TooFew { id, players } => Refused::new(
+            "too few players",
+            format!(
+                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
+                 start. Players join with:\n  stratego tournament join {id} <userid> <password>",
+                if *players == 1 { "" } else { "s" }
+            ),
+        ),
+        TournamentError::Started { id, state } => Refused::new(
+            "tournament already started",
+            format!(
+                "Tournament {id} is {} already, so this cannot be done now.",
+                state_words(*state)
+            ),
+        ),
+        TournamentError::Option(e) => Refused::new(
+            match e {
+                stratego_rules::OptionError::Unknown(_) => "unknown option",
+                _ => "bad tournament option",
+            },
+            format!("{}. Send 'stratego help tournaments' for the options.", {
+                let s = e.to_string();
+                let mut c = s.chars();
+                c.next()
+                    .map(|f| f.to_uppercase().chain(c).collect::<String>())
+                    .unwrap_or_default()
+            }),
+        ),
+        TournamentError::Rounds(n) => Refused::new(
+            "bad number of rounds",
+            format!(
+                "A Swiss tournament has 1 to {MAX_SWISS_ROUNDS} rounds, not {n}. Leave the \
+                 number off (-swiss) for the usual number for its players."
+            ),
+        ),
+        TournamentError::Name => Refused::new(
+            "bad tournament name",
+            format!(
+                "A tournament's name is 1 to {MAX_NAME} characters, written before its \
+                 options, like:\n  stratego tournament new <userid> <password> Spring club \
+                 -swiss=5"
+            ),
+        ),
+        TournamentError::Store(_) => Refused::new("server error", "Please try again.".into()),
+    }
+}
+
+/// The robot may be entered by the director only, with the director's password.
+pub fn robot_by_director(robot: &str, id: i64) -> Refused {
+    Refused::new(
+        "only the director enters the computer",
+        format!(
+            "The computer, {robot}, has no password: the director of tournament {id} enters \
+             it with their own password:\n  stratego tournament join {id} {robot} <password>"
+        ),
+    )
+}
+
+/// The answer to `tournament new`.
+pub fn created(t: &TournamentRow, kind: &str) -> (String, String) {
+    let id = t.id;
+    (
+        format!("Stratego: tournament {id} created"),
+        format!(
+            "{} is open for entries: {kind}. You direct it.\n\
+             \n\
+             Players join with:\n\
+             \x20 stratego tournament join {id} <userid> <password>\n\
+             \n\
+             When everyone is in, start it (at least {MIN_PLAYERS} players):\n\
+             \x20 stratego tournament start {id} <userid> <password>\n\
+             \n\
+             To stop entries before the start:\n\
+             \x20 stratego tournament close {id} <userid> <password>\n",
+            heading(t)
+        ),
+    )
+}
+
+/// The answer to `tournament join`.
+pub fn joined(t: &TournamentRow, userid: &str, players: usize) -> (String, String) {
+    (
+        format!("Stratego: {userid} joined tournament {}", t.id),
+        format!(
+            "{userid} is in {} ({players} player{} so far). When the director starts it, \
+             each round's game comes in its own mail, asking for your army.\n",
+            heading(t),
+            if players == 1 { "" } else { "s" }
+        ),
+    )
+}
+
+/// The answer to `tournament leave`: out before the start, withdrawn after it.
+pub fn left(t: &TournamentRow, userid: &str, started: bool) -> (String, String) {
+    let body = if started {
+        format!(
+            "{userid} has withdrawn from {}: not paired again. The results so far stay, and \
+             an unfinished game of this tournament is lost by forfeit.\n",
+            heading(t)
+        )
+    } else {
+        format!("{userid} is no longer in {}.\n", heading(t))
+    };
+    (format!("Stratego: {userid} left tournament {}", t.id), body)
+}
+
+/// The answer to `tournament close`.
+pub fn closed(t: &TournamentRow, players: usize) -> (String, String) {
+    (
+        format!("Stratego: tournament {} closed", t.id),
+        format!(
+            "{} takes no more players ({players} in). Start it with:\n  stratego tournament \
+             start {} <userid> <password>\n",
+            heading(t),
+            t.id
+        ),
+    )
+}
+
+/// The answer to `tournament start`, to the director.
+pub fn started(t: &TournamentRow, players: usize) -> (String, String) {
+    (
+        format!("Stratego: tournament {} started", t.id),
+        format!(
+            "{} has started with {players} players and {} rounds. Every player has their \
+             game of round 1 in its own mail.\n",
+            heading(t),
+            t.rounds.unwrap_or(0)
+        ),
+    )
+}
+
+/// The line of the first board mail of a tournament game: the tournament, the round, the
+/// opponent and the deadline rule.
+pub fn pairing_event(
+    t: &TournamentRow,
+    round: i64,
+    red: &str,
+    blue: &str,
+    forfeit_days: u16,
+) -> String {
+    format!(
+        "{}, round {round} of {}: {red} plays Red and moves first, {blue} plays Blue. Send \
+         your army, then your moves: whoever sends neither for {forfeit_days} days loses \
+         by forfeit.",
+        heading(t),
+        t.rounds.unwrap_or(0)
+    )
+}
+
+/// The bye's mail.
+pub fn bye(t: &TournamentRow, round: i64, userid: &str) -> (String, String) {
+    let next = if round < t.rounds.unwrap_or(0) {
+        format!(
+            " Round {} is paired as soon as the last game of round {round} ends.",
+            round + 1
+        )
+    } else {
+        String::new()
+    };
+    (
+        format!("Stratego: tournament {}, round {round}: a bye", t.id),
+        format!(
+            "{userid}, you have the bye in round {round} of {}: no game this round, and the \
+             points of a win (1).{next}\n",
+            heading(t)
+        ),
+    )
+}
+
+/// The standings as a table: every tie-break column of the system.
+pub fn table(system: System, lines: &[Line]) -> String {
+    let mut out = String::new();
+    let swiss = system == System::Swiss;
+    if swiss {
+        out.push_str("  Rank  Player                 Pts  BH-C1     BH      SB   DE   W\n");
+    } else {
+        out.push_str("  Rank  Player                 Pts      SB   DE   W\n");
+    }
+    for l in lines {
+        let mark = if l.withdrawn { "*" } else { " " };
+        let direct = l.direct.map_or("-".to_string(), figure);
+        let _ = write!(
+            out,
+            "  {:>4}  {:<20}{mark} {:>4}",
+            l.rank,
+            clip_name(&l.name),
+            figure(l.points)
+        );
+        if swiss {
+            let _ = write!(
+                out,
+                "  {:>5}  {:>5}",
+                figure(l.buchholz_cut1),
+                figure(l.buchholz)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "  {:>6}  {direct:>3} {:>3}",
+            figure(l.sonneborn_berger),
+            l.wins
+        );
+    }
+    out
+}
+
+fn clip_name(name: &str) -> String {
+    name.chars().take(20).collect()
+}
+
+/// What the columns mean, under a table.
+pub fn legend(system: System, any_withdrawn: bool) -> String {
+    let mut out = if system == System::Swiss {
+        "Pts points (win 1, draw 1/2, bye 1), BH-C1 Buchholz without the lowest \
+         opponent, BH Buchholz, SB Sonneborn-Berger, DE direct encounter, W wins. Ties are \
+         broken in that order.\n"
+            .to_string()
+    } else {
+        "Pts points (win 1, draw 1/2, bye 1), SB Sonneborn-Berger, DE direct encounter, \
+         W wins. Ties are broken in that order.\n"
+            .to_string()
+    };
+    if any_withdrawn {
+        out.push_str("A * marks a player who withdrew.\n");
+    }
+    out
+}
+
+/// One board of a round, as the round's list shows it.
+#[derive(Debug, Clone)]
+pub struct Board<'a> {
+    /// The game, if one was made.
+    pub game: Option<i64>,
+    /// White's (Red's) userid; the bye's player for a bye.
+    pub white: &'a str,
+    /// Black's (Blue's) userid; `None` for a bye.
+    pub black: Option<&'a str>,
+    /// The TRF codes, once known.
+    pub scores: Option<(&'a str, &'a str)>,
+}
+
+/// A board's result as words: `1-0`, `0-1`, `draw`, `1-0 forfeit`, `playing`.
+pub fn result_words(scores: Option<(&str, &str)>) -> &'static str {
+    match scores {
+        None => "playing",
+        Some(("1", _)) => "1-0",
+        Some(("0", _)) => "0-1",
+        Some(("=", _)) => "draw",
+        Some(("+", _)) => "1-0 forfeit",
+        Some(("-", "+")) => "0-1 forfeit",
+        Some(("-", _)) => "both forfeit",
+        Some(_) => "bye",
+    }
+}
+
+/// The boards of round `round`.
+pub fn round_list(round: i64, boards: &[Board<'_>]) -> String {
+    let mut out = format!("Round {round}:\n\n  {:<20} {:<20} Result\n", "Red", "Blue");
+    for b in boards {
+        match b.black {
+            Some(black) => {
+                let game = b.game.map_or(String::new(), |g| format!("  game {g}"));
+                let _ = writeln!(
+                    out,
+                    "  {:<20} {:<20} {:<12}{game}",
+                    clip_name(b.white),
+                    clip_name(black),
+                    result_words(b.scores)
+                );
+            }
+            None => {
+                let _ = writeln!(out, "  {:<20} bye (1 point)", clip_name(b.white));
+            }
+        }
+    }
+    out
+}
+
+/// The standings after a round, to every player.
+pub fn standings_mail(
+    t: &TournamentRow,
+    system: System,
+    round: i64,
+    lines: &[Line],
+    boards: &[Board<'_>],
+) -> (String, String) {
+    let mut body = format!("{}: the standings after round {round}.\n\n", heading(t));
+    body.push_str(&table(system, lines));
+    body.push('\n');
+    body.push_str(&legend(system, lines.iter().any(|l| l.withdrawn)));
+    body.push('\n');
+    body.push_str(&round_list(round, boards));
+    if round < t.rounds.unwrap_or(0) {
+        let _ = write!(
+            body,
+            "\nRound {} is paired: your game (or your bye) comes in its own mail.\n",
+            round + 1
+        );
+    }
+    (
+        format!(
+            "Stratego: tournament {}, standings after round {round}",
+            t.id
+        ),
+        body,
+    )
+}
+
+/// The final table with the winner, to every player.
+pub fn final_mail(t: &TournamentRow, system: System, lines: &[Line]) -> (String, String) {
+    let winners: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.rank == 1)
+        .map(|l| l.name.as_str())
+        .collect();
+    let (subject_win, win) = match winners.as_slice() {
+        [] => (String::new(), "Nobody played.".to_string()),
+        [one] => (format!(": {one} wins"), format!("{one} wins.")),
+        [many @ .., last] => (
+            ": shared first place".to_string(),
+            format!("{} and {last} share first place.", many.join(", ")),
+        ),
+    };
+    let mut body = format!("{} is over. {win}\n\nThe final table:\n\n", heading(t));
+    body.push_str(&table(system, lines));
+    body.push('\n');
+    body.push_str(&legend(system, lines.iter().any(|l| l.withdrawn)));
+    (
+        format!("Stratego: tournament {} is over{subject_win}", t.id),
+        body,
+    )
+}
+
+/// What `stratego tournament <T>` tells.
+pub struct Overview<'a> {
+    /// The tournament.
+    pub t: &'a TournamentRow,
+    /// Its system.
+    pub system: System,
+    /// Where it stands.
+    pub state: State,
+    /// The director's userid.
+    pub director: &'a str,
+    /// `Swiss, 5 rounds, classic ...`.
+    pub kind: &'a str,
+    /// The players before the start, in the order they joined.
+    pub entrants: &'a [String],
+    /// The standings after the rounds completed.
+    pub lines: &'a [Line],
+    /// The rounds completed.
+    pub completed: u32,
+    /// The boards of the round being played (or the last one).
+    pub boards: &'a [Board<'a>],
+}
+
+/// `stratego tournament <T>`: standings with every tie-break, the round's pairings and
+/// results, and what happens next.
+pub fn overview(o: &Overview<'_>) -> (String, String) {
+    let t = o.t;
+    let id = t.id;
+    let mut body = format!(
+        "{}: {}. Director: {}. {}.\n\n",
+        heading(t),
+        o.kind,
+        o.director,
+        {
+            let s = state_words(o.state);
+            let mut c = s.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>())
+                .unwrap_or_default()
+        }
+    );
+    match o.state {
+        State::Open | State::Closed => {
+            if o.entrants.is_empty() {
+                body.push_str("No player has joined yet.\n");
+            } else {
+                let _ = writeln!(
+                    body,
+                    "Players ({}): {}.",
+                    o.entrants.len(),
+                    o.entrants.join(", ")
+                );
+            }
+            if o.state == State::Open {
+                let _ = write!(
+                    body,
+                    "\nTo join:\n  stratego tournament join {id} <userid> <password>\n\nThe \
+                     director starts it when everyone is in (at least {MIN_PLAYERS} players).\n"
+                );
+            } else {
+                let _ = writeln!(body, "\nThe director starts it when ready.");
+            }
+        }
+        State::Running | State::Over => {
+            if o.completed == 0 {
+                body.push_str("No round has ended yet.\n");
+            } else {
+                let _ = writeln!(body, "Standings after round {}:\n", o.completed);
+                body.push_str(&table(o.system, o.lines));
+                body.push('\n');
+                body.push_str(&legend(o.system, o.lines.iter().any(|l| l.withdrawn)));
+            }
+            if !o.boards.is_empty() {
+                body.push('\n');
+                body.push_str(&round_list(t.round, o.boards));
+            }
+            let next = if o.state == State::Over {
+                match o.lines.iter().filter(|l| l.rank == 1).count() {
+                    1 => format!("\nThe tournament is over: {} won.\n", o.lines[0].name),
+                    _ => "\nThe tournament is over.\n".to_string(),
+                }
+            } else {
+                let open = o.boards.iter().filter(|b| b.scores.is_none()).count();
+                let total = t.rounds.unwrap_or(0);
+                if t.round < total {
+                    format!(
+                        "\nRound {} of {total} is being played ({open} game{} still going). \
+                         Round {} is paired as soon as its last game ends.\n",
+                        t.round,
+                        if open == 1 { "" } else { "s" },
+                        t.round + 1
+                    )
+                } else {
+                    format!(
+                        "\nThe last round, {}, is being played ({open} game{} still going). \
+                         The final table comes when its last game ends.\n",
+                        t.round,
+                        if open == 1 { "" } else { "s" }
+                    )
+                }
+            };
+            body.push_str(&next);
+        }
+    }
+    (format!("Stratego: {}", clip(&heading(t), 60)), body)
+}
+
+/// One tournament in the list.
+pub struct Listed<'a> {
+    /// The tournament.
+    pub t: &'a TournamentRow,
+    /// Where it stands.
+    pub state: State,
+    /// Its players.
+    pub players: usize,
+    /// `Swiss, 5 rounds, classic`.
+    pub kind: String,
+}
+
+/// `stratego tournaments`: open, running and over, each with its number.
+pub fn list(all: &[Listed<'_>]) -> (String, String) {
+    let mut body = String::from("Tournaments\n");
+    for (state, title) in [
+        (State::Open, "Open for entries"),
+        (State::Closed, "Closed, not started"),
+        (State::Running, "Being played"),
+        (State::Over, "Over"),
+    ] {
+        let these: Vec<&Listed<'_>> = all.iter().filter(|l| l.state == state).collect();
+        if these.is_empty() {
+            continue;
+        }
+        let _ = writeln!(body, "\n{title}:\n");
+        for l in these {
+            let round = if state == State::Running {
+                format!(", round {}", l.t.round)
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                body,
+                "  {:>3}  {} ({} players{round})",
+                l.t.id,
+                clip(&l.t.name, 40),
+                l.players
+            );
+            let _ = writeln!(body, "       {}", l.kind);
+        }
+    }
+    if all.is_empty() {
+        body.push_str(
+            "\nThere is no tournament yet. To make one:\n  stratego tournament new \
+                       <userid> <password> <name> -swiss\n",
+        );
+    } else {
+        body.push_str("\nOne tournament's standings and round:\n  stratego tournament <number>\n");
+    }
+    ("Stratego: tournaments".to_string(), body)
+}
+
+/// `stratego help tournaments`.
+pub fn help() -> String {
+    "Tournaments\n\
+     \n\
+     A director makes a tournament, players join, the director starts it. Each round the \
+     server pairs the players and makes one game per pair, with the tournament's options: \
+     no challenge to accept, your game comes in its own mail asking for your army. The \
+     next round is paired as soon as the last game of a round ends; after each round \
+     every player gets the standings, and after the last one the final table.\n\
+     \n\
+     \x20 stratego tournaments\n\
+     \x20 stratego tournament <number>\n\
+     \x20 stratego tournament join <number> <userid> <password>\n\
+     \x20 stratego tournament leave <number> <userid> <password>\n\
+     \n\
+     To direct one:\n\
+     \n\
+     \x20 stratego tournament new <userid> <password> <name> -swiss\n\
+     \x20 stratego tournament close <number> <userid> <password>\n\
+     \x20 stratego tournament start <number> <userid> <password>\n\
+     \n\
+     \x20 -swiss             a Swiss tournament (the default)\n\
+     \x20 -swiss=ROUNDS      with that many rounds\n\
+     \x20 -roundrobin        everyone plays everyone once\n\
+     \x20 -doubleroundrobin  twice, once with each colour\n\
+     \n\
+     Any option of a challenge may follow (send 'stratego help options'): the game \
+     (-small, -barrage, -duel, -domino), -forfeit=DAYS and the rest. A Swiss tournament \
+     has as many rounds as needed to find a winner unless given.\n\
+     \n\
+     A win is 1 point, a draw 1/2, a loss 0; a game lost on time or never set up is lost \
+     by forfeit. With an odd number of players one player a round has the bye: the \
+     points of a win. Ties are broken by Buchholz Cut-1, Buchholz, Sonneborn-Berger, \
+     direct encounter and wins in a Swiss tournament; by Sonneborn-Berger, direct \
+     encounter and wins in a round robin.\n\
+     \n\
+     Leaving after the start withdraws you: you are not paired again, and a game of the \
+     tournament you have not finished is lost by forfeit. Tournament games are rated \
+     like any other.\n"
+        .to_string()
+}
+
+/// The line of the board mail of a game lost because its player withdrew.
+pub fn withdrawal_forfeit(userid: &str, t: &TournamentRow) -> String {
+    format!(
+        "{userid} has withdrawn from {} and loses this game by forfeit.",
+        heading(t)
+    )
+}
+
+/// The line of the board mail of a tournament game whose setup ran out of time: it ends
+/// with a result, it is not removed. `missing` are those who sent no army.
+pub fn setup_forfeit(missing: &[&str], days: i64) -> String {
+    match missing {
+        [one] => format!(
+            "{one} did not send an army within {days} days and loses this tournament game by \
+             forfeit."
+        ),
+        _ => format!(
+            "Neither player sent an army within {days} days: both lose this tournament game \
+             by forfeit."
+        ),
+    }
+}
+
+/// The line of a game's web page that names its tournament and round.
+pub fn game_in(t: &TournamentRow, round: i64) -> String {
+    format!("{}, round {round}", heading(t))
+}
+
+/// The words of the web pages of tournaments.
+pub mod web {
+    use super::{State, System, state_words, system_words};
+
+    /// The heading of `/tournaments`.
+    pub const TOURNAMENTS: &str = "Tournaments";
+    /// When there is none.
+    pub const NONE_YET: &str = "There is no tournament yet.";
+    /// The sections of the list, in order.
+    pub const SECTIONS: [(State, &str); 4] = [
+        (State::Open, "Open for entries"),
+        (State::Closed, "Closed, not started"),
+        (State::Running, "Being played"),
+        (State::Over, "Over"),
+    ];
+    /// The heading of the standings.
+    pub const STANDINGS: &str = "Standings";
+    /// The heading of the crosstable.
+    pub const CROSSTABLE: &str = "Crosstable";
+    /// Under the crosstable.
+    pub const CROSSTABLE_NOTE: &str = "Each round: the opponent's number, the colour \
+        (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).";
+    /// The heading of the rounds.
+    pub const ROUNDS: &str = "Rounds";
+    /// Before the first round has ended.
+    pub const NO_ROUND_ENDED: &str = "No round has ended yet.";
+    /// The players before the start.
+    pub const PLAYERS: &str = "Players";
+    /// The columns of the standings (Swiss).
+    pub const SWISS_COLUMNS: [&str; 9] = [
+        "Rank", "No", "Player", "Pts", "BH-C1", "BH", "SB", "DE", "W",
+    ];
+    /// The columns of the standings (round robins).
+    pub const ROUND_ROBIN_COLUMNS: [&str; 7] = ["Rank", "No", "Player", "Pts", "SB", "DE", "W"];
+    /// The first columns of the crosstable (the rounds follow).
+    pub const CROSS_COLUMNS: [&str; 2] = ["No", "Player"];
+    /// A bye's result.
+    pub const BYE: &str = "bye";
+    /// The columns of a round's boards.
+    pub const BOARD_COLUMNS: [&str; 4] = ["Red", "Blue", "Result", "Game"];
+
+    /// `Round 2`.
+    pub fn round(n: i64) -> String {
+        format!("Round {n}")
+    }
+
+    /// `Swiss, 5 rounds, classic. Director: alice. Being played.`
+    pub fn facts(kind: &str, director: &str, state: State) -> String {
+        format!(
+            "{kind}. Director: {director}. {}.",
+            capital(state_words(state))
+        )
+    }
+
+    /// `Swiss`, `round robin`, ...
+    pub fn system(system: System) -> &'static str {
+        system_words(system)
+    }
+
+    fn capital(s: &str) -> String {
+        let mut c = s.chars();
+        c.next()
+            .map(|f| f.to_uppercase().chain(c).collect())
+            .unwrap_or_default()
+    }
+}

@@ -6,6 +6,7 @@
 
 mod attacks;
 mod browser;
+mod compose;
 mod database;
 mod fog;
 

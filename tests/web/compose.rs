@@ -1,0 +1,414 @@
+//! Issue 79, click to compose: a whole game played by tapping on the compose pages in
+//! Chromium (headless, driven over its DevTools pipe, `support::cdp`, at 400 px with touch
+//! events), each mail the page composes handed to `ingest` as a mail program would send it;
+//! every request the browser made is checked for the player's secrets (the reply key, the
+//! board), which travel only in the link's fragment. Without `--web-url` the mails have no
+//! such link (`board_mails_link_to_the_game_on_the_web_when_configured` and the golden
+//! files). Not skipped under `CI=true`.
+
+use std::collections::BTreeSet;
+
+use super::{get, start};
+use crate::html::browser::{chromium_or_skip, screenshot_dir};
+use crate::support::cdp::{Browser, Tab};
+use crate::support::server::{Env, Sent, addr};
+
+const ALICE: (&str, &str) = ("alice", "Alice-Click-79");
+const BOB: (&str, &str) = ("bob", "Bob-Click-79");
+
+/// Hands `raw` to `ingest` with the pages at `web`; returns its outcome.
+fn ingest(env: &Env, web: &str, raw: &str) -> String {
+    let out = env
+        .cmd()
+        .env("STRATEGO_WEB_URL", web)
+        .arg("ingest")
+        .write_stdin(raw.as_bytes().to_vec())
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    log
+}
+
+/// The newest mail to `user` whose subject ends with `ending`.
+fn mail_to<'m>(mails: &'m [Sent], user: &str, ending: &str) -> &'m Sent {
+    mails
+        .iter()
+        .rev()
+        .find(|m| m.to == addr(user) && m.subject.ends_with(ending))
+        .unwrap_or_else(|| panic!("no mail to {user} ending {ending}: {mails:#?}"))
+}
+
+/// The compose link (`{web}/{page}#...`) of a board mail's HTML part, if it has one.
+fn compose_link(mail: &Sent, web: &str, page: &str) -> Option<String> {
+    let html = mail.html.as_deref()?;
+    let start = html.find(&format!("href=\"{web}/{page}#"))? + 6;
+    let end = start + html[start..].find('"')?;
+    Some(html[start..end].replace("&amp;", "&"))
+}
+
+/// The reply address of a mail: `Reply-To` without its display name.
+fn reply_to(mail: &Sent) -> String {
+    let header = mail.header("Reply-To");
+    let start = header.find('<').map_or(0, |i| i + 1);
+    header[start..].trim_end_matches('>').to_string()
+}
+
+/// A percent-encoded text decoded.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+/// A `mailto:` URI (RFC 6068) as (to, subject, body).
+fn read_mailto(uri: &str) -> (String, String, String) {
+    let rest = uri.strip_prefix("mailto:").expect("a mailto: link");
+    let (to, query) = rest.split_once('?').expect("a query");
+    let mut subject = None;
+    let mut body = None;
+    for pair in query.split('&') {
+        match pair.split_once('=') {
+            Some(("subject", v)) => subject = Some(decode(v)),
+            Some(("body", v)) => body = Some(decode(v)),
+            _ => panic!("{uri}: {pair}"),
+        }
+    }
+    (decode(to), subject.unwrap(), body.unwrap())
+}
+
+/// Sends the mail the page composed (the `href` of its button), from `user`, as a mail
+/// program does with a `mailto:` link; returns the outcome of `ingest`.
+fn send(env: &Env, web: &str, user: &str, mailto: &str, answering: &Sent) -> String {
+    let (to, subject, body) = read_mailto(mailto);
+    assert_eq!(to, reply_to(answering), "to the reply address");
+    assert_eq!(subject, answering.subject);
+    ingest(
+        env,
+        web,
+        &Env::compose_to(&addr(user), &to, &subject, &body.replace("\r\n", "\n")),
+    )
+}
+
+/// The `href` of the page's mail button once it is armed.
+fn composed(browser: &mut Browser, tab: &Tab) -> String {
+    let script = "document.getElementById('write').getAttribute('href') || ''";
+    browser.wait_for(tab, |b| b.eval(tab, script).as_str() != Some(""));
+    browser.eval(tab, script).as_str().unwrap().to_string()
+}
+
+/// Taps the board's square `square` and waits until `check` (a script) holds.
+fn tap_square(browser: &mut Browser, tab: &Tab, square: &str, check: &str) {
+    browser.tap(tab, &format!("#board button[data-square=\"{square}\"]"));
+    browser.wait_for(tab, |b| b.eval(tab, check) == serde_json::json!(true));
+}
+
+/// On the setup page at `url`: Clear, then each piece tapped below the board and then its
+/// square. Returns the composed `mailto:`.
+fn deploy(browser: &mut Browser, tab: &Tab, url: &str, army: &[(&str, &str)]) -> String {
+    browser.open(tab, url);
+    let pieces = "document.querySelectorAll('#tray button').length";
+    browser.tap(tab, "#clear");
+    browser.wait_for(tab, |b| {
+        b.eval(tab, pieces) == serde_json::json!(army.len())
+    });
+    for (piece, square) in army {
+        let at = browser.eval(
+            tab,
+            &format!(
+                "Array.prototype.findIndex.call(document.querySelectorAll('#tray button'), \
+                 function (b) {{ return b.textContent === '{piece}'; }})"
+            ),
+        );
+        let at = at.as_i64().unwrap();
+        assert!(at >= 0, "{piece} is waiting");
+        browser.tap(tab, &format!("#tray button:nth-child({})", at + 1));
+        browser.wait_for(tab, |b| {
+            b.eval(tab, "!!document.querySelector('#tray button.chosen')")
+                == serde_json::json!(true)
+        });
+        tap_square(
+            browser,
+            tab,
+            square,
+            &format!(
+                "document.querySelector('#board button[data-square=\"{square}\"]').textContent \
+                 === '{piece}'"
+            ),
+        );
+    }
+    fits_a_phone(browser, tab);
+    composed(browser, tab)
+}
+
+/// The squares the page marks as targets.
+fn targets(browser: &mut Browser, tab: &Tab) -> BTreeSet<String> {
+    let list = browser.eval(
+        tab,
+        "Array.prototype.map.call(document.querySelectorAll('#board button.target'), \
+         function (b) { return b.dataset.square; })",
+    );
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect()
+}
+
+/// On the move page at `url`: taps `from`, checks the marked targets (when given), taps
+/// `to`. Returns the composed `mailto:`.
+fn play(
+    browser: &mut Browser,
+    tab: &Tab,
+    url: &str,
+    from: &str,
+    to: &str,
+    marked: Option<&[&str]>,
+) -> String {
+    browser.open(tab, url);
+    tap_square(
+        browser,
+        tab,
+        from,
+        &format!(
+            "document.querySelector('#board button[data-square=\"{from}\"]').classList\
+             .contains('chosen')"
+        ),
+    );
+    if let Some(marked) = marked {
+        let want: BTreeSet<String> = marked.iter().map(|s| s.to_string()).collect();
+        assert_eq!(targets(browser, tab), want, "targets of {from}");
+    }
+    tap_square(
+        browser,
+        tab,
+        to,
+        &format!(
+            "document.querySelector('#board button[data-square=\"{to}\"]').classList\
+             .contains('moved')"
+        ),
+    );
+    fits_a_phone(browser, tab);
+    composed(browser, tab)
+}
+
+/// The page is laid out within the 400 px of the phone: no sideways scrolling.
+fn fits_a_phone(browser: &mut Browser, tab: &Tab) {
+    let width = browser.eval(tab, "document.documentElement.scrollWidth");
+    assert!(width.as_u64().unwrap() <= 400, "{width} px wide at 400 px");
+}
+
+/// Keeps a screenshot of the page in `target/html-screenshots/compose-NAME.png`.
+fn screenshot(browser: &mut Browser, tab: &Tab, name: &str) {
+    let shot = browser.call(
+        Some(&tab.session),
+        "Page.captureScreenshot",
+        serde_json::json!({"format": "png", "captureBeyondViewport": true}),
+    );
+    let png = base64(shot["data"].as_str().unwrap());
+    let dir = screenshot_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("compose-{name}.png")), png).unwrap();
+}
+
+/// Standard base64 (the screenshot's PNG) decoded.
+fn base64(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in text.bytes().filter(|&c| c != b'=') {
+        let v = ALPHABET.iter().position(|&a| a == c).expect("base64") as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
+}
+
+#[test]
+fn a_whole_game_is_played_by_tapping_on_the_compose_pages_in_chromium() {
+    let Some(chromium) = chromium_or_skip("web::compose") else {
+        return;
+    };
+    let env = Env::new();
+    for (u, pw) in [ALICE, BOB] {
+        env.setup_register(&addr(u), u, pw);
+    }
+    env.take_mails();
+    let (daemon, address) = start(&env);
+    let web = format!("http://{address}");
+    let profile = tempfile::tempdir().unwrap();
+    let mut browser = Browser::launch(&chromium, profile.path(), &[]);
+    let tab = browser.tab(400);
+    let mut keys = Vec::new();
+
+    // A game of Barrage, challenged by mail: each player's deploy mail links to the setup
+    // page, the reply key only after the #.
+    let outcome = ingest(
+        &env,
+        &web,
+        &Env::compose(
+            &addr("alice"),
+            &format!("stratego challenge alice bob -barrage {}", ALICE.1),
+            "",
+        ),
+    );
+    assert!(outcome.contains("applied"), "{outcome}");
+    let mails = env.take_mails();
+    let mut links = Vec::new();
+    for user in ["alice", "bob"] {
+        let mail = mail_to(&mails, user, "deploy your army").clone();
+        let link = compose_link(&mail, &web, "setup").expect("a setup link");
+        let reply = reply_to(&mail);
+        let key = reply.split(['+', '@']).nth(1).unwrap().to_string();
+        let (path, fragment) = link.split_once('#').unwrap();
+        assert!(!path.contains(&key) && fragment.contains(&key), "{link}");
+        assert!(!mail.body.contains("/setup"), "the text part is unchanged");
+        keys.push(key);
+        links.push((user, mail, link));
+    }
+
+    // Alice's Scout on a4, under Bob's Flag on a7; the rest on the back rows.
+    let red = [
+        ("9", "a4"),
+        ("9", "e1"),
+        ("1", "b1"),
+        ("2", "c1"),
+        ("8", "d1"),
+        ("S", "f1"),
+        ("B", "i1"),
+        ("F", "j1"),
+    ];
+    let blue = [
+        ("F", "a7"),
+        ("9", "j7"),
+        ("1", "b10"),
+        ("2", "c10"),
+        ("8", "d10"),
+        ("S", "e10"),
+        ("B", "f10"),
+        ("9", "g10"),
+    ];
+    for ((user, mail, link), army) in links.iter().zip([&red[..], &blue[..]]) {
+        let mailto = deploy(&mut browser, &tab, link, army);
+        screenshot(&mut browser, &tab, &format!("setup-{user}-400px"));
+        let outcome = send(&env, &web, user, &mailto, mail);
+        assert!(outcome.contains("applied"), "{user}: {outcome}");
+    }
+    let mails = env.take_mails();
+    let alice = mail_to(&mails, "alice", "your move").clone();
+    let bob = mail_to(&mails, "bob", "alice to move");
+    assert!(compose_link(bob, &web, "play").is_none(), "not bob's move");
+    let board = env.admin(&["show", "1", "--as", "alice"]);
+    assert!(board.contains('9'), "{board}");
+
+    // Alice: a4-a5; the Scout on a4 may go up its file to Bob's Flag, no further.
+    let link = compose_link(&alice, &web, "play").expect("a move link");
+    let mailto = play(
+        &mut browser,
+        &tab,
+        &link,
+        "a4",
+        "a5",
+        Some(&[
+            "a1", "a2", "a3", "a5", "a6", "a7", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "i4",
+            "j4",
+        ]),
+    );
+    screenshot(&mut browser, &tab, "play-alice-400px");
+    assert!(mailto.contains("&body=a4-a5%231"), "{mailto}");
+    let outcome = send(&env, &web, "alice", &mailto, &alice);
+    assert!(outcome.contains("applied"), "{outcome}");
+
+    // Bob, whose board is turned: his Scout steps j7-j6; his Flag cannot move.
+    let mails = env.take_mails();
+    let bob = mail_to(&mails, "bob", "your move").clone();
+    let link = compose_link(&bob, &web, "play").expect("a move link");
+    browser.open(&tab, &link);
+    let first = browser.eval(
+        &tab,
+        "document.querySelector('#board button').dataset.square",
+    );
+    assert_eq!(first, "j1", "Blue at the bottom: the top left square is j1");
+    tap_square(
+        &mut browser,
+        &tab,
+        "a7",
+        "document.querySelector('#board button.chosen') !== null",
+    );
+    assert!(targets(&mut browser, &tab).is_empty(), "a Flag never moves");
+    let mailto = play(&mut browser, &tab, &link, "j7", "j6", None);
+    let outcome = send(&env, &web, "bob", &mailto, &bob);
+    assert!(outcome.contains("applied"), "{outcome}");
+
+    // Alice: the Scout runs a5-a7 onto Bob's Flag, over the lakes' row beside it.
+    let mails = env.take_mails();
+    let alice = mail_to(&mails, "alice", "your move").clone();
+    let link = compose_link(&alice, &web, "play").expect("a move link");
+    let mailto = play(
+        &mut browser,
+        &tab,
+        &link,
+        "a5",
+        "a7",
+        Some(&["a1", "a2", "a3", "a4", "a6", "a7", "b5"]),
+    );
+    let outcome = send(&env, &web, "alice", &mailto, &alice);
+    assert!(outcome.contains("applied"), "{outcome}");
+    let mails = env.take_mails();
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.to == addr("bob") && m.subject.contains("game over")),
+        "{mails:#?}"
+    );
+    assert!(
+        mails
+            .iter()
+            .all(|m| compose_link(m, &web, "play").is_none()
+                && compose_link(m, &web, "setup").is_none()),
+        "no link once the game is over"
+    );
+
+    // A setup page without a game: Auto gives an army to copy.
+    browser.open(&tab, &format!("{web}/setup"));
+    browser.tap(&tab, "#auto");
+    let army = browser.eval(&tab, "document.getElementById('preview').textContent");
+    let army = army.as_str().unwrap();
+    let lines: Vec<&str> = army.lines().collect();
+    assert_eq!(lines.len(), 4, "{army}");
+    let mut symbols: Vec<char> = army.chars().filter(|c| !c.is_whitespace()).collect();
+    symbols.sort_unstable();
+    let mut want: Vec<char> = "12334445555666677778888899999999SBBBBBBF".chars().collect();
+    want.sort_unstable();
+    assert_eq!(symbols, want, "{army}");
+
+    // No request of the browser carried a reply key or a board: they stayed after the #.
+    let requests = browser.requests();
+    assert!(requests.len() >= 12, "{requests:#?}");
+    for request in &requests {
+        for key in &keys {
+            assert!(!request.contains(key.as_str()), "{request}");
+        }
+        for secret in ["#", "v=1", "b=", "stratego%2B", "stratego+"] {
+            assert!(!request.contains(secret), "{secret} in {request}");
+        }
+    }
+    assert_eq!(get(&address, "/compose.js").status, 200);
+    drop(browser);
+    let (code, log) = daemon.terminate();
+    assert_eq!(code, Some(0), "{log}");
+}

@@ -244,6 +244,26 @@ impl Browser {
     }
 }
 
+impl Browser {
+    /// Closes the browser as a user would (so that it finishes its files, a net log say)
+    /// and waits for it to exit.
+    pub fn close(mut self) {
+        self.next += 1;
+        let mut bytes =
+            serde_json::to_vec(&json!({"id": self.next, "method": "Browser.close"})).unwrap();
+        bytes.push(0);
+        let _ = self.to.write_all(&bytes);
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(60) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("chromium did not close");
+    }
+}
+
 impl Drop for Browser {
     fn drop(&mut self) {
         let _ = self.child.kill();

@@ -8,6 +8,8 @@
 
 use std::collections::BTreeSet;
 
+use serde_json::Value;
+
 use super::{get, start};
 use crate::html::browser::{chromium_or_skip, screenshot_dir};
 use crate::support::cdp::{Browser, Tab};
@@ -251,7 +253,15 @@ fn a_whole_game_is_played_by_tapping_on_the_compose_pages_in_chromium() {
     let (daemon, address) = start(&env);
     let web = format!("http://{address}");
     let profile = tempfile::tempdir().unwrap();
-    let mut browser = Browser::launch(&chromium, profile.path(), &[]);
+    let net_log = profile.path().join("net-log.json");
+    let mut browser = Browser::launch(
+        &chromium,
+        profile.path(),
+        &[
+            format!("--log-net-log={}", net_log.display()),
+            "--net-log-capture-mode=Everything".into(),
+        ],
+    );
     let tab = browser.tab(400);
     let mut keys = Vec::new();
 
@@ -407,8 +417,119 @@ fn a_whole_game_is_played_by_tapping_on_the_compose_pages_in_chromium() {
             assert!(!request.contains(secret), "{secret} in {request}");
         }
     }
+    // Nor what the browser's network stack wrote on the wire: the request line and headers
+    // of every HTTP transaction in its net log. (The log's bookkeeping of a navigation holds
+    // the page's own address, fragment and all, as the browser's history does; it never
+    // leaves the browser.)
+    browser.close();
+    let log: Value = serde_json::from_str(&std::fs::read_to_string(&net_log).unwrap()).unwrap();
+    let sending = &log["constants"]["logEventTypes"]["HTTP_TRANSACTION_SEND_REQUEST_HEADERS"];
+    let sent: Vec<String> = log["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| &e["type"] == sending)
+        .map(|e| e["params"].to_string())
+        .collect();
+    assert!(
+        sent.iter().any(|r| r.contains("GET /play HTTP/1.1"))
+            && sent.iter().any(|r| r.contains("GET /setup HTTP/1.1"))
+            && sent.iter().any(|r| r.contains("GET /compose.js HTTP/1.1")),
+        "{sent:#?}"
+    );
+    for request in &sent {
+        for key in &keys {
+            assert!(!request.contains(key.as_str()), "{request}");
+        }
+        for secret in ["#", "v=1", "stratego%2B", "stratego+", "pbem.example"] {
+            assert!(!request.contains(secret), "{secret} in {request}");
+        }
+    }
     assert_eq!(get(&address, "/compose.js").status, 200);
-    drop(browser);
+    let (code, log) = daemon.terminate();
+    assert_eq!(code, Some(0), "{log}");
+}
+
+/// Without `--web-url` no mail links to the compose pages; with it, only the player who has
+/// a move to send (never the one waiting, never an observer) gets the link, its fragment
+/// holding their own reply address and board, the text part unchanged. The pages are
+/// static: the same bytes whatever follows the #, with the site's CSP and no inline script.
+#[test]
+fn only_the_player_to_move_gets_a_compose_link_and_only_with_web_url() {
+    use crate::commands::{BOB_PW, CAROL_PW, game_playing, play};
+    let env = Env::new();
+    game_playing(&env);
+    let watch = env.mail(
+        &addr("carol"),
+        &format!("stratego subscribe 1 carol {CAROL_PW}"),
+        "",
+    );
+    assert!(watch.contains("applied"), "{watch}");
+    env.take_mails();
+    play(&env, "alice", crate::commands::ALICE_PW, "a4-a5");
+    for mail in env.take_mails() {
+        let html = mail.html.as_deref().unwrap_or("");
+        assert!(
+            !html.contains("/play#") && !html.contains("/setup#"),
+            "{html}"
+        );
+    }
+    let web = "https://stratego.example.org";
+    let outcome = ingest(
+        &env,
+        web,
+        &Env::compose(
+            &addr("bob"),
+            &format!("stratego move 1 bob {BOB_PW} a7-a6"),
+            "",
+        ),
+    );
+    assert!(outcome.contains("applied"), "{outcome}");
+    let mails = env.take_mails();
+    let alice = mail_to(&mails, "alice", "your move");
+    let link = compose_link(alice, web, "play").expect("alice's move link");
+    let key = reply_to(alice)
+        .split(['+', '@'])
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let (path, fragment) = link.split_once('#').unwrap();
+    assert_eq!(path, format!("{web}/play"));
+    assert!(
+        fragment.contains(&format!("to=stratego%2B{key}%40")),
+        "{link}"
+    );
+    assert!(fragment.contains("&n=3&b="), "{link}");
+    assert!(!alice.body.contains("/play"), "the text part is unchanged");
+    assert!(alice.html.as_deref().unwrap().contains("Click your move"));
+    for m in mails.iter().filter(|m| m.to != addr("alice")) {
+        assert!(
+            compose_link(m, web, "play").is_none(),
+            "{}: {}",
+            m.to,
+            m.subject
+        );
+    }
+
+    let (daemon, address) = start(&env);
+    for target in ["/play", "/setup"] {
+        let page = get(&address, target);
+        assert_eq!(page.status, 200, "{target}");
+        assert!(
+            page.headers["content-security-policy"].contains("script-src 'self'"),
+            "{target}"
+        );
+        assert!(
+            page.body
+                .contains("<script src=\"compose.js\" defer></script>")
+        );
+        assert_eq!(page.body.matches("<script").count(), 1, "no inline script");
+        assert!(!page.body.contains(&key));
+    }
+    let script = get(&address, "/compose.js");
+    assert_eq!(script.status, 200);
+    assert!(script.headers["content-type"].starts_with("text/javascript"));
+    assert!(!script.body.contains("XMLHttpRequest") && !script.body.contains("fetch("));
     let (code, log) = daemon.terminate();
     assert_eq!(code, Some(0), "{log}");
 }

@@ -533,3 +533,91 @@ fn only_the_player_to_move_gets_a_compose_link_and_only_with_web_url() {
     let (code, log) = daemon.terminate();
     assert_eq!(code, Some(0), "{log}");
 }
+
+/// The move page marks, for every piece of the player to move, exactly the squares the
+/// rules' move generator gives (steps, Scout runs, lakes, own pieces, strikes; with
+/// `-noscoutstrike` too) in every game, at random positions of seeded random games
+/// (played without the two-squares and more-squares rules, which are left to the server).
+#[test]
+fn the_move_page_marks_the_rules_legal_moves_in_every_game() {
+    use rand::{RngExt, SeedableRng};
+    use stratego_rules::{Army, Color, Game, Options, Phase, Variant};
+    let Some(chromium) = chromium_or_skip("web::compose") else {
+        return;
+    };
+    let env = Env::new();
+    env.setup_register(&addr("alice"), "alice", ALICE.1);
+    let (daemon, address) = start(&env);
+    let web = format!("http://{address}");
+    let profile = tempfile::tempdir().unwrap();
+    let mut browser = Browser::launch(&chromium, profile.path(), &[]);
+    let tab = browser.tab(400);
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(79);
+    let mut checked = 0;
+    for (n, v) in Variant::ALL.into_iter().enumerate() {
+        for (k, scoutstrike) in [true, false, true, false].into_iter().enumerate() {
+            let mut options = Options::for_variant(v);
+            options.twosquare = 0;
+            options.chase = false;
+            options.scoutstrike = scoutstrike;
+            let mut game = Game::deal(v, options, &mut rng);
+            for c in Color::ALL {
+                game.deploy(c, &Army::auto(v), &mut rng).unwrap();
+            }
+            let plies = 5 + 20 * n + 25 * k;
+            for _ in 0..plies {
+                let moves = game.legal_moves();
+                if game.phase() != Phase::Playing || moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.random_range(0..moves.len())];
+                let color = game.to_move();
+                game.play(color, mv).unwrap();
+            }
+            if game.phase() != Phase::Playing {
+                continue;
+            }
+            let color = game.to_move();
+            let (_, link) = stratego_pbem::compose::link(
+                &web,
+                &game,
+                color,
+                true,
+                "stratego+k@pbem.example",
+                "Stratego game 1: your move",
+            )
+            .unwrap();
+            browser.open(&tab, &link);
+            let legal = game.legal_moves();
+            let movers: BTreeSet<String> = legal.iter().map(|m| m.from.to_string()).collect();
+            for piece in game.board().iter().filter(|(_, u)| u.piece.color == color) {
+                let from = piece.0.to_string();
+                browser.eval(
+                    &tab,
+                    &format!(
+                        "document.querySelector('#board button[data-square=\"{from}\"]').click()"
+                    ),
+                );
+                let want: BTreeSet<String> = legal
+                    .iter()
+                    .filter(|m| m.from == piece.0)
+                    .map(|m| m.to.to_string())
+                    .collect();
+                assert_eq!(targets(&mut browser, &tab), want, "{v} {from}: {link}");
+                assert_eq!(movers.contains(&from), !want.is_empty());
+                checked += 1;
+                // Deselected, for the next piece.
+                browser.eval(
+                    &tab,
+                    &format!(
+                        "document.querySelector('#board button[data-square=\"{from}\"]').click()"
+                    ),
+                );
+            }
+        }
+    }
+    assert!(checked > 300, "{checked} pieces checked");
+    drop(browser);
+    let (code, log) = daemon.terminate();
+    assert_eq!(code, Some(0), "{log}");
+}

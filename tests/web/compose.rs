@@ -621,3 +621,139 @@ fn the_move_page_marks_the_rules_legal_moves_in_every_game() {
     let (code, log) = daemon.terminate();
     assert_eq!(code, Some(0), "{log}");
 }
+
+/// In every game, an army set up on the setup page (Auto, two squares swapped by tapping;
+/// in Domino a tile turned) and sent as the page composes it stands on the board exactly
+/// as the page showed it, and the game starts.
+#[test]
+fn an_army_composed_on_the_setup_page_is_deployed_in_every_game() {
+    let Some(chromium) = chromium_or_skip("web::compose") else {
+        return;
+    };
+    let env = Env::new();
+    for (u, pw) in [ALICE, BOB] {
+        env.setup_register(&addr(u), u, pw);
+    }
+    env.take_mails();
+    let (daemon, address) = start(&env);
+    let web = format!("http://{address}");
+    let profile = tempfile::tempdir().unwrap();
+    let mut browser = Browser::launch(&chromium, profile.path(), &[]);
+    let tab = browser.tab(400);
+    for (n, option) in ["", "-small", "-barrage", "-duel", "-domino"]
+        .iter()
+        .enumerate()
+    {
+        let game = n + 1;
+        let outcome = ingest(
+            &env,
+            &web,
+            &Env::compose(
+                &addr("alice"),
+                &format!("stratego challenge alice bob {option} {}", ALICE.1),
+                "",
+            ),
+        );
+        assert!(outcome.contains("applied"), "{outcome}");
+        let mails = env.take_mails();
+        for (user, front, back) in [("alice", "a1", "b2"), ("bob", "h6", "a8")] {
+            let (front, back) = match (*option, user) {
+                ("-domino", "bob") => ("h8", "a10"),
+                ("-small" | "-domino", _) => (front, back),
+                (_, "bob") => ("j7", "a9"),
+                _ => (front, back),
+            };
+            let mail = mail_to(&mails, user, "deploy your army");
+            let link = compose_link(mail, &web, "setup").expect("a setup link");
+            browser.open(&tab, &link);
+            browser.tap(&tab, "#auto");
+            let text = |b: &mut Browser, sq: &str| {
+                b.eval(
+                    &tab,
+                    &format!(
+                        "document.querySelector('#board button[data-square=\"{sq}\"]')\
+                         .textContent"
+                    ),
+                )
+            };
+            let (was_front, was_back) = (text(&mut browser, front), text(&mut browser, back));
+            tap_square(
+                &mut browser,
+                &tab,
+                front,
+                "document.querySelector('#board button.chosen') !== null",
+            );
+            if *option == "-domino" {
+                browser.tap(&tab, "#turn");
+                let turned: String = was_front.as_str().unwrap().chars().rev().collect();
+                browser.wait_for(&tab, |b| text(b, front) == turned.as_str());
+            }
+            tap_square(
+                &mut browser,
+                &tab,
+                back,
+                "document.querySelector('#board button.chosen') === null",
+            );
+            let moved = text(&mut browser, back);
+            assert_eq!(
+                text(&mut browser, front),
+                was_back,
+                "{option} {user}: swapped"
+            );
+            if *option != "-domino" {
+                assert_eq!(moved, was_front, "{option} {user}: swapped");
+            }
+            let shown = browser.eval(
+                &tab,
+                "Array.prototype.filter.call(document.querySelectorAll('#board button'), \
+                 function (b) { return b.textContent !== ''; }).map(function (b) { \
+                 return b.dataset.square + ' ' + b.textContent.replace('-', ''); }).sort()",
+            );
+            let mailto = composed(&mut browser, &tab);
+            let outcome = send(&env, &web, user, &mailto, mail);
+            assert!(outcome.contains("applied"), "{option} {user}: {outcome}");
+            let view: Value = serde_json::from_str(&env.admin(&[
+                "show",
+                &game.to_string(),
+                "--as",
+                user,
+                "--json",
+            ]))
+            .unwrap();
+            let mut stands: Vec<String> = view["pieces"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|p| p["owner"] == if user == "alice" { "red" } else { "blue" })
+                .map(|p| {
+                    format!(
+                        "{} {}",
+                        p["square"].as_str().unwrap(),
+                        p["rank"].as_str().unwrap()
+                    )
+                })
+                .collect();
+            stands.sort();
+            let mut shown: Vec<String> = shown
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap().to_string())
+                .collect();
+            shown.sort();
+            assert_eq!(
+                stands, shown,
+                "{option} {user}: the army as the page showed it"
+            );
+        }
+        let mails = env.take_mails();
+        let alice = mail_to(&mails, "alice", "your move");
+        assert!(
+            compose_link(alice, &web, "play").is_some(),
+            "{option}: started"
+        );
+    }
+    drop(browser);
+    let (code, log) = daemon.terminate();
+    assert_eq!(code, Some(0), "{log}");
+}

@@ -26,6 +26,7 @@
 //! | `s` | the board mail's subject; the composed mail has it as its own |
 //! | `n` | `/play` only: the ply the move will be (`#n` ends the composed move, so that a stale page's move is refused) |
 //! | `b` | `/play` only: the board as the player sees it, one token a square, row 1 first, each row from file `a` |
+//! | `l` | `/play` only, after the first move: the last move, as the mail shows it (`a7-a6`), marked on the board |
 //! | `ns` | `/play` only, and only in a game with `-noscoutstrike`: `1` (a Scout that runs more than one square strikes nothing) |
 //! | `a` | `/setup` of a Domino game only: the tiles dealt, each as its two digits |
 //!
@@ -88,6 +89,9 @@ pub fn link(
         Page::Play => {
             pairs.push(("n", (game.ply() + 1).to_string()));
             pairs.push(("b", board(&View::new(game, Viewer::Player(color)))));
+            if let Some(last) = game.last_move() {
+                pairs.push(("l", last.mv().to_string()));
+            }
             if !game.options().scoutstrike {
                 pairs.push(("ns", "1".to_string()));
             }

@@ -85,3 +85,19 @@ pub fn with_link(page: &str, kind: Page, url: &str) -> String {
         None => format!("{page}{link}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_comes_last_in_the_page_with_its_address_escaped() {
+        let page = "<html><body><div>\n<p>words</p>\n</div>\n</body></html>";
+        let out = with_link(page, Page::Play, "https://h/play#v=1&g=classic");
+        assert!(out.contains(
+            "<p>words</p>\n<p style=\"margin:8px 0\"><a href=\"https://h/play#v=1&amp;g=classic\""
+        ));
+        assert!(out.contains(">Click your move</a>. The page writes"));
+        assert!(out.ends_with("</div>\n</body></html>"));
+    }
+}

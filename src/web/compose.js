@@ -184,6 +184,8 @@
     var from = null;
     var to = null;
     var buttons = [];
+    // The last move's squares, marked as the mail marks them.
+    var last = (params.get("l") || "").split(/[-x]/);
 
     // Where the piece on `i` may go: a step, or a Scout's run over empty squares; never a
     // lake, never an own piece; an enemy piece ends the line and may be struck.
@@ -234,6 +236,9 @@
         var cell = cells[i];
         var cls = cell.kind === "lake" ? "lake" : cell.kind === "own" ? mine :
           cell.kind === "enemy" ? theirs : "";
+        if (last.length === 2 && last.indexOf(nameOf(v, i)) >= 0) {
+          cls += " last";
+        }
         if (i === from) {
           cls += " chosen";
         }

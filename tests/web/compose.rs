@@ -353,6 +353,16 @@ fn a_whole_game_is_played_by_tapping_on_the_compose_pages_in_chromium() {
         "document.querySelector('#board button').dataset.square",
     );
     assert_eq!(first, "j1", "Blue at the bottom: the top left square is j1");
+    let last = browser.eval(
+        &tab,
+        "Array.prototype.map.call(document.querySelectorAll('#board button.last'), \
+         function (b) { return b.dataset.square; }).sort()",
+    );
+    assert_eq!(
+        last,
+        serde_json::json!(["a4", "a5"]),
+        "alice's move is marked"
+    );
     tap_square(
         &mut browser,
         &tab,

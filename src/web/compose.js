@@ -320,6 +320,7 @@
       document.getElementById("alone").hidden = false;
       document.getElementById("kinds").hidden = false;
       write.hidden = true;
+      document.getElementById("previewlabel").hidden = true;
       var kind = document.getElementById("kind");
       kind.value = v.name;
       kind.addEventListener("change", function () {

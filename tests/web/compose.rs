@@ -406,6 +406,9 @@ fn a_whole_game_is_played_by_tapping_on_the_compose_pages_in_chromium() {
     // A setup page without a game: Auto gives an army to copy.
     browser.open(&tab, &format!("{web}/setup"));
     browser.tap(&tab, "#auto");
+    let hidden = "getComputedStyle(document.getElementById('write')).display === 'none'";
+    assert_eq!(browser.eval(&tab, hidden), true, "no mail to write");
+    screenshot(&mut browser, &tab, "setup-alone-400px");
     let army = browser.eval(&tab, "document.getElementById('preview').textContent");
     let army = army.as_str().unwrap();
     let lines: Vec<&str> = army.lines().collect();

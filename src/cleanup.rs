@@ -276,11 +276,12 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                     None,
                     user.html,
                 );
+                let html = ctx.with_compose_link(board.html, id, &game, &user, color, &subject)?;
                 ctx.send_html(
                     &user.address,
                     &subject,
                     &board.body,
-                    board.html.as_deref(),
+                    html.as_deref(),
                     Thread::Game(id, &user.userid_key),
                     Some(id),
                 )?;

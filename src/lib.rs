@@ -6,6 +6,7 @@
 //! The rules of the game live in the `stratego-rules` crate.
 
 pub mod cleanup;
+pub mod compose;
 pub mod config;
 pub mod credentials;
 pub mod fault;

@@ -65,11 +65,13 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     );
     // A player's view goes only to the player's registered address: a forged From must not
     // receive it.
+    let subject = words::own_board_subject(id, &user.userid);
+    let html = ctx.with_compose_link(mail.html, id, &game, &user, color, &subject)?;
     ctx.send_html(
         &user.address,
-        &words::own_board_subject(id, &user.userid),
+        &subject,
         &mail.body,
-        mail.html.as_deref(),
+        html.as_deref(),
         Thread::Game(id, &user.userid_key),
         Some(id),
     )?;

@@ -306,6 +306,37 @@ impl<'a, 'c> Ctx<'a, 'c> {
         Ok(())
     }
 
+    /// A player's board mail page `html` with the link to click their move or army on the
+    /// web (issue 79, [`crate::compose`]), when `--web-url` is set and `color` has one to
+    /// send in game `id`: the reply key and the board travel in the link's fragment only.
+    ///
+    /// # Errors
+    /// [`StoreError`] if the reply key cannot be read or made.
+    pub fn with_compose_link(
+        &self,
+        html: Option<String>,
+        id: i64,
+        game: &Game,
+        user: &User,
+        color: Color,
+        subject: &str,
+    ) -> Result<Option<String>, StoreError> {
+        let (Some(page), Some(web_url)) = (&html, self.config.web_url.as_deref()) else {
+            return Ok(html);
+        };
+        if crate::compose::page_for(game, color).is_none() || user.address.is_empty() {
+            return Ok(html);
+        }
+        let key = self.tx.live_reply_key(&user.userid_key, id, self.now)?;
+        let reply_to = self.config.own().with_key(&key);
+        Ok(Some(
+            match crate::compose::link(web_url, game, color, user.flip, &reply_to, subject) {
+                Some((kind, url)) => crate::texts::compose::with_link(page, kind, &url),
+                None => page.clone(),
+            },
+        ))
+    }
+
     /// The thread of an error reply: the game's thread when the refused command was about a
     /// game that the sender, at their registered address, plays in; else a plain reply.
     fn error_thread(&self) -> Result<Option<(i64, String)>, StoreError> {

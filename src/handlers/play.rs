@@ -164,11 +164,17 @@ fn announce(
             relayed,
             user.html,
         );
+        let html = match audience {
+            Audience::Player(c) => {
+                ctx.with_compose_link(mail.html, row.id, game, user, c, &mail.subject)?
+            }
+            Audience::Observer => mail.html,
+        };
         ctx.send_html(
             &user.address,
             &mail.subject,
             &mail.body,
-            mail.html.as_deref(),
+            html.as_deref(),
             Thread::Board(row.id, &user.userid_key, plays),
             Some(row.id),
         )

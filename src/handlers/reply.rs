@@ -168,13 +168,19 @@ fn lone_move<'t>(fresh: &'t str, first: &str) -> Option<(&'t str, MoveAction)> {
         })
 }
 
-/// A line of 8 or more army symbols (spaces allowed between them): the front row of an army.
+/// A line of 8 or more army symbols (spaces allowed between them): the front row of an
+/// army. The symbols are those of every game: `1`-`9`, `S`, `B`, `F`, `?`, a Barrage or
+/// Duel army's `.` for an empty square (`9.........`, and `..........` for a front row left
+/// empty), and a Domino tile's digits from `0` (`00 10 20 ...`, the dealt line as mailed).
 fn is_army_row(line: &str) -> bool {
     let symbols: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
     symbols.len() >= 8
-        && symbols
-            .iter()
-            .all(|c| matches!(c.to_ascii_uppercase(), '1'..='9' | 'S' | 'B' | 'F' | '?'))
+        && symbols.iter().all(|c| {
+            matches!(
+                c.to_ascii_uppercase(),
+                '0'..='9' | 'S' | 'B' | 'F' | '?' | '.'
+            )
+        })
 }
 
 #[cfg(test)]
@@ -196,6 +202,19 @@ mod tests {
             }
             other => panic!("{body:?} gave {other:?}"),
         }
+    }
+
+    #[test]
+    fn sparse_and_domino_front_rows_are_armies() {
+        for body in [
+            "9.........\n",
+            "2S..19....\n",
+            "..........\n..9.......\n",
+            "00 10 20 30 40 50 60 66\n",
+        ] {
+            assert_eq!(action(body), MoveAction::Deploy, "{body}");
+        }
+        assert!(!is_army_row("...."));
     }
 
     #[test]

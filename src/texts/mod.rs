@@ -11,6 +11,7 @@ use stratego_rules::{
 };
 
 pub mod account;
+pub mod compose;
 pub mod confirm;
 mod help;
 pub mod info;

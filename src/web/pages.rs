@@ -9,6 +9,12 @@ use stratego_rules::html::escape;
 use super::frame::{Users, error, frame, player_link, root_of};
 use super::http::{self, Request, Response};
 use super::{PAGE, game};
+
+// The compose pages (issue 79) are routed here only; `#[path]` keeps the file beside its
+// siblings without touching `web/mod.rs` (to move there as `mod compose;` when convenient).
+#[path = "compose.rs"]
+mod compose;
+use crate::compose::Page;
 use crate::league;
 use crate::store::{GameSummary, Reader, StoreError};
 use crate::texts::web as words;
@@ -28,6 +34,8 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             };
             games(r, before, root)
         }
+        ["play"] => Ok(compose::page(Page::Play, root)),
+        ["setup"] => Ok(compose::page(Page::Setup, root)),
         ["standings"] => standings(r, "classic", root),
         ["standings", kind] if league::kinds().contains(kind) => standings(r, kind, root),
         ["players", userid] if crate::syntax::valid_userid(userid) => {

@@ -2,6 +2,7 @@
 
 #![allow(dead_code)] // each test module uses a different part of the harness
 
+pub mod cdp;
 pub mod daemon;
 pub mod dovecot;
 pub mod fixture;

@@ -2,10 +2,12 @@
 //! started on a free loopback port and fetched over plain HTTP: every page, the fog of war
 //! (a running game shows, at every ply, exactly the board its observer's mail showed), bad
 //! input (each a 4xx), the security headers, a mail handled while pages are read, and the
-//! "see the game on the web" link of board mails. The real browser is in [`browser`].
+//! "see the game on the web" link of board mails. The real browser is in [`browser`]; the
+//! pages where a player clicks a move or an army (issue 79) in [`compose`].
 
 mod attacks;
 mod browser;
+mod compose;
 mod database;
 mod fog;
 

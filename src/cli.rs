@@ -1,6 +1,6 @@
 //! The command line that clap reads (SPEC 1): the global options, each with its
 //! environment variable and default, and the subcommands. Pipe mode reads the same options
-//! without clap (`args.rs`); `main.rs` runs what was asked.
+//! without clap (`intake/pipe.rs`); `main.rs` runs what was asked.
 
 use std::path::PathBuf;
 
@@ -249,7 +249,7 @@ pub enum Cmd {
     Lmtp {
         /// HOST:PORT, or the path of a Unix socket (any address with a /).
         #[arg(long, default_value = "127.0.0.1:2424")]
-        listen: stratego_pbem::lmtp::Listen,
+        listen: stratego_pbem::intake::lmtp::Listen,
         /// Sessions at once; a client beyond them is told to try again later.
         #[arg(long, default_value_t = 16)]
         max_sessions: usize,

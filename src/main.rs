@@ -21,13 +21,16 @@ use stratego_pbem::server::{Config, Envelope, Server};
 use stratego_pbem::store::PasswordCost;
 use stratego_rules::{Game, Options, View, Viewer};
 
-mod args;
 mod cli;
-mod jobs;
+// The binary's half of src/intake/ (see the library's `intake` module doc).
+#[path = "intake/pipe.rs"]
+mod pipe;
+#[path = "intake/start.rs"]
+mod start;
 
 use cli::{Cli, Cmd};
 
-use jobs::{Courier, ingest_maildir, lmtp, mailbox, watch};
+use start::{Courier, ingest_maildir, lmtp, mailbox, watch};
 
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
@@ -52,8 +55,8 @@ fn main() -> ExitCode {
 fn main_inner() -> ExitCode {
     // Before any database is opened, on the only thread.
     stratego_pbem::store::skip_memory_statistics();
-    // Pipe mode, one process per mail, skips clap (see args.rs); clap reads everything else.
-    let fast = args::pipe_mode(std::env::args_os().skip(1), |var| std::env::var(var));
+    // Pipe mode, one process per mail, skips clap (see intake/pipe.rs); clap reads everything else.
+    let fast = pipe::pipe_mode(std::env::args_os().skip(1), |var| std::env::var(var));
     let cli = match fast.map_or_else(Cli::try_parse, Ok) {
         Ok(cli) => cli,
         Err(e) => {

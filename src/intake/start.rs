@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use stratego_pbem::inbound;
-use stratego_pbem::maildir;
+use stratego_pbem::intake::maildir;
 use stratego_pbem::request::Tally;
 use stratego_pbem::server::{Config, Envelope, Server};
 
@@ -218,7 +218,7 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
 /// `lmtp`: serves until SIGTERM or SIGINT.
 pub(super) fn lmtp(
     cli: &Cli,
-    listen: &stratego_pbem::lmtp::Listen,
+    listen: &stratego_pbem::intake::lmtp::Listen,
     max: usize,
     no_send: bool,
 ) -> Result<()> {
@@ -232,14 +232,14 @@ pub(super) fn lmtp(
     }
     // The database is opened (and migrated) once here, so a broken one stops the start.
     let server = open(cli)?;
-    let options = stratego_pbem::lmtp::Options {
+    let options = stratego_pbem::intake::lmtp::Options {
         max_sessions: max.max(1),
         no_send,
         now: cli.now,
         smtp_timeout: smtp_timeout(cli),
-        limits: stratego_pbem::lmtp::session::Limits::default(),
+        limits: stratego_pbem::intake::lmtp::session::Limits::default(),
     };
-    stratego_pbem::lmtp::serve(server, listen, options, stop, |name| {
+    stratego_pbem::intake::lmtp::serve(server, listen, options, stop, |name| {
         eprintln!("stratego-pbem: listening for LMTP on {name}");
     })
     .with_context(|| format!("cannot serve LMTP on {listen}"))?;
@@ -260,7 +260,7 @@ pub(super) fn mailbox(
     use std::process::ExitCode;
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
-    use stratego_pbem::mailbox::{self, MailboxError};
+    use stratego_pbem::intake::mailbox::{self, MailboxError};
 
     let fatal = |e: &dyn std::fmt::Display| {
         eprintln!("stratego-pbem: mailbox: {e}");

@@ -7,6 +7,8 @@
 //! queued in the outbox. A refused command rolls its savepoint back, so it changes nothing
 //! but the failed-login count and the error reply. Delivery happens after the commit.
 
+use std::ops::ControlFlow;
+
 use crate::handlers::{self, Ctx, Refusal};
 use crate::inbound::{self, Incoming};
 use crate::outbound::{self, Mailer, OutMail};
@@ -377,37 +379,50 @@ impl Server {
             if !synced_by_batch {
                 self.store.sync_wal()?;
             }
-            let results = mailer.send_batch(&mails);
-            if synced_by_batch && results.iter().any(Result::is_ok) {
-                self.store.synced_by_file_system();
-            }
-            for _ in results.iter().filter(|r| r.is_ok()) {
-                crate::fault::point("sent-before-mark");
-            }
-            // The marks of a batch in one transaction. A crash before it commits leaves the
-            // batch queued, to be sent again (with the same Message-IDs): the one repeat the
-            // exactly-once promise allows, a crash between the transport's acceptance and
-            // the mark (docs/RELIABILITY.md).
+            // Each reply is marked as soon as the transport took it (or refused it), in a
+            // transaction of its own: a crash between the transport's acceptance and the
+            // mark sends that one reply again (with the same Message-ID), the one repeat the
+            // exactly-once promise allows (docs/RELIABILITY.md). A mark that cannot be
+            // written stops the batch, so that no more is sent unmarked.
             let mut progressed = false;
-            self.store.write_lazy(|tx| {
-                for (&id, result) in ids.iter().zip(&results) {
-                    match result {
-                        Ok(()) => {
-                            tx.mark_sent(id, now)?;
-                            report.sent += 1;
-                            progressed = true;
+            let mut failure: Option<StoreError> = None;
+            let store = &mut self.store;
+            mailer.send_each(&mails, |i, result| {
+                if result.is_ok() {
+                    if synced_by_batch && !progressed {
+                        store.synced_by_file_system();
+                    }
+                    crate::fault::point("sent-before-mark");
+                }
+                let marked = store.write_lazy(|tx| match &result {
+                    Ok(()) => tx.mark_sent(ids[i], now).map(|()| None),
+                    Err(e) => tx
+                        .mark_failed(ids[i], &e.message, e.permanent, now)
+                        .map(|retry| Some(retry.is_some())),
+                });
+                match marked {
+                    Ok(None) => {
+                        report.sent += 1;
+                        progressed = true;
+                    }
+                    Ok(Some(retried)) => {
+                        if retried {
+                            report.deferred += 1;
+                        } else {
+                            report.failed += 1;
                         }
-                        Err(e) => {
-                            match tx.mark_failed(id, &e.message, e.permanent, now)? {
-                                Some(_) => report.deferred += 1,
-                                None => report.failed += 1,
-                            }
-                            report.last_error = Some(e.message.clone());
-                        }
+                        report.last_error = result.err().map(|e| e.message);
+                    }
+                    Err(e) => {
+                        failure = Some(e);
+                        return ControlFlow::Break(());
                     }
                 }
-                Ok::<_, StoreError>(())
-            })?;
+                ControlFlow::Continue(())
+            });
+            if let Some(e) = failure {
+                return Err(e);
+            }
             if last_pass || !progressed {
                 return Ok(());
             }
@@ -419,10 +434,10 @@ impl Server {
 /// together: no address has this form.
 const STRANGERS: &str = "(mail without a command)";
 
-/// How many due mails one read of the outbox takes: each batch costs two syncs (`file:`) and
-/// one transaction for the marks, and a crash between the transport's acceptance and the
-/// marks' commit sends it again (docs/RELIABILITY.md). At 200, 12,000 replies took 60 of each
-/// (a third of the delivery's time on a busy disk); 1,000 holds about 14 MB of mail.
+/// How many due mails one read of the outbox takes: each batch costs two syncs (`file:`);
+/// each mail is marked on its own as the transport takes it, so a crash repeats at most one
+/// (docs/RELIABILITY.md). At 200, 12,000 replies took 60 syncs (a third of the delivery's
+/// time on a busy disk); 1,000 holds about 14 MB of mail.
 const DELIVERY_BATCH: usize = 1000;
 
 /// Applies the command of a mail (or refuses it) inside the mail's transaction.

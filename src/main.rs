@@ -17,7 +17,7 @@ use clap::Parser;
 use stratego_pbem::config::Limits;
 use stratego_pbem::inbound;
 use stratego_pbem::outbound::Transport;
-use stratego_pbem::server::{Config, Envelope, Server};
+use stratego_pbem::server::{Config, Envelope, MustAct, Server};
 use stratego_pbem::store::PasswordCost;
 use stratego_rules::{Game, Options, View, Viewer};
 
@@ -83,7 +83,9 @@ fn main_inner() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             eprintln!("stratego-pbem: {e:#}");
-            ExitCode::from(if admin { 1 } else { EXIT_TEMPFAIL })
+            // A refused TLS certificate: retrying cannot help until the administrator acts.
+            let must_act = e.downcast_ref::<MustAct>().is_some();
+            ExitCode::from(if admin || must_act { 1 } else { EXIT_TEMPFAIL })
         }
     }
 }
@@ -189,9 +191,11 @@ fn open(cli: &Cli) -> Result<Server> {
     Server::open(cfg).with_context(|| format!("cannot open the database {}", cli.db.display()))
 }
 
-/// Delivers the outbox, reporting problems on stderr ([`Server::deliver_reporting`]).
+/// Delivers the outbox, reporting problems on stderr ([`Server::deliver_reporting`]). The
+/// mail in hand was handled whatever becomes of its replies: a refused certificate is
+/// reported, and the replies stay queued for `send`.
 fn deliver(server: &mut Server, now: i64, smtp_timeout: Duration) {
-    server.deliver_reporting(now, smtp_timeout);
+    let _ = server.deliver_reporting(now, smtp_timeout);
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -324,6 +328,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?
                 .with_timeout(smtp_timeout(&cli));
             let d = server.deliver(&mailer, now)?;
+            if let Some(why) = d.stopped {
+                println!("sent {}; the rest stays queued", d.sent);
+                return Err(MustAct(why).into());
+            }
             println!(
                 "sent {}, deferred {}, failed {}",
                 d.sent, d.deferred, d.failed

@@ -39,7 +39,16 @@ pub struct Delivery {
     pub failed: usize,
     /// Why the last mail that failed did, for the log.
     pub last_error: Option<String>,
+    /// Delivery stopped because the administrator must act ([`SendError::stops`](crate::outbound::SendError::stops): the
+    /// server's TLS certificate refused): why. The mails not sent stay queued, unmarked.
+    pub stopped: Option<String>,
 }
+
+/// Delivery stopped because the administrator must act (a refused TLS certificate): the
+/// daemons stop with exit 1 and this message ([`Delivery::stopped`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct MustAct(pub String);
 
 /// What the MTA knows of a mail beyond its text: the envelope sender (Postfix's `$SENDER`)
 /// and the recipient it was delivered for (Postfix's `${original_recipient}`, the address
@@ -321,6 +330,9 @@ impl Server {
             }
             self.deliver_locked(mailer, now, &mut report)?;
             drop(lock);
+            if report.stopped.is_some() {
+                return Ok(report);
+            }
             // A mail tried in this pass is sent, failed or due later: what is due now was
             // queued by a process that found the lock taken meanwhile.
             if self.store.read(|r| r.due_mail(now, 1))?.is_empty() {
@@ -332,15 +344,29 @@ impl Server {
     /// Delivers the outbox as [`Server::deliver`] does, reporting problems on stderr: for the
     /// commands that handle mail, where a delivery failure never changes what becomes of the
     /// incoming mail (the replies stay queued for the next pass or `send`).
-    pub fn deliver_reporting(&mut self, now: i64, smtp_timeout: std::time::Duration) {
+    ///
+    /// # Errors
+    /// [`MustAct`] when delivery stopped because the administrator must act (reported
+    /// too): the daemons stop on it.
+    pub fn deliver_reporting(
+        &mut self,
+        now: i64,
+        smtp_timeout: std::time::Duration,
+    ) -> Result<(), MustAct> {
         let mailer = match self.config.mailer() {
             Ok(m) => m.with_timeout(smtp_timeout),
             Err(e) => {
                 eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
-                return;
+                return Ok(());
             }
         };
         match self.deliver(&mailer, now) {
+            Ok(Delivery {
+                stopped: Some(why), ..
+            }) => {
+                eprintln!("stratego-pbem: outgoing mail stays queued: {why}");
+                return Err(MustAct(why));
+            }
             Ok(d) if d.deferred + d.failed > 0 => eprintln!(
                 "stratego-pbem: sent {}, {} queued for a retry, {} failed for good: {}",
                 d.sent,
@@ -351,6 +377,7 @@ impl Server {
             Ok(_) => {}
             Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
         }
+        Ok(())
     }
 
     /// Delivers while mail is due and the transport takes it.
@@ -388,6 +415,12 @@ impl Server {
             let mut failure: Option<StoreError> = None;
             let store = &mut self.store;
             mailer.send_each(&mails, |i, result| {
+                if let Err(e) = &result
+                    && e.stops
+                {
+                    report.stopped = Some(e.message.clone());
+                    return ControlFlow::Break(());
+                }
                 if result.is_ok() {
                     if synced_by_batch && !progressed {
                         store.synced_by_file_system();
@@ -422,6 +455,9 @@ impl Server {
             });
             if let Some(e) = failure {
                 return Err(e);
+            }
+            if report.stopped.is_some() {
+                return Ok(());
             }
             if last_pass || !progressed {
                 return Ok(());

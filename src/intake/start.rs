@@ -14,7 +14,7 @@ use stratego_pbem::intake::maildir;
 use stratego_pbem::request::Tally;
 use stratego_pbem::server::{Config, Envelope, Server};
 
-use super::{Cli, deliver, now, open, smtp_timeout};
+use super::{Cli, now, open, smtp_timeout};
 
 /// How many mails of a Maildir share one sync before they are moved to `cur/`. A power cut
 /// repeats at most this many mails' processing (each recognised as a duplicate).
@@ -131,9 +131,10 @@ impl Courier {
             while woken.recv().is_ok() {
                 // Wakes that came meanwhile are served by this one pass.
                 while woken.try_recv().is_ok() {}
-                server.deliver_reporting(now, smtp_timeout);
+                // Reported; the batch goes on, its replies stay queued for `send`.
+                let _ = server.deliver_reporting(now, smtp_timeout);
             }
-            server.deliver_reporting(now, smtp_timeout);
+            let _ = server.deliver_reporting(now, smtp_timeout);
         });
         Courier {
             wake: Some(wake),
@@ -201,7 +202,8 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             }
         }
         if pending || last_delivery.elapsed() >= Duration::from_secs(60) {
-            deliver(&mut server, now, smtp_timeout(cli));
+            // A delivery the administrator must mend stops the daemon (exit 1).
+            server.deliver_reporting(now, smtp_timeout(cli))?;
             last_delivery = std::time::Instant::now();
         }
         let mut slept = Duration::ZERO;
@@ -239,10 +241,14 @@ pub(super) fn lmtp(
         smtp_timeout: smtp_timeout(cli),
         limits: stratego_pbem::intake::lmtp::session::Limits::default(),
     };
-    stratego_pbem::intake::lmtp::serve(server, listen, options, stop, |name| {
+    let stopped = stratego_pbem::intake::lmtp::serve(server, listen, options, stop, |name| {
         eprintln!("stratego-pbem: listening for LMTP on {name}");
     })
     .with_context(|| format!("cannot serve LMTP on {listen}"))?;
+    if let Some(must_act) = stopped {
+        // Exit 1: the administrator must act.
+        return Err(must_act.into());
+    }
     eprintln!("stratego-pbem: stopped");
     Ok(())
 }

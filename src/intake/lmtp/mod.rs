@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::server::{Config, Envelope, Server};
+use crate::server::{Config, Envelope, MustAct, Server};
 use session::{Limits, Mail, Verdict};
 
 /// Where the daemon listens.
@@ -92,11 +92,23 @@ struct Shared {
     /// Open databases between sessions.
     pool: Mutex<Vec<Server>>,
     sessions: AtomicUsize,
+    /// Why the daemon stopped itself: a delivery that the administrator must mend.
+    must_act: Mutex<Option<MustAct>>,
 }
 
 impl Shared {
     fn now(&self) -> i64 {
         crate::server::now_or(self.options.now)
+    }
+
+    /// Delivers with `server`; a delivery the administrator must mend stops the daemon.
+    fn deliver(&self, server: &mut Server, now: i64) {
+        if let Err(e) = server.deliver_reporting(now, self.options.smtp_timeout) {
+            if let Ok(mut slot) = self.must_act.lock() {
+                slot.get_or_insert(e);
+            }
+            self.stop.store(true, Ordering::SeqCst);
+        }
     }
 
     fn open(&self) -> Option<Server> {
@@ -121,7 +133,8 @@ impl Shared {
 
 /// Listens on `listen` and serves sessions until `stop` is set, starting with `server`'s
 /// open database; `ready` is told the address it listens on (with the port the system
-/// chose for port 0).
+/// chose for port 0). Returns [`MustAct`] when it stopped itself because a delivery needs
+/// the administrator (a refused TLS certificate of the SMTP server).
 ///
 /// # Errors
 /// When the address cannot be listened on.
@@ -131,7 +144,7 @@ pub fn serve(
     options: Options,
     stop: Arc<AtomicBool>,
     ready: impl FnOnce(&str),
-) -> io::Result<()> {
+) -> io::Result<Option<MustAct>> {
     let listener = Listener::bind(listen)?;
     listener.set_nonblocking(true)?;
     ready(&listener.name()?);
@@ -144,6 +157,7 @@ pub fn serve(
         stop,
         pool: Mutex::new(vec![server]),
         sessions: AtomicUsize::new(0),
+        must_act: Mutex::new(None),
     });
     let retries = {
         let shared = Arc::clone(&shared);
@@ -184,7 +198,7 @@ pub fn serve(
     if let Listen::Unix(path) = listen {
         let _ = std::fs::remove_file(path);
     }
-    Ok(())
+    Ok(shared.must_act.lock().ok().and_then(|mut slot| slot.take()))
 }
 
 /// A session's place among `max_sessions`, taken back when it is dropped.
@@ -252,7 +266,7 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
             );
         }
         if !shared.options.no_send && verdicts.contains(&Verdict::Done) {
-            server.deliver_reporting(now, shared.options.smtp_timeout);
+            shared.deliver(server, now);
         }
         // 250 tells the client to forget the mail: only once it is stored for good.
         if let Err(e) = server.store.sync() {
@@ -280,7 +294,7 @@ fn retry_deliveries(shared: &Shared) {
         if !shared.options.no_send
             && let Some(mut server) = shared.open()
         {
-            server.deliver_reporting(shared.now(), shared.options.smtp_timeout);
+            shared.deliver(&mut server, shared.now());
             shared.give_back(server);
         }
         if shared.stop.load(Ordering::Relaxed) {

@@ -208,7 +208,9 @@ pub fn run(
             if Instant::now() >= next_delivery {
                 next_delivery = Instant::now() + DELIVER_EVERY;
                 if !options.no_send {
-                    server.deliver_reporting(now(), options.smtp_timeout);
+                    server
+                        .deliver_reporting(now(), options.smtp_timeout)
+                        .map_err(|e| MailboxError::Fatal(e.0))?;
                 }
             }
             if stop.load(Ordering::Relaxed) {
@@ -232,7 +234,9 @@ pub fn run(
         }
     }
     if !options.no_send {
-        server.deliver_reporting(now(), options.smtp_timeout);
+        server
+            .deliver_reporting(now(), options.smtp_timeout)
+            .map_err(|e| MailboxError::Fatal(e.0))?;
     }
     Ok(summary)
 }
@@ -310,7 +314,9 @@ fn pass(
             imap.mark(&handled, Mark::Handled)?;
             imap.mark(&failed, Mark::Failed)?;
             if !options.no_send && !handled.is_empty() {
-                server.deliver_reporting(crate::server::now_or(options.now), options.smtp_timeout);
+                server
+                    .deliver_reporting(crate::server::now_or(options.now), options.smtp_timeout)
+                    .map_err(|e| MailboxError::Fatal(e.0))?;
             }
             if let Some(e) = retry {
                 return Ok(Pass::Retry(e));

@@ -352,6 +352,15 @@ pub enum Cmd {
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(i32).range(0..=19))]
         nice: i32,
     },
+    /// Prints what an operator checks: mail handled in the last hour and day, the last
+    /// mail, the outbox (queued, the oldest, failing with the last error), the games and
+    /// players, the database's size. Exits 1 when a mail has waited in the outbox for over
+    /// an hour, so that a monitoring check can run it.
+    Status {
+        /// Print it as one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {
         /// The position text (100 or 64 field letters, or a Domino position: 80 squares

@@ -4,8 +4,8 @@
 //! (including a refused command, which got an error reply, and mail ignored on purpose),
 //! 75 (EX_TEMPFAIL) for any failure of ours, so the MTA keeps the mail and tries again.
 //! A panic is caught and becomes 75 too; a bad command line is our configuration's fault
-//! and also gives 75. The admin commands `show`, `export`, `standings` and `perft` exit 1 on
-//! bad input.
+//! and also gives 75. The admin commands `show`, `export`, `standings`, `status` and `perft`
+//! exit 1 on bad input (`status` also when the outbox is stuck).
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::Path;
@@ -77,6 +77,7 @@ fn main_inner() -> ExitCode {
             | Cmd::Import { .. }
             | Cmd::Perft { .. }
             | Cmd::Standings { .. }
+            | Cmd::Status { .. }
             | Cmd::Web { .. }
     );
     match run(cli) {
@@ -437,6 +438,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
             workers,
             nice,
         } => web(&cli, listen, *workers, *nice)?,
+        Cmd::Status { json } => {
+            let mut server = open(&cli)?;
+            let status = server.store.read(|r| r.status(now))?;
+            if *json {
+                println!("{}", serde_json::to_string_pretty(&status)?);
+            } else {
+                print!("{}", stratego_pbem::texts::status::report(&status));
+            }
+            std::io::stdout().flush().ok();
+            if status.outbox.stuck {
+                return Ok(ExitCode::from(1));
+            }
+        }
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
             println!("{}", game.perft(*depth));

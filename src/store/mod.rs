@@ -36,6 +36,7 @@ mod moves;
 mod outbox;
 mod password;
 mod retention;
+mod status;
 mod users;
 
 use std::ops::Deref;
@@ -62,6 +63,7 @@ pub use password::{
     PasswordCost, PasswordError, hash_password, needs_rehash, verify_dummy, verify_password,
 };
 pub use retention::Pruned;
+pub use status::{LastMail, OutboxStatus, STUCK_AFTER, Status};
 pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.

@@ -22,6 +22,7 @@ pub mod mail;
 pub mod play;
 pub mod reminders;
 pub mod reply;
+pub mod status;
 pub mod vacation;
 pub mod web;
 

@@ -80,6 +80,12 @@ fn main_inner() -> ExitCode {
             | Cmd::Status { .. }
             | Cmd::Web { .. }
     );
+    if matches!(
+        cli.command,
+        Cmd::Mailbox { .. } | Cmd::Lmtp { .. } | Cmd::Watch { .. } | Cmd::Web { .. }
+    ) {
+        start_log();
+    }
     match run(cli) {
         Ok(code) => code,
         Err(e) => {
@@ -89,6 +95,19 @@ fn main_inner() -> ExitCode {
             ExitCode::from(if admin || must_act { 1 } else { EXIT_TEMPFAIL })
         }
     }
+}
+
+/// The daemons' log: `tracing` lines on stderr (the journal, under systemd), each with its
+/// time and level, filtered by `RUST_LOG` (`info` when unset or unreadable). The one-shot
+/// commands install none: pipe mode stays as cheap as it was, and their few lines go to
+/// stderr as before.
+fn start_log() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 fn parse_cost(s: &str) -> Result<PasswordCost> {

@@ -102,14 +102,39 @@ impl Server {
         envelope: &Envelope,
         now: i64,
     ) -> Result<Vec<Handled>, StoreError> {
+        let started = std::time::Instant::now();
+        let (outcomes, game) = self.handle_mail_inner(raw, total_len, envelope, now)?;
+        // One line per mail in the daemons' log (nothing without a subscriber): the outcome
+        // as the inbox records it (commands quoted with their passwords masked), never the
+        // mail's text, its sender's password or a reply key.
+        let ms = started.elapsed().as_millis() as u64;
+        for handled in &outcomes {
+            tracing::info!(target: "stratego-pbem", game, ms, "{}", handled.describe());
+        }
+        Ok(outcomes)
+    }
+
+    /// [`Server::handle_mail`] without its log line; also the game the mail named.
+    fn handle_mail_inner(
+        &mut self,
+        raw: &[u8],
+        total_len: u64,
+        envelope: &Envelope,
+        now: i64,
+    ) -> Result<(Vec<Handled>, Option<i64>), StoreError> {
         let mail = match inbound::parse(raw, total_len) {
             Ok(m) => m,
-            Err(e) => return Ok(vec![Handled::Ignored(format!("unreadable mail: {e}"))]),
+            Err(e) => {
+                return Ok((
+                    vec![Handled::Ignored(format!("unreadable mail: {e}"))],
+                    None,
+                ));
+            }
         };
         let own = self.config.own();
         if let Some(reason) = inbound::loop_reason(&mail, envelope.sender.as_deref(), &own) {
             let ignored = Handled::Ignored(reason.to_string());
-            return Ok(vec![self.record_only(&mail, now, ignored)?]);
+            return Ok((vec![self.record_only(&mail, now, ignored)?], None));
         }
         // From, else Reply-To, Sender or Return-Path: whoever can be answered.
         let usable = |a: &String| syntax::valid_address(a) && !own.is_own(a);
@@ -124,7 +149,10 @@ impl Server {
                 Some(from) => format!("no usable address to answer (From {from:?} is not one)"),
                 None => "no usable address to answer (no From)".to_string(),
             };
-            return Ok(vec![self.record_only(&mail, now, Handled::Ignored(why))?]);
+            return Ok((
+                vec![self.record_only(&mail, now, Handled::Ignored(why))?],
+                None,
+            ));
         };
         // A reply without a command line sent to several reply addresses at once (two
         // games' `stratego+KEY@...`) is a reply in each game; a mail with a command line
@@ -136,6 +164,7 @@ impl Server {
             keys.into_iter().map(Some).collect()
         };
         let mut outcomes = Vec::with_capacity(units.len());
+        let mut game = None;
         for key in units {
             let request = request_from(&mail, from.clone(), key);
             if request.holds_nothing()
@@ -149,9 +178,11 @@ impl Server {
                 outcomes.push(self.record_only(&mail, now, Handled::Ignored(why))?);
                 continue;
             }
-            outcomes.push(self.handle(&request, mail.too_large, now)?);
+            let (handled, its_game) = self.handle(&request, mail.too_large, now)?;
+            game = game.or(its_game);
+            outcomes.push(handled);
         }
-        Ok(outcomes)
+        Ok((outcomes, game))
     }
 
     /// Handles a command given directly (the `run` subcommand): the same path as a mail,
@@ -174,7 +205,7 @@ impl Server {
             key: None,
             proof: None,
         };
-        self.handle(&request, false, now)
+        Ok(self.handle(&request, false, now)?.0)
     }
 
     fn record_only(
@@ -219,9 +250,20 @@ impl Server {
         })
     }
 
-    fn handle(&mut self, req: &Request, too_large: bool, now: i64) -> Result<Handled, StoreError> {
+    /// Handles one request in its transaction; also the game it was about, where known
+    /// (the command names it, or the reply key was made for it).
+    fn handle(
+        &mut self,
+        req: &Request,
+        too_large: bool,
+        now: i64,
+    ) -> Result<(Handled, Option<i64>), StoreError> {
         let config = self.config.clone();
         let parsed = req.command.as_deref().map(Command::parse);
+        let mut game = parsed
+            .as_ref()
+            .and_then(|p| p.as_ref().ok())
+            .and_then(Command::game);
         let secrets: Vec<&str> = match &parsed {
             Some(Ok(cmd)) => cmd.secrets(),
             _ => Vec::new(),
@@ -291,6 +333,7 @@ impl Server {
                     match handlers::reply::resolve(&mut ctx, key)? {
                         Err(handled) => handled,
                         Ok(proof) => {
+                            game = game.or(proof.game);
                             keyed(tx, &config, now, req, proof, parsed, quoted, too_large)?
                         }
                     }
@@ -301,7 +344,7 @@ impl Server {
             Ok(outcome)
         })?;
         crate::fault::point("committed");
-        Ok(handled)
+        Ok((handled, game))
     }
 
     /// Delivers due mail from the outbox through `mailer`; each mail is marked sent only
@@ -356,7 +399,7 @@ impl Server {
         let mailer = match self.config.mailer() {
             Ok(m) => m.with_timeout(smtp_timeout),
             Err(e) => {
-                eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
+                report(format_args!("outgoing mail stays queued: {}", e.message));
                 return Ok(());
             }
         };
@@ -364,18 +407,18 @@ impl Server {
             Ok(Delivery {
                 stopped: Some(why), ..
             }) => {
-                eprintln!("stratego-pbem: outgoing mail stays queued: {why}");
+                report(format_args!("outgoing mail stays queued: {why}"));
                 return Err(MustAct(why));
             }
-            Ok(d) if d.deferred + d.failed > 0 => eprintln!(
-                "stratego-pbem: sent {}, {} queued for a retry, {} failed for good: {}",
+            Ok(d) if d.deferred + d.failed > 0 => report(format_args!(
+                "sent {}, {} queued for a retry, {} failed for good: {}",
                 d.sent,
                 d.deferred,
                 d.failed,
                 d.last_error.as_deref().unwrap_or("no reason given")
-            ),
+            )),
             Ok(_) => {}
-            Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
+            Err(e) => report(format_args!("outgoing mail stays queued: {e}")),
         }
         Ok(())
     }
@@ -439,10 +482,13 @@ impl Server {
                         progressed = true;
                     }
                     Ok(Some(retried)) => {
+                        let error = result.as_ref().err().map_or("", |e| e.message.as_str());
                         if retried {
                             report.deferred += 1;
+                            tracing::warn!(target: "stratego-pbem", outbox = ids[i], "delivery failed, to be retried: {error}");
                         } else {
                             report.failed += 1;
+                            tracing::warn!(target: "stratego-pbem", outbox = ids[i], "delivery failed for good: {error}");
                         }
                         report.last_error = result.err().map(|e| e.message);
                     }
@@ -463,6 +509,16 @@ impl Server {
                 return Ok(());
             }
         }
+    }
+}
+
+/// A delivery problem for the log: a warning through `tracing` in the daemons (which
+/// install a subscriber), else a line on stderr, as the one-shot commands always printed it.
+fn report(message: std::fmt::Arguments<'_>) {
+    if tracing::dispatcher::has_been_set() {
+        tracing::warn!(target: "stratego-pbem", "{message}");
+    } else {
+        eprintln!("stratego-pbem: {message}");
     }
 }
 

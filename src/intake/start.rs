@@ -188,7 +188,7 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             .context("cannot install the signal handler")?;
     }
     let mut server = open(cli)?;
-    eprintln!("stratego-pbem: watching {}", dir.display());
+    tracing::info!(target: "stratego-pbem", "watching {}", dir.display());
     let mut last_delivery = std::time::Instant::now();
     while !stop.load(Ordering::Relaxed) {
         let now = now(cli);
@@ -197,8 +197,8 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             .unwrap_or(false);
         if pending {
             match ingest_maildir(&mut server, dir, now, false, &stop, None) {
-                Ok(summary) => eprintln!("stratego-pbem: {summary}"),
-                Err(e) => eprintln!("stratego-pbem: {e:#}; trying again shortly"),
+                Ok(summary) => tracing::info!(target: "stratego-pbem", "{summary}"),
+                Err(e) => tracing::warn!(target: "stratego-pbem", "{e:#}; trying again shortly"),
             }
         }
         if pending || last_delivery.elapsed() >= Duration::from_secs(60) {
@@ -213,7 +213,7 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             slept += step;
         }
     }
-    eprintln!("stratego-pbem: stopped");
+    tracing::info!(target: "stratego-pbem", "stopped");
     Ok(())
 }
 
@@ -242,14 +242,14 @@ pub(super) fn lmtp(
         limits: stratego_pbem::intake::lmtp::session::Limits::default(),
     };
     let stopped = stratego_pbem::intake::lmtp::serve(server, listen, options, stop, |name| {
-        eprintln!("stratego-pbem: listening for LMTP on {name}");
+        tracing::info!(target: "stratego-pbem", "listening for LMTP on {name}");
     })
     .with_context(|| format!("cannot serve LMTP on {listen}"))?;
     if let Some(must_act) = stopped {
         // Exit 1: the administrator must act.
         return Err(must_act.into());
     }
-    eprintln!("stratego-pbem: stopped");
+    tracing::info!(target: "stratego-pbem", "stopped");
     Ok(())
 }
 
@@ -310,15 +310,15 @@ pub(super) fn mailbox(
     };
     match mailbox::run(config, &options, stop) {
         Ok(summary) => {
-            eprintln!("stratego-pbem: mailbox: {summary}");
+            tracing::info!(target: "stratego-pbem", "mailbox: {summary}");
             if !once {
-                eprintln!("stratego-pbem: stopped");
+                tracing::info!(target: "stratego-pbem", "stopped");
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e @ MailboxError::Fatal(_)) => fatal(&e),
         Err(e) => {
-            eprintln!("stratego-pbem: mailbox: {e}; the message stays unhandled for the next run");
+            tracing::warn!(target: "stratego-pbem", "mailbox: {e}; the message stays unhandled for the next run");
             Ok(ExitCode::from(super::EXIT_TEMPFAIL))
         }
     }

@@ -118,7 +118,7 @@ impl Shared {
         match Server::open(self.config.clone()) {
             Ok(server) => Some(server),
             Err(e) => {
-                eprintln!("stratego-pbem: lmtp: cannot open the database: {e}");
+                tracing::error!(target: "stratego-pbem", "lmtp: cannot open the database: {e}");
                 None
             }
         }
@@ -170,7 +170,7 @@ pub fn serve(
             Err(e) => {
                 if e.kind() != io::ErrorKind::WouldBlock {
                     // Out of file descriptors, say: wait and take the next one.
-                    eprintln!("stratego-pbem: lmtp: cannot accept a connection: {e}");
+                    tracing::warn!(target: "stratego-pbem", "lmtp: cannot accept a connection: {e}");
                 }
                 std::thread::sleep(Duration::from_millis(20));
                 continue;
@@ -187,7 +187,7 @@ pub fn serve(
             // The slot is given back however the session ends, a panic included.
             let _slot = Slot(&shared.sessions);
             if let Err(e) = serve_one(stream, &shared) {
-                eprintln!("stratego-pbem: lmtp: session ended: {e}");
+                tracing::info!(target: "stratego-pbem", "lmtp: session ended: {e}");
             }
         }));
     }
@@ -252,14 +252,10 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
             };
             verdicts.push(
                 match server.handle_mail(mail.raw, mail.total, &envelope, now) {
-                    Ok(outcomes) => {
-                        for handled in outcomes {
-                            eprintln!("stratego-pbem: {}", handled.describe());
-                        }
-                        Verdict::Done
-                    }
+                    // Each mail's line is the server's (`Server::handle_mail`).
+                    Ok(_) => Verdict::Done,
                     Err(e) => {
-                        eprintln!("stratego-pbem: the mail was not processed: {e}");
+                        tracing::warn!(target: "stratego-pbem", "the mail was not processed: {e}; answered 451");
                         Verdict::Retry("nothing was applied; try again later".into())
                     }
                 },
@@ -270,7 +266,7 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
         }
         // 250 tells the client to forget the mail: only once it is stored for good.
         if let Err(e) = server.store.sync() {
-            eprintln!("stratego-pbem: the mail was processed but could not be made durable: {e}");
+            tracing::error!(target: "stratego-pbem", "the mail was processed but could not be made durable: {e}");
             for v in &mut verdicts {
                 if *v == Verdict::Done {
                     *v = Verdict::Retry("stored but not yet safe on disk; try again later".into());
@@ -282,7 +278,7 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
     outcome.unwrap_or_else(|_| {
         // Whatever the panic left behind is not used again.
         *slot = None;
-        eprintln!("stratego-pbem: nothing was applied; the mail will be retried");
+        tracing::error!(target: "stratego-pbem", "internal error: nothing was applied; the mail will be retried");
         retry("internal error; nothing was applied, try again later")
     })
 }

@@ -1,6 +1,6 @@
 //! The command line that clap reads (SPEC 1): the global options, each with its
 //! environment variable and default, and the subcommands. Pipe mode reads the same options
-//! without clap (`args.rs`); `main.rs` runs what was asked.
+//! without clap (`intake/pipe.rs`); `main.rs` runs what was asked.
 
 use std::path::PathBuf;
 
@@ -249,7 +249,7 @@ pub enum Cmd {
     Lmtp {
         /// HOST:PORT, or the path of a Unix socket (any address with a /).
         #[arg(long, default_value = "127.0.0.1:2424")]
-        listen: stratego_pbem::lmtp::Listen,
+        listen: stratego_pbem::intake::lmtp::Listen,
         /// Sessions at once; a client beyond them is told to try again later.
         #[arg(long, default_value_t = 16)]
         max_sessions: usize,
@@ -360,6 +360,15 @@ pub enum Cmd {
         /// the CPU the mail leaves. 0 keeps the priority it was started with.
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(i32).range(0..=19))]
         nice: i32,
+    },
+    /// Prints what an operator checks: mail handled in the last hour and day, the last
+    /// mail, the outbox (queued, the oldest, failing with the last error), the games and
+    /// players, the database's size. Exits 1 when a mail has waited in the outbox for over
+    /// an hour, so that a monitoring check can run it.
+    Status {
+        /// Print it as one JSON object.
+        #[arg(long)]
+        json: bool,
     },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {

@@ -261,9 +261,66 @@ pub fn tls_config(ca_file: Option<&Path>) -> Result<Arc<rustls::ClientConfig>, C
     Ok(Arc::new(config))
 }
 
+/// The TLS failure in `error` or its sources, named for the administrator, when there is
+/// one: a refused certificate (untrusted, expired, for another name) or another refusal of
+/// the handshake. Retrying cannot help until the administrator acts, so the daemons stop
+/// (exit 1) instead of trying again. Looks inside `std::io::Error`s too, whose `source`
+/// skips the error they carry.
+pub fn tls_refusal(error: &(dyn std::error::Error + 'static)) -> Option<String> {
+    let mut next = Some(error);
+    while let Some(err) = next {
+        if let Some(tls) = err.downcast_ref::<rustls::Error>() {
+            return Some(match tls {
+                rustls::Error::InvalidCertificate(problem) => {
+                    format!("its certificate was refused: {} ({tls})", plain(problem))
+                }
+                other => format!("the TLS handshake failed: {other}"),
+            });
+        }
+        if let Some(io) = err.downcast_ref::<std::io::Error>()
+            && let Some(inner) = io.get_ref()
+            && let Some(found) = tls_refusal(inner)
+        {
+            return Some(found);
+        }
+        next = err.source();
+    }
+    None
+}
+
+/// What is wrong with a refused certificate, in the administrator's words.
+fn plain(problem: &rustls::CertificateError) -> &'static str {
+    use rustls::CertificateError as E;
+    match problem {
+        E::UnknownIssuer => "no CA we trust signed it (a self-signed one, or one of a private CA)",
+        E::Expired | E::ExpiredContext { .. } => "it has expired",
+        E::NotValidYet | E::NotValidYetContext { .. } => "it is not valid yet",
+        E::NotValidForName | E::NotValidForNameContext { .. } => {
+            "it is for another host name than the one connected to"
+        }
+        E::Revoked => "it was revoked",
+        E::Other(other) if other.to_string().contains("CaUsedAsEndEntity") => {
+            "it is a CA certificate used as the server's own (as a plain `openssl req -x509` \
+             makes): make a CA and a server certificate signed by it (docs/DEPLOY.md, \
+             section 8)"
+        }
+        _ => "it is not one TLS can accept",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_certificate_is_found_inside_io_errors() {
+        let refused = rustls::Error::InvalidCertificate(rustls::CertificateError::UnknownIssuer);
+        let io = std::io::Error::new(std::io::ErrorKind::InvalidData, refused);
+        let found = tls_refusal(&io).unwrap();
+        assert!(found.contains("UnknownIssuer"), "{found}");
+        let plain = std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
+        assert_eq!(tls_refusal(&plain), None);
+    }
 
     #[test]
     fn one_secret_from_one_place() {

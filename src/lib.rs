@@ -1,8 +1,9 @@
 //! stratego-pbem: a play-by-email Stratego server.
 //!
-//! Mail comes in ([`inbound`], [`maildir`]), its command is read ([`syntax`]) and carried
-//! out ([`handlers`]) by the [`server`] in one SQLite transaction ([`store`]); every reply is
-//! drawn for its recipient ([`texts`], [`json`]) and leaves through the outbox ([`outbound`]).
+//! Mail comes in ([`intake`]: pipe, Maildir, LMTP, IMAP) and is read ([`inbound`]), its
+//! command is read ([`syntax`]) and carried out ([`handlers`]) by the [`server`] in one
+//! SQLite transaction ([`store`]); every reply is drawn for its recipient ([`texts`],
+//! [`json`]) and leaves through the outbox ([`outbound`]; the pages: [`web`]).
 //! The rules of the game live in the `stratego-rules` crate.
 
 pub mod cleanup;
@@ -14,11 +15,9 @@ pub mod handlers;
 pub mod hex;
 pub mod import;
 pub mod inbound;
+pub mod intake;
 pub mod json;
 pub mod league;
-pub mod lmtp;
-pub mod mailbox;
-pub mod maildir;
 pub mod outbound;
 pub mod request;
 pub mod robot;

@@ -4,8 +4,8 @@
 //! (including a refused command, which got an error reply, and mail ignored on purpose),
 //! 75 (EX_TEMPFAIL) for any failure of ours, so the MTA keeps the mail and tries again.
 //! A panic is caught and becomes 75 too; a bad command line is our configuration's fault
-//! and also gives 75. The admin commands `show`, `export`, `standings` and `perft` exit 1 on
-//! bad input.
+//! and also gives 75. The admin commands `show`, `export`, `standings`, `status` and `perft`
+//! exit 1 on bad input (`status` also when the outbox is stuck).
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::Path;
@@ -17,17 +17,20 @@ use clap::Parser;
 use stratego_pbem::config::Limits;
 use stratego_pbem::inbound;
 use stratego_pbem::outbound::Transport;
-use stratego_pbem::server::{Config, Envelope, Server};
+use stratego_pbem::server::{Config, Envelope, MustAct, Server};
 use stratego_pbem::store::PasswordCost;
 use stratego_rules::{Game, Options, View, Viewer};
 
-mod args;
 mod cli;
-mod jobs;
+// The binary's half of src/intake/ (see the library's `intake` module doc).
+#[path = "intake/pipe.rs"]
+mod pipe;
+#[path = "intake/start.rs"]
+mod start;
 
 use cli::{Cli, Cmd};
 
-use jobs::{Courier, ingest_maildir, lmtp, mailbox, watch};
+use start::{Courier, ingest_maildir, lmtp, mailbox, watch};
 
 /// EX_TEMPFAIL: the MTA keeps the mail and retries.
 const EXIT_TEMPFAIL: u8 = 75;
@@ -52,8 +55,8 @@ fn main() -> ExitCode {
 fn main_inner() -> ExitCode {
     // Before any database is opened, on the only thread.
     stratego_pbem::store::skip_memory_statistics();
-    // Pipe mode, one process per mail, skips clap (see args.rs); clap reads everything else.
-    let fast = args::pipe_mode(std::env::args_os().skip(1), |var| std::env::var(var));
+    // Pipe mode, one process per mail, skips clap (see intake/pipe.rs); clap reads everything else.
+    let fast = pipe::pipe_mode(std::env::args_os().skip(1), |var| std::env::var(var));
     let cli = match fast.map_or_else(Cli::try_parse, Ok) {
         Ok(cli) => cli,
         Err(e) => {
@@ -75,15 +78,37 @@ fn main_inner() -> ExitCode {
             | Cmd::Perft { .. }
             | Cmd::Standings { .. }
             | Cmd::Tournament { .. }
+            | Cmd::Status { .. }
             | Cmd::Web { .. }
     );
+    if matches!(
+        cli.command,
+        Cmd::Mailbox { .. } | Cmd::Lmtp { .. } | Cmd::Watch { .. } | Cmd::Web { .. }
+    ) {
+        start_log();
+    }
     match run(cli) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("stratego-pbem: {e:#}");
-            ExitCode::from(if admin { 1 } else { EXIT_TEMPFAIL })
+            // A refused TLS certificate: retrying cannot help until the administrator acts.
+            let must_act = e.downcast_ref::<MustAct>().is_some();
+            ExitCode::from(if admin || must_act { 1 } else { EXIT_TEMPFAIL })
         }
     }
+}
+
+/// The daemons' log: `tracing` lines on stderr (the journal, under systemd), each with its
+/// time and level, filtered by `RUST_LOG` (`info` when unset or unreadable). The one-shot
+/// commands install none: pipe mode stays as cheap as it was, and their few lines go to
+/// stderr as before.
+fn start_log() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 fn parse_cost(s: &str) -> Result<PasswordCost> {
@@ -187,9 +212,11 @@ fn open(cli: &Cli) -> Result<Server> {
     Server::open(cfg).with_context(|| format!("cannot open the database {}", cli.db.display()))
 }
 
-/// Delivers the outbox, reporting problems on stderr ([`Server::deliver_reporting`]).
+/// Delivers the outbox, reporting problems on stderr ([`Server::deliver_reporting`]). The
+/// mail in hand was handled whatever becomes of its replies: a refused certificate is
+/// reported, and the replies stay queued for `send`.
 fn deliver(server: &mut Server, now: i64, smtp_timeout: Duration) {
-    server.deliver_reporting(now, smtp_timeout);
+    let _ = server.deliver_reporting(now, smtp_timeout);
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -322,6 +349,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?
                 .with_timeout(smtp_timeout(&cli));
             let d = server.deliver(&mailer, now)?;
+            if let Some(why) = d.stopped {
+                println!("sent {}; the rest stays queued", d.sent);
+                return Err(MustAct(why).into());
+            }
             println!(
                 "sent {}, deferred {}, failed {}",
                 d.sent, d.deferred, d.failed
@@ -456,6 +487,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
             workers,
             nice,
         } => web(&cli, listen, *workers, *nice)?,
+        Cmd::Status { json } => {
+            let mut server = open(&cli)?;
+            let status = server.store.read(|r| r.status(now))?;
+            if *json {
+                println!("{}", serde_json::to_string_pretty(&status)?);
+            } else {
+                print!("{}", stratego_pbem::texts::status::report(&status));
+            }
+            std::io::stdout().flush().ok();
+            if status.outbox.stuck {
+                return Ok(ExitCode::from(1));
+            }
+        }
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
             println!("{}", game.perft(*depth));

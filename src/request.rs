@@ -87,7 +87,7 @@ pub struct Tally {
     /// Mails handled before.
     pub duplicates: usize,
     /// Mails whose handling failed with an internal error and were set aside (`mailbox`
-    /// marks them with the keyword `mailbox::imap::FAILED`); always 0 elsewhere.
+    /// marks them with the keyword `intake::mailbox::imap::FAILED`); always 0 elsewhere.
     pub failed: usize,
 }
 

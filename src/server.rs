@@ -7,6 +7,8 @@
 //! queued in the outbox. A refused command rolls its savepoint back, so it changes nothing
 //! but the failed-login count and the error reply. Delivery happens after the commit.
 
+use std::ops::ControlFlow;
+
 use crate::handlers::{self, Ctx, Refusal};
 use crate::inbound::{self, Incoming};
 use crate::outbound::{self, Mailer, OutMail};
@@ -37,7 +39,16 @@ pub struct Delivery {
     pub failed: usize,
     /// Why the last mail that failed did, for the log.
     pub last_error: Option<String>,
+    /// Delivery stopped because the administrator must act ([`SendError::stops`](crate::outbound::SendError::stops): the
+    /// server's TLS certificate refused): why. The mails not sent stay queued, unmarked.
+    pub stopped: Option<String>,
 }
+
+/// Delivery stopped because the administrator must act (a refused TLS certificate): the
+/// daemons stop with exit 1 and this message ([`Delivery::stopped`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct MustAct(pub String);
 
 /// What the MTA knows of a mail beyond its text: the envelope sender (Postfix's `$SENDER`)
 /// and the recipient it was delivered for (Postfix's `${original_recipient}`, the address
@@ -91,14 +102,39 @@ impl Server {
         envelope: &Envelope,
         now: i64,
     ) -> Result<Vec<Handled>, StoreError> {
+        let started = std::time::Instant::now();
+        let (outcomes, game) = self.handle_mail_inner(raw, total_len, envelope, now)?;
+        // One line per mail in the daemons' log (nothing without a subscriber): the outcome
+        // as the inbox records it (commands quoted with their passwords masked), never the
+        // mail's text, its sender's password or a reply key.
+        let ms = started.elapsed().as_millis() as u64;
+        for handled in &outcomes {
+            tracing::info!(target: "stratego-pbem", game, ms, "{}", handled.describe());
+        }
+        Ok(outcomes)
+    }
+
+    /// [`Server::handle_mail`] without its log line; also the game the mail named.
+    fn handle_mail_inner(
+        &mut self,
+        raw: &[u8],
+        total_len: u64,
+        envelope: &Envelope,
+        now: i64,
+    ) -> Result<(Vec<Handled>, Option<i64>), StoreError> {
         let mail = match inbound::parse(raw, total_len) {
             Ok(m) => m,
-            Err(e) => return Ok(vec![Handled::Ignored(format!("unreadable mail: {e}"))]),
+            Err(e) => {
+                return Ok((
+                    vec![Handled::Ignored(format!("unreadable mail: {e}"))],
+                    None,
+                ));
+            }
         };
         let own = self.config.own();
         if let Some(reason) = inbound::loop_reason(&mail, envelope.sender.as_deref(), &own) {
             let ignored = Handled::Ignored(reason.to_string());
-            return Ok(vec![self.record_only(&mail, now, ignored)?]);
+            return Ok((vec![self.record_only(&mail, now, ignored)?], None));
         }
         // From, else Reply-To, Sender or Return-Path: whoever can be answered.
         let usable = |a: &String| syntax::valid_address(a) && !own.is_own(a);
@@ -113,7 +149,10 @@ impl Server {
                 Some(from) => format!("no usable address to answer (From {from:?} is not one)"),
                 None => "no usable address to answer (no From)".to_string(),
             };
-            return Ok(vec![self.record_only(&mail, now, Handled::Ignored(why))?]);
+            return Ok((
+                vec![self.record_only(&mail, now, Handled::Ignored(why))?],
+                None,
+            ));
         };
         // A reply without a command line sent to several reply addresses at once (two
         // games' `stratego+KEY@...`) is a reply in each game; a mail with a command line
@@ -125,6 +164,7 @@ impl Server {
             keys.into_iter().map(Some).collect()
         };
         let mut outcomes = Vec::with_capacity(units.len());
+        let mut game = None;
         for key in units {
             let request = request_from(&mail, from.clone(), key);
             if request.holds_nothing()
@@ -138,9 +178,11 @@ impl Server {
                 outcomes.push(self.record_only(&mail, now, Handled::Ignored(why))?);
                 continue;
             }
-            outcomes.push(self.handle(&request, mail.too_large, now)?);
+            let (handled, its_game) = self.handle(&request, mail.too_large, now)?;
+            game = game.or(its_game);
+            outcomes.push(handled);
         }
-        Ok(outcomes)
+        Ok((outcomes, game))
     }
 
     /// Handles a command given directly (the `run` subcommand): the same path as a mail,
@@ -163,7 +205,7 @@ impl Server {
             key: None,
             proof: None,
         };
-        self.handle(&request, false, now)
+        Ok(self.handle(&request, false, now)?.0)
     }
 
     fn record_only(
@@ -208,9 +250,20 @@ impl Server {
         })
     }
 
-    fn handle(&mut self, req: &Request, too_large: bool, now: i64) -> Result<Handled, StoreError> {
+    /// Handles one request in its transaction; also the game it was about, where known
+    /// (the command names it, or the reply key was made for it).
+    fn handle(
+        &mut self,
+        req: &Request,
+        too_large: bool,
+        now: i64,
+    ) -> Result<(Handled, Option<i64>), StoreError> {
         let config = self.config.clone();
         let parsed = req.command.as_deref().map(Command::parse);
+        let mut game = parsed
+            .as_ref()
+            .and_then(|p| p.as_ref().ok())
+            .and_then(Command::game);
         let secrets: Vec<&str> = match &parsed {
             Some(Ok(cmd)) => cmd.secrets(),
             _ => Vec::new(),
@@ -280,6 +333,7 @@ impl Server {
                     match handlers::reply::resolve(&mut ctx, key)? {
                         Err(handled) => handled,
                         Ok(proof) => {
+                            game = game.or(proof.game);
                             keyed(tx, &config, now, req, proof, parsed, quoted, too_large)?
                         }
                     }
@@ -290,7 +344,7 @@ impl Server {
             Ok(outcome)
         })?;
         crate::fault::point("committed");
-        Ok(handled)
+        Ok((handled, game))
     }
 
     /// Delivers due mail from the outbox through `mailer`; each mail is marked sent only
@@ -319,6 +373,9 @@ impl Server {
             }
             self.deliver_locked(mailer, now, &mut report)?;
             drop(lock);
+            if report.stopped.is_some() {
+                return Ok(report);
+            }
             // A mail tried in this pass is sent, failed or due later: what is due now was
             // queued by a process that found the lock taken meanwhile.
             if self.store.read(|r| r.due_mail(now, 1))?.is_empty() {
@@ -330,25 +387,40 @@ impl Server {
     /// Delivers the outbox as [`Server::deliver`] does, reporting problems on stderr: for the
     /// commands that handle mail, where a delivery failure never changes what becomes of the
     /// incoming mail (the replies stay queued for the next pass or `send`).
-    pub fn deliver_reporting(&mut self, now: i64, smtp_timeout: std::time::Duration) {
+    ///
+    /// # Errors
+    /// [`MustAct`] when delivery stopped because the administrator must act (reported
+    /// too): the daemons stop on it.
+    pub fn deliver_reporting(
+        &mut self,
+        now: i64,
+        smtp_timeout: std::time::Duration,
+    ) -> Result<(), MustAct> {
         let mailer = match self.config.mailer() {
             Ok(m) => m.with_timeout(smtp_timeout),
             Err(e) => {
-                eprintln!("stratego-pbem: outgoing mail stays queued: {}", e.message);
-                return;
+                report(format_args!("outgoing mail stays queued: {}", e.message));
+                return Ok(());
             }
         };
         match self.deliver(&mailer, now) {
-            Ok(d) if d.deferred + d.failed > 0 => eprintln!(
-                "stratego-pbem: sent {}, {} queued for a retry, {} failed for good: {}",
+            Ok(Delivery {
+                stopped: Some(why), ..
+            }) => {
+                report(format_args!("outgoing mail stays queued: {why}"));
+                return Err(MustAct(why));
+            }
+            Ok(d) if d.deferred + d.failed > 0 => report(format_args!(
+                "sent {}, {} queued for a retry, {} failed for good: {}",
                 d.sent,
                 d.deferred,
                 d.failed,
                 d.last_error.as_deref().unwrap_or("no reason given")
-            ),
+            )),
             Ok(_) => {}
-            Err(e) => eprintln!("stratego-pbem: outgoing mail stays queued: {e}"),
+            Err(e) => report(format_args!("outgoing mail stays queued: {e}")),
         }
+        Ok(())
     }
 
     /// Delivers while mail is due and the transport takes it.
@@ -377,37 +449,62 @@ impl Server {
             if !synced_by_batch {
                 self.store.sync_wal()?;
             }
-            let results = mailer.send_batch(&mails);
-            if synced_by_batch && results.iter().any(Result::is_ok) {
-                self.store.synced_by_file_system();
-            }
-            for _ in results.iter().filter(|r| r.is_ok()) {
-                crate::fault::point("sent-before-mark");
-            }
-            // The marks of a batch in one transaction. A crash before it commits leaves the
-            // batch queued, to be sent again (with the same Message-IDs): the one repeat the
-            // exactly-once promise allows, a crash between the transport's acceptance and
-            // the mark (docs/RELIABILITY.md).
+            // Each reply is marked as soon as the transport took it (or refused it), in a
+            // transaction of its own: a crash between the transport's acceptance and the
+            // mark sends that one reply again (with the same Message-ID), the one repeat the
+            // exactly-once promise allows (docs/RELIABILITY.md). A mark that cannot be
+            // written stops the batch, so that no more is sent unmarked.
             let mut progressed = false;
-            self.store.write_lazy(|tx| {
-                for (&id, result) in ids.iter().zip(&results) {
-                    match result {
-                        Ok(()) => {
-                            tx.mark_sent(id, now)?;
-                            report.sent += 1;
-                            progressed = true;
+            let mut failure: Option<StoreError> = None;
+            let store = &mut self.store;
+            mailer.send_each(&mails, |i, result| {
+                if let Err(e) = &result
+                    && e.stops
+                {
+                    report.stopped = Some(e.message.clone());
+                    return ControlFlow::Break(());
+                }
+                if result.is_ok() {
+                    if synced_by_batch && !progressed {
+                        store.synced_by_file_system();
+                    }
+                    crate::fault::point("sent-before-mark");
+                }
+                let marked = store.write_lazy(|tx| match &result {
+                    Ok(()) => tx.mark_sent(ids[i], now).map(|()| None),
+                    Err(e) => tx
+                        .mark_failed(ids[i], &e.message, e.permanent, now)
+                        .map(|retry| Some(retry.is_some())),
+                });
+                match marked {
+                    Ok(None) => {
+                        report.sent += 1;
+                        progressed = true;
+                    }
+                    Ok(Some(retried)) => {
+                        let error = result.as_ref().err().map_or("", |e| e.message.as_str());
+                        if retried {
+                            report.deferred += 1;
+                            tracing::warn!(target: "stratego-pbem", outbox = ids[i], "delivery failed, to be retried: {error}");
+                        } else {
+                            report.failed += 1;
+                            tracing::warn!(target: "stratego-pbem", outbox = ids[i], "delivery failed for good: {error}");
                         }
-                        Err(e) => {
-                            match tx.mark_failed(id, &e.message, e.permanent, now)? {
-                                Some(_) => report.deferred += 1,
-                                None => report.failed += 1,
-                            }
-                            report.last_error = Some(e.message.clone());
-                        }
+                        report.last_error = result.err().map(|e| e.message);
+                    }
+                    Err(e) => {
+                        failure = Some(e);
+                        return ControlFlow::Break(());
                     }
                 }
-                Ok::<_, StoreError>(())
-            })?;
+                ControlFlow::Continue(())
+            });
+            if let Some(e) = failure {
+                return Err(e);
+            }
+            if report.stopped.is_some() {
+                return Ok(());
+            }
             if last_pass || !progressed {
                 return Ok(());
             }
@@ -415,14 +512,24 @@ impl Server {
     }
 }
 
+/// A delivery problem for the log: a warning through `tracing` in the daemons (which
+/// install a subscriber), else a line on stderr, as the one-shot commands always printed it.
+fn report(message: std::fmt::Arguments<'_>) {
+    if tracing::dispatcher::has_been_set() {
+        tracing::warn!(target: "stratego-pbem", "{message}");
+    } else {
+        eprintln!("stratego-pbem: {message}");
+    }
+}
+
 /// The sender under which answers to mail without a command or a key are counted, all
 /// together: no address has this form.
 const STRANGERS: &str = "(mail without a command)";
 
-/// How many due mails one read of the outbox takes: each batch costs two syncs (`file:`) and
-/// one transaction for the marks, and a crash between the transport's acceptance and the
-/// marks' commit sends it again (docs/RELIABILITY.md). At 200, 12,000 replies took 60 of each
-/// (a third of the delivery's time on a busy disk); 1,000 holds about 14 MB of mail.
+/// How many due mails one read of the outbox takes: each batch costs two syncs (`file:`);
+/// each mail is marked on its own as the transport takes it, so a crash repeats at most one
+/// (docs/RELIABILITY.md). At 200, 12,000 replies took 60 syncs (a third of the delivery's
+/// time on a busy disk); 1,000 holds about 14 MB of mail.
 const DELIVERY_BATCH: usize = 1000;
 
 /// Applies the command of a mail (or refuses it) inside the mail's transaction.

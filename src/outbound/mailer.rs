@@ -1,6 +1,7 @@
 //! The [`Mailer`]: one configured transport, from one server address.
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -153,56 +154,94 @@ impl Mailer {
     }
 
     /// Builds and delivers a batch of mails, in order, and says what became of each (the
-    /// errors as for [`send`](Mailer::send)). A mail reported sent is the transport's for
-    /// good: with `file:` it is on disk, the whole batch made durable by one sync; over SMTP
-    /// the server accepted it, on one connection for the batch. Once the SMTP server cannot
-    /// be reached, the rest of the batch is not tried: each gets the same transient error.
+    /// errors as for [`send`](Mailer::send)): [`send_each`](Mailer::send_each), collected.
     pub fn send_batch(&self, mails: &[OutMail]) -> Vec<Result<(), SendError>> {
+        let mut results: Vec<Result<(), SendError>> = Vec::with_capacity(mails.len());
+        self.send_each(mails, |_, result| {
+            results.push(result);
+            ControlFlow::Continue(())
+        });
+        results
+    }
+
+    /// Builds and delivers a batch of mails, in order, and tells `done` what became of each
+    /// (by its place in `mails`; the errors as for [`send`](Mailer::send)) as soon as that is
+    /// known, so that the caller can mark it at once: a kill then repeats at most the one
+    /// mail the transport took but the caller had not yet marked. A mail reported sent is
+    /// the transport's for good: with `file:` it is on disk under its final name, the
+    /// contents of the whole batch made durable by one sync first; over SMTP the server
+    /// accepted it, on one connection for the batch. Once the SMTP server cannot be reached,
+    /// the rest of the batch is not tried: each gets the same transient error. `done`
+    /// answering `Break` stops the batch: the mails after it are not tried and not reported.
+    /// `done` hears of every mail once (with `file:` those that cannot be written first),
+    /// unless it stopped the batch.
+    pub fn send_each(
+        &self,
+        mails: &[OutMail],
+        mut done: impl FnMut(usize, Result<(), SendError>) -> ControlFlow<()>,
+    ) {
         match &self.via {
             Via::File(dir) => {
+                // The mails that cannot be written are reported first, then the others as
+                // each gets its final name.
                 let mut batch = file::Batch::new(dir);
-                let mut results: Vec<_> = mails
-                    .iter()
-                    .map(|mail| {
-                        let message = build_from(mail, self.from.clone())?;
-                        batch.write(mail, &message.formatted())
-                    })
-                    .collect();
-                if let Err(e) = batch.sync() {
-                    for result in results.iter_mut().filter(|r| r.is_ok()) {
-                        *result = Err(e.clone());
+                let mut written: Vec<usize> = Vec::with_capacity(mails.len());
+                for (i, mail) in mails.iter().enumerate() {
+                    match build_from(mail, self.from.clone())
+                        .and_then(|message| batch.write(mail, &message.formatted()))
+                    {
+                        Ok(()) => written.push(i),
+                        Err(e) => {
+                            if done(i, Err(e)).is_break() {
+                                return;
+                            }
+                        }
                     }
                 }
-                results
+                let mut stopped = false;
+                let synced = batch.sync(|k| {
+                    let flow = done(written[k], Ok(()));
+                    stopped = flow.is_break();
+                    flow
+                });
+                if let Err((named, e)) = synced {
+                    for &i in &written[named..] {
+                        if stopped || done(i, Err(e.clone())).is_break() {
+                            return;
+                        }
+                    }
+                }
             }
-            Via::Sendmail(sendmail) => mails
-                .iter()
-                .map(|mail| {
-                    let message = build_from(mail, self.from.clone())?;
-                    sendmail
-                        .send(&message)
-                        .map_err(|e| SendError::transient(format!("sendmail failed: {e}")))
-                })
-                .collect(),
+            Via::Sendmail(sendmail) => {
+                for (i, mail) in mails.iter().enumerate() {
+                    let sent = build_from(mail, self.from.clone()).and_then(|message| {
+                        sendmail
+                            .send(&message)
+                            .map_err(|e| SendError::transient(format!("sendmail failed: {e}")))
+                    });
+                    if done(i, sent).is_break() {
+                        return;
+                    }
+                }
+            }
             Via::Smtp(smtp) => {
                 let mut unreachable: Option<SendError> = None;
-                let mut results = Vec::with_capacity(mails.len());
-                for mail in mails {
-                    if let Some(e) = &unreachable {
-                        results.push(Err(e.clone()));
-                        continue;
+                for (i, mail) in mails.iter().enumerate() {
+                    let sent = match &unreachable {
+                        Some(e) => Err(e.clone()),
+                        None => build_from(mail, self.from.clone()).and_then(|message| {
+                            smtp.send(&message, self.timeout).map_err(|(e, phase)| {
+                                if phase == Phase::Connect {
+                                    unreachable = Some(e.clone());
+                                }
+                                e
+                            })
+                        }),
+                    };
+                    if done(i, sent).is_break() {
+                        return;
                     }
-                    let sent = build_from(mail, self.from.clone()).and_then(|message| {
-                        smtp.send(&message, self.timeout).map_err(|(e, phase)| {
-                            if phase == Phase::Connect {
-                                unreachable = Some(e.clone());
-                            }
-                            e
-                        })
-                    });
-                    results.push(sent);
                 }
-                results
             }
         }
     }

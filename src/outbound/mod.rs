@@ -107,6 +107,10 @@ pub struct SendError {
     pub permanent: bool,
     /// What went wrong, for the outbox row and the log.
     pub message: String,
+    /// Retrying cannot help until the administrator acts, for this mail or any other: the
+    /// TLS handshake with the server failed (its certificate refused). The mail stays
+    /// queued as it was, and the daemons stop (exit 1) with the message.
+    pub stops: bool,
 }
 
 impl SendError {
@@ -115,6 +119,7 @@ impl SendError {
         SendError {
             permanent: true,
             message: message.into(),
+            stops: false,
         }
     }
 
@@ -123,6 +128,16 @@ impl SendError {
         SendError {
             permanent: false,
             message: message.into(),
+            stops: false,
+        }
+    }
+
+    /// A failure that stops the program until the administrator acts ([`SendError::stops`]).
+    pub fn stopping(message: impl Into<String>) -> Self {
+        SendError {
+            permanent: false,
+            message: message.into(),
+            stops: true,
         }
     }
 }

@@ -175,7 +175,12 @@ impl Smtp {
         phase: Phase,
     ) -> SendError {
         let server = self.transport();
-        if is_timeout(&e) {
+        if let Some(refusal) = crate::credentials::tls_refusal(&e) {
+            SendError::stopping(format!(
+                "TLS with {server} failed: {refusal}; for a server with a private CA, give \
+                 its CA certificate with --ca-file"
+            ))
+        } else if is_timeout(&e) {
             SendError::transient(format!("{server} did not answer within {timeout:?}: {e}"))
         } else if phase == Phase::Connect {
             SendError::transient(format!("{server} did not take the connection: {e}"))

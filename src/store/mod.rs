@@ -37,6 +37,7 @@ mod outbox;
 mod password;
 mod retention;
 mod tournaments;
+mod status;
 mod users;
 
 use std::ops::Deref;
@@ -64,6 +65,7 @@ pub use password::{
 };
 pub use retention::Pruned;
 pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
+pub use status::{LastMail, OutboxStatus, STUCK_AFTER, Status};
 pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.

@@ -710,6 +710,20 @@ impl Command {
         out
     }
 
+    /// The game the command names, if it names one (for the log).
+    pub fn game(&self) -> Option<i64> {
+        match self {
+            Command::Move(game, ..)
+            | Command::Chat(game, _)
+            | Command::Show(game)
+            | Command::ShowAs(game, _)
+            | Command::History(game)
+            | Command::Subscribe(game, _)
+            | Command::Unsubscribe(game, _) => Some(*game),
+            _ => None,
+        }
+    }
+
     /// The command word, for logs and outcomes.
     pub fn verb(&self) -> &'static str {
         match self {

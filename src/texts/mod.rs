@@ -24,6 +24,7 @@ pub mod play;
 pub mod reminders;
 pub mod reply;
 pub mod tournament;
+pub mod status;
 pub mod vacation;
 pub mod web;
 

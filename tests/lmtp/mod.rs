@@ -32,7 +32,7 @@ impl Daemon {
         let log = daemon.wait_for(LISTENING, 1, Duration::from_secs(20));
         let at = log
             .lines()
-            .find_map(|l| l.strip_prefix(LISTENING))
+            .find_map(|l| l.split_once(LISTENING).map(|(_, at)| at))
             .expect("the address")
             .to_string();
         Daemon { daemon, at }
@@ -413,4 +413,66 @@ fn a_session_over_the_limit_is_told_to_come_back_and_a_unix_socket_works() {
         !std::path::Path::new(socket).exists(),
         "the socket is removed"
     );
+}
+
+/// The daemon's log (issue 80): a line per mail with its outcome, game and milliseconds,
+/// and never a password, a confirmation code or a reply key, even at `RUST_LOG=trace`.
+#[test]
+fn the_log_has_a_line_per_mail_and_no_password_or_reply_key() {
+    let env = Env::new();
+    let mut cmd = env.std_cmd();
+    cmd.env("RUST_LOG", "trace");
+    let daemon = Daemon::start_with(cmd, &["--listen", "127.0.0.1:0"]);
+    let mut c = daemon.connect().lhlo();
+    let mut secrets = vec![ALICE_PW.to_string(), BOB_PW.to_string()];
+    for (user, pw) in [("alice", ALICE_PW), ("bob", BOB_PW)] {
+        c.command(user, &format!("stratego register {user} {pw}"), "");
+        let code = confirmation_code(&env, &addr(user));
+        let raw = Env::compose(&addr(user), "Re: Stratego: please confirm", "yes");
+        let to = format!("stratego+{code}@pbem.example");
+        c.mail(&addr(user), &[&to], &raw);
+        secrets.push(code);
+    }
+    c.command(
+        "alice",
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
+    for (user, pw) in [("alice", ALICE_PW), ("bob", BOB_PW)] {
+        let subject = format!("stratego deploy 1 {user} {pw}");
+        c.command(user, &subject, &CLASSIC_ARMY.join("\n"));
+    }
+    let mails = env.take_mails();
+    let key = reply_address(&mails, "alice");
+    let raw = Env::compose(&addr("alice"), "Re: Stratego game 1: your move", "a4-a5\n");
+    c.mail(&addr("alice"), &[&key], &raw);
+    c.send("QUIT\r\n");
+    c.reply();
+    let key_part = key
+        .strip_prefix("stratego+")
+        .and_then(|k| k.split('@').next())
+        .expect("a reply key")
+        .to_string();
+    secrets.push(key_part);
+    let (code, log) = daemon.terminate();
+    assert_eq!(code, Some(0), "{log}");
+    // One line per mail: 8 mails, each applied, the game named where there is one.
+    let handled: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains(" INFO ") && l.contains("stratego-pbem: applied"))
+        .collect();
+    assert_eq!(handled.len(), 8, "{log}");
+    assert!(handled.iter().all(|l| l.contains(" ms=")), "{log}");
+    assert!(
+        handled.iter().filter(|l| l.contains(" game=1")).count() >= 3,
+        "the deploys and the move name game 1: {log}"
+    );
+    for secret in &secrets {
+        assert!(
+            !log.contains(secret.as_str()),
+            "{secret:?} in the log:\n{log}"
+        );
+    }
+    // Nor the text of a mail (the army, the move's body).
+    assert!(!log.contains(CLASSIC_ARMY[0]), "{log}");
 }

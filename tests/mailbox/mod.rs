@@ -7,5 +7,6 @@ mod daemon;
 mod infra;
 mod play;
 mod refused;
+mod tls_refused;
 
 pub use account::{Account, Daemon, Login, once, once_with};

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use crate::support::server::{Env, Sent, addr, to};
 
 mod retention;
+mod status;
 
 const DAY: i64 = 86_400;
 

@@ -12,6 +12,7 @@ mod crash;
 mod durability;
 mod failures;
 mod load;
+mod sent_once;
 
 use std::collections::BTreeMap;
 use std::io::Write;

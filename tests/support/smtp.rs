@@ -293,6 +293,11 @@ impl SmtpSink {
             .collect()
     }
 
+    /// The directory the sink writes each message into (`NNN.eml` and its `NNN.json`).
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+
     /// The sink's log (aiosmtpd's stderr: warnings, tracebacks).
     pub fn log(&self) -> String {
         fs::read_to_string(self.dir.path().join("sink.log")).unwrap_or_default()

@@ -45,8 +45,16 @@ fn unique() -> String {
     format!("{}-{n}-{nanos:08x}", std::process::id())
 }
 
+/// A serial number no other certificate of this test run has.
+fn serial() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos())
+}
+
 /// A CA and one server certificate it signed, as PEM files in a private temp dir.
 pub struct TestCerts {
+    openssl: PathBuf,
     dir: TempDir,
     ca: PathBuf,
     cert: PathBuf,
@@ -155,6 +163,7 @@ impl TestCerts {
             "server.pem",
         ]);
         Some(TestCerts {
+            openssl,
             ca: d.join("ca.pem"),
             cert: d.join("server.pem"),
             key: d.join("server.key"),
@@ -180,5 +189,145 @@ impl TestCerts {
     /// The directory holding the files.
     pub fn dir(&self) -> &Path {
         self.dir.path()
+    }
+
+    fn openssl(&self, args: &[&str]) {
+        let out = Command::new(&self.openssl)
+            .args(args)
+            .current_dir(self.dir.path())
+            .output()
+            .expect("run openssl");
+        assert!(
+            out.status.success(),
+            "openssl {} failed: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// Another server certificate and key (`STEM.pem`, `STEM.key`) signed by the CA, for
+    /// `san` (e.g. `DNS:other.example`), valid for `days` from now: `-1` makes one that
+    /// expired a day before it began, which is expired all the same.
+    pub fn issue(&self, stem: &str, san: &str, days: i32) -> (PathBuf, PathBuf) {
+        let (key, cert) = (format!("{stem}.key"), format!("{stem}.pem"));
+        self.openssl(&[
+            "genpkey",
+            "-algorithm",
+            "EC",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-out",
+            &key,
+        ]);
+        std::fs::write(
+            self.dir.path().join(format!("{stem}.ext")),
+            format!(
+                "basicConstraints = critical, CA:FALSE\n\
+                 keyUsage = critical, digitalSignature\n\
+                 extendedKeyUsage = serverAuth\n\
+                 subjectAltName = {san}\n"
+            ),
+        )
+        .expect("write the extensions");
+        self.openssl(&[
+            "req",
+            "-new",
+            "-key",
+            &key,
+            "-subj",
+            "/O=stratego-pbem tests/CN=a test server",
+            "-out",
+            &format!("{stem}.csr"),
+        ]);
+        self.openssl(&[
+            "x509",
+            "-req",
+            "-in",
+            &format!("{stem}.csr"),
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-set_serial",
+            &serial().to_string(),
+            "-days",
+            &days.to_string(),
+            "-extfile",
+            &format!("{stem}.ext"),
+            "-out",
+            &cert,
+        ]);
+        (self.dir.path().join(cert), self.dir.path().join(key))
+    }
+
+    /// A self-signed certificate for `localhost` and `127.0.0.1` (`openssl req -x509`, as
+    /// a quick test server has), and its key: no CA a client was given signed it.
+    pub fn self_signed(&self, stem: &str) -> (PathBuf, PathBuf) {
+        let (key, cert) = (format!("{stem}.key"), format!("{stem}.pem"));
+        self.openssl(&[
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-nodes",
+            "-keyout",
+            &key,
+            "-subj",
+            &format!("/CN=localhost {}", unique()),
+            "-addext",
+            "subjectAltName = DNS:localhost, IP:127.0.0.1",
+            "-days",
+            "10",
+            "-out",
+            &cert,
+        ]);
+        (self.dir.path().join(cert), self.dir.path().join(key))
+    }
+}
+
+/// A TLS server on 127.0.0.1 with a given certificate (`openssl s_server`): enough for a
+/// client's handshake to succeed or fail, whatever protocol it meant to speak after it.
+pub struct TlsServer {
+    child: std::process::Child,
+    port: u16,
+}
+
+impl TlsServer {
+    /// Starts one on a free port with `cert` and `key`, and waits until it listens.
+    pub fn start(certs: &TestCerts, cert: &Path, key: &Path) -> TlsServer {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let child = Command::new(&certs.openssl)
+            .args(["s_server", "-quiet", "-accept"])
+            .arg(format!("127.0.0.1:{port}"))
+            .arg("-cert")
+            .arg(cert)
+            .arg("-key")
+            .arg(key)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("run openssl s_server");
+        let server = TlsServer { child, port };
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        server
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+}
+
+impl Drop for TlsServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }

@@ -484,17 +484,13 @@ fn uid_set(uids: &[u32]) -> String {
 
 /// An I/O failure: a refused certificate is the administrator's to mend, the rest may pass.
 fn io_error(server: &str, e: std::io::Error) -> MailboxError {
-    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(&e);
-    while let Some(err) = source {
-        if let Some(tls) = err.downcast_ref::<rustls::Error>() {
-            return MailboxError::Fatal(format!(
-                "TLS with {server} failed: {tls}; for a server with a private CA, give its \
-                 certificate with --ca-file"
-            ));
-        }
-        source = err.source();
+    match crate::credentials::tls_refusal(&e) {
+        Some(refusal) => MailboxError::Fatal(format!(
+            "TLS with {server} failed: {refusal}; for a server with a private CA, give its \
+             CA certificate with --ca-file"
+        )),
+        None => MailboxError::Connection(format!("{server}: {e}")),
     }
-    MailboxError::Connection(format!("{server}: {e}"))
 }
 
 /// An error of the imap crate: its I/O errors as [`io_error`], the rest a lost connection.

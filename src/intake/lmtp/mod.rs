@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::server::{Config, Envelope, Server};
+use crate::server::{Config, Envelope, MustAct, Server};
 use session::{Limits, Mail, Verdict};
 
 /// Where the daemon listens.
@@ -92,11 +92,23 @@ struct Shared {
     /// Open databases between sessions.
     pool: Mutex<Vec<Server>>,
     sessions: AtomicUsize,
+    /// Why the daemon stopped itself: a delivery that the administrator must mend.
+    must_act: Mutex<Option<MustAct>>,
 }
 
 impl Shared {
     fn now(&self) -> i64 {
         crate::server::now_or(self.options.now)
+    }
+
+    /// Delivers with `server`; a delivery the administrator must mend stops the daemon.
+    fn deliver(&self, server: &mut Server, now: i64) {
+        if let Err(e) = server.deliver_reporting(now, self.options.smtp_timeout) {
+            if let Ok(mut slot) = self.must_act.lock() {
+                slot.get_or_insert(e);
+            }
+            self.stop.store(true, Ordering::SeqCst);
+        }
     }
 
     fn open(&self) -> Option<Server> {
@@ -106,7 +118,7 @@ impl Shared {
         match Server::open(self.config.clone()) {
             Ok(server) => Some(server),
             Err(e) => {
-                eprintln!("stratego-pbem: lmtp: cannot open the database: {e}");
+                tracing::error!(target: "stratego-pbem", "lmtp: cannot open the database: {e}");
                 None
             }
         }
@@ -121,7 +133,8 @@ impl Shared {
 
 /// Listens on `listen` and serves sessions until `stop` is set, starting with `server`'s
 /// open database; `ready` is told the address it listens on (with the port the system
-/// chose for port 0).
+/// chose for port 0). Returns [`MustAct`] when it stopped itself because a delivery needs
+/// the administrator (a refused TLS certificate of the SMTP server).
 ///
 /// # Errors
 /// When the address cannot be listened on.
@@ -131,7 +144,7 @@ pub fn serve(
     options: Options,
     stop: Arc<AtomicBool>,
     ready: impl FnOnce(&str),
-) -> io::Result<()> {
+) -> io::Result<Option<MustAct>> {
     let listener = Listener::bind(listen)?;
     listener.set_nonblocking(true)?;
     ready(&listener.name()?);
@@ -144,6 +157,7 @@ pub fn serve(
         stop,
         pool: Mutex::new(vec![server]),
         sessions: AtomicUsize::new(0),
+        must_act: Mutex::new(None),
     });
     let retries = {
         let shared = Arc::clone(&shared);
@@ -156,7 +170,7 @@ pub fn serve(
             Err(e) => {
                 if e.kind() != io::ErrorKind::WouldBlock {
                     // Out of file descriptors, say: wait and take the next one.
-                    eprintln!("stratego-pbem: lmtp: cannot accept a connection: {e}");
+                    tracing::warn!(target: "stratego-pbem", "lmtp: cannot accept a connection: {e}");
                 }
                 std::thread::sleep(Duration::from_millis(20));
                 continue;
@@ -173,7 +187,7 @@ pub fn serve(
             // The slot is given back however the session ends, a panic included.
             let _slot = Slot(&shared.sessions);
             if let Err(e) = serve_one(stream, &shared) {
-                eprintln!("stratego-pbem: lmtp: session ended: {e}");
+                tracing::info!(target: "stratego-pbem", "lmtp: session ended: {e}");
             }
         }));
     }
@@ -184,7 +198,7 @@ pub fn serve(
     if let Listen::Unix(path) = listen {
         let _ = std::fs::remove_file(path);
     }
-    Ok(())
+    Ok(shared.must_act.lock().ok().and_then(|mut slot| slot.take()))
 }
 
 /// A session's place among `max_sessions`, taken back when it is dropped.
@@ -238,25 +252,21 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
             };
             verdicts.push(
                 match server.handle_mail(mail.raw, mail.total, &envelope, now) {
-                    Ok(outcomes) => {
-                        for handled in outcomes {
-                            eprintln!("stratego-pbem: {}", handled.describe());
-                        }
-                        Verdict::Done
-                    }
+                    // Each mail's line is the server's (`Server::handle_mail`).
+                    Ok(_) => Verdict::Done,
                     Err(e) => {
-                        eprintln!("stratego-pbem: the mail was not processed: {e}");
+                        tracing::warn!(target: "stratego-pbem", "the mail was not processed: {e}; answered 451");
                         Verdict::Retry("nothing was applied; try again later".into())
                     }
                 },
             );
         }
         if !shared.options.no_send && verdicts.contains(&Verdict::Done) {
-            server.deliver_reporting(now, shared.options.smtp_timeout);
+            shared.deliver(server, now);
         }
         // 250 tells the client to forget the mail: only once it is stored for good.
         if let Err(e) = server.store.sync() {
-            eprintln!("stratego-pbem: the mail was processed but could not be made durable: {e}");
+            tracing::error!(target: "stratego-pbem", "the mail was processed but could not be made durable: {e}");
             for v in &mut verdicts {
                 if *v == Verdict::Done {
                     *v = Verdict::Retry("stored but not yet safe on disk; try again later".into());
@@ -268,7 +278,7 @@ fn handle(slot: &mut Option<Server>, shared: &Shared, mail: &Mail<'_>) -> Vec<Ve
     outcome.unwrap_or_else(|_| {
         // Whatever the panic left behind is not used again.
         *slot = None;
-        eprintln!("stratego-pbem: nothing was applied; the mail will be retried");
+        tracing::error!(target: "stratego-pbem", "internal error: nothing was applied; the mail will be retried");
         retry("internal error; nothing was applied, try again later")
     })
 }
@@ -280,7 +290,7 @@ fn retry_deliveries(shared: &Shared) {
         if !shared.options.no_send
             && let Some(mut server) = shared.open()
         {
-            server.deliver_reporting(shared.now(), shared.options.smtp_timeout);
+            shared.deliver(&mut server, shared.now());
             shared.give_back(server);
         }
         if shared.stop.load(Ordering::Relaxed) {

@@ -10,11 +10,11 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use stratego_pbem::inbound;
-use stratego_pbem::maildir;
+use stratego_pbem::intake::maildir;
 use stratego_pbem::request::Tally;
 use stratego_pbem::server::{Config, Envelope, Server};
 
-use super::{Cli, deliver, now, open, smtp_timeout};
+use super::{Cli, now, open, smtp_timeout};
 
 /// How many mails of a Maildir share one sync before they are moved to `cur/`. A power cut
 /// repeats at most this many mails' processing (each recognised as a duplicate).
@@ -131,9 +131,10 @@ impl Courier {
             while woken.recv().is_ok() {
                 // Wakes that came meanwhile are served by this one pass.
                 while woken.try_recv().is_ok() {}
-                server.deliver_reporting(now, smtp_timeout);
+                // Reported; the batch goes on, its replies stay queued for `send`.
+                let _ = server.deliver_reporting(now, smtp_timeout);
             }
-            server.deliver_reporting(now, smtp_timeout);
+            let _ = server.deliver_reporting(now, smtp_timeout);
         });
         Courier {
             wake: Some(wake),
@@ -187,7 +188,7 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             .context("cannot install the signal handler")?;
     }
     let mut server = open(cli)?;
-    eprintln!("stratego-pbem: watching {}", dir.display());
+    tracing::info!(target: "stratego-pbem", "watching {}", dir.display());
     let mut last_delivery = std::time::Instant::now();
     while !stop.load(Ordering::Relaxed) {
         let now = now(cli);
@@ -196,12 +197,13 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             .unwrap_or(false);
         if pending {
             match ingest_maildir(&mut server, dir, now, false, &stop, None) {
-                Ok(summary) => eprintln!("stratego-pbem: {summary}"),
-                Err(e) => eprintln!("stratego-pbem: {e:#}; trying again shortly"),
+                Ok(summary) => tracing::info!(target: "stratego-pbem", "{summary}"),
+                Err(e) => tracing::warn!(target: "stratego-pbem", "{e:#}; trying again shortly"),
             }
         }
         if pending || last_delivery.elapsed() >= Duration::from_secs(60) {
-            deliver(&mut server, now, smtp_timeout(cli));
+            // A delivery the administrator must mend stops the daemon (exit 1).
+            server.deliver_reporting(now, smtp_timeout(cli))?;
             last_delivery = std::time::Instant::now();
         }
         let mut slept = Duration::ZERO;
@@ -211,14 +213,14 @@ pub(super) fn watch(cli: &Cli, dir: &Path, interval: Duration) -> Result<()> {
             slept += step;
         }
     }
-    eprintln!("stratego-pbem: stopped");
+    tracing::info!(target: "stratego-pbem", "stopped");
     Ok(())
 }
 
 /// `lmtp`: serves until SIGTERM or SIGINT.
 pub(super) fn lmtp(
     cli: &Cli,
-    listen: &stratego_pbem::lmtp::Listen,
+    listen: &stratego_pbem::intake::lmtp::Listen,
     max: usize,
     no_send: bool,
 ) -> Result<()> {
@@ -232,18 +234,22 @@ pub(super) fn lmtp(
     }
     // The database is opened (and migrated) once here, so a broken one stops the start.
     let server = open(cli)?;
-    let options = stratego_pbem::lmtp::Options {
+    let options = stratego_pbem::intake::lmtp::Options {
         max_sessions: max.max(1),
         no_send,
         now: cli.now,
         smtp_timeout: smtp_timeout(cli),
-        limits: stratego_pbem::lmtp::session::Limits::default(),
+        limits: stratego_pbem::intake::lmtp::session::Limits::default(),
     };
-    stratego_pbem::lmtp::serve(server, listen, options, stop, |name| {
-        eprintln!("stratego-pbem: listening for LMTP on {name}");
+    let stopped = stratego_pbem::intake::lmtp::serve(server, listen, options, stop, |name| {
+        tracing::info!(target: "stratego-pbem", "listening for LMTP on {name}");
     })
     .with_context(|| format!("cannot serve LMTP on {listen}"))?;
-    eprintln!("stratego-pbem: stopped");
+    if let Some(must_act) = stopped {
+        // Exit 1: the administrator must act.
+        return Err(must_act.into());
+    }
+    tracing::info!(target: "stratego-pbem", "stopped");
     Ok(())
 }
 
@@ -260,7 +266,7 @@ pub(super) fn mailbox(
     use std::process::ExitCode;
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
-    use stratego_pbem::mailbox::{self, MailboxError};
+    use stratego_pbem::intake::mailbox::{self, MailboxError};
 
     let fatal = |e: &dyn std::fmt::Display| {
         eprintln!("stratego-pbem: mailbox: {e}");
@@ -304,15 +310,15 @@ pub(super) fn mailbox(
     };
     match mailbox::run(config, &options, stop) {
         Ok(summary) => {
-            eprintln!("stratego-pbem: mailbox: {summary}");
+            tracing::info!(target: "stratego-pbem", "mailbox: {summary}");
             if !once {
-                eprintln!("stratego-pbem: stopped");
+                tracing::info!(target: "stratego-pbem", "stopped");
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e @ MailboxError::Fatal(_)) => fatal(&e),
         Err(e) => {
-            eprintln!("stratego-pbem: mailbox: {e}; the message stays unhandled for the next run");
+            tracing::warn!(target: "stratego-pbem", "mailbox: {e}; the message stays unhandled for the next run");
             Ok(ExitCode::from(super::EXIT_TEMPFAIL))
         }
     }

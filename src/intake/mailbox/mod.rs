@@ -129,8 +129,9 @@ pub fn run(
         let mut imap = match connected {
             Ok(imap) => imap,
             Err(MailboxError::Connection(e)) if !options.once => {
-                eprintln!(
-                    "stratego-pbem: mailbox: {e}; trying again in {} s",
+                tracing::warn!(
+                    target: "stratego-pbem",
+                    "mailbox: {e}; trying again in {} s",
                     backoff.as_secs()
                 );
                 sleep(backoff, &stop);
@@ -152,8 +153,9 @@ pub fn run(
             } else {
                 "\\Seen (the folder takes no keywords)".to_string()
             };
-            eprintln!(
-                "stratego-pbem: mailbox: reading {}, {how}; handled mail is marked {marks}",
+            tracing::info!(
+                target: "stratego-pbem",
+                "mailbox: reading {}, {how}; handled mail is marked {marks}",
                 options.url
             );
         }
@@ -164,11 +166,11 @@ pub fn run(
                 match crate::cleanup::daily(&mut server, now()) {
                     Ok(lines) => {
                         for line in lines {
-                            eprintln!("stratego-pbem: cleanup: {line}");
+                            tracing::info!(target: "stratego-pbem", "cleanup: {line}");
                         }
                     }
                     Err(e) => {
-                        eprintln!("stratego-pbem: cleanup failed: {e}; it runs again in an hour")
+                        tracing::error!(target: "stratego-pbem", "cleanup failed: {e}; it runs again in an hour")
                     }
                 }
                 next_delivery = Instant::now();
@@ -190,8 +192,9 @@ pub fn run(
                         return Err(MailboxError::Store(e));
                     }
                     Ok(Pass::Retry(e)) => {
-                        eprintln!(
-                            "stratego-pbem: mailbox: {e}; the message stays unhandled and is \
+                        tracing::warn!(
+                            target: "stratego-pbem",
+                            "mailbox: {e}; the message stays unhandled and is \
                              tried again in {} s",
                             RETRY_AFTER.as_secs()
                         );
@@ -208,7 +211,9 @@ pub fn run(
             if Instant::now() >= next_delivery {
                 next_delivery = Instant::now() + DELIVER_EVERY;
                 if !options.no_send {
-                    server.deliver_reporting(now(), options.smtp_timeout);
+                    server
+                        .deliver_reporting(now(), options.smtp_timeout)
+                        .map_err(|e| MailboxError::Fatal(e.0))?;
                 }
             }
             if stop.load(Ordering::Relaxed) {
@@ -228,11 +233,15 @@ pub fn run(
         };
         match lost {
             None => imap.logout(),
-            Some(e) => eprintln!("stratego-pbem: mailbox: connection lost: {e}; connecting again"),
+            Some(e) => {
+                tracing::warn!(target: "stratego-pbem", "mailbox: connection lost: {e}; connecting again")
+            }
         }
     }
     if !options.no_send {
-        server.deliver_reporting(now(), options.smtp_timeout);
+        server
+            .deliver_reporting(now(), options.smtp_timeout)
+            .map_err(|e| MailboxError::Fatal(e.0))?;
     }
     Ok(summary)
 }
@@ -273,11 +282,9 @@ fn pass(
                     server.handle_mail(&message.raw, message.total, &Envelope::default(), now)
                 }));
                 match outcome {
+                    // Each mail's line is the server's (`Server::handle_mail`).
                     Ok(Ok(outcomes)) => {
                         for h in &outcomes {
-                            if !options.once {
-                                eprintln!("stratego-pbem: {}", h.describe());
-                            }
                             summary.count(h);
                         }
                         handled.push(message.uid);
@@ -287,8 +294,9 @@ fn pass(
                         break;
                     }
                     Err(_) => {
-                        eprintln!(
-                            "stratego-pbem: mailbox: message UID {} failed with an internal \
+                        tracing::error!(
+                            target: "stratego-pbem",
+                            "mailbox: message UID {} failed with an internal \
                              error; nothing of it was applied; it is marked {} and not tried \
                              again until that keyword is taken off",
                             message.uid,
@@ -310,7 +318,9 @@ fn pass(
             imap.mark(&handled, Mark::Handled)?;
             imap.mark(&failed, Mark::Failed)?;
             if !options.no_send && !handled.is_empty() {
-                server.deliver_reporting(crate::server::now_or(options.now), options.smtp_timeout);
+                server
+                    .deliver_reporting(crate::server::now_or(options.now), options.smtp_timeout)
+                    .map_err(|e| MailboxError::Fatal(e.0))?;
             }
             if let Some(e) = retry {
                 return Ok(Pass::Retry(e));

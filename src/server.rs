@@ -232,12 +232,27 @@ impl Server {
         };
         let (kept, digest) = kept_copy(&copy, max);
         let handled = self.store.write(|tx| -> Result<Handled, StoreError> {
+            // A reply to a password reset mail holds the new password: its text is not kept
+            // (issue 78).
+            let club_key = match &req.key {
+                Some(key) => tx.club_key(key)?,
+                None => None,
+            };
+            let reset_reply = format!(
+                "From: {}\nMessage-ID: {}\nCommand: \n\n[a reply to a password reset mail: \
+                 not kept]\n",
+                req.from, req.message_id
+            );
+            let raw = match &club_key {
+                Some(k) if k.kind == crate::store::KeyKind::Reset => reset_reply.as_bytes(),
+                _ => kept.as_bytes(),
+            };
             let row = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
                 reply_key: &req.inbox_key(),
                 from_addr: &req.from,
                 received_at: now,
-                raw: kept.as_bytes(),
+                raw,
                 command: masked_command.as_deref(),
                 digest: &digest,
             })?;
@@ -246,12 +261,21 @@ impl Server {
             };
             crate::fault::point("inbox-recorded");
             let quoted = masked_command.clone().unwrap_or_default();
-            let outcome = match &req.key {
+            // A banned player's mail: answered once, then ignored (issue 78).
+            let command = parsed.as_ref().and_then(|p| p.as_ref().ok());
+            let banned = handlers::moderation::banned(
+                &mut Ctx::new(tx, &config, now, req, quoted.clone()),
+                command,
+            )?;
+            let outcome = match (banned, &req.key) {
+                (Some(handled), _) => handled,
                 // Mail anyone can send by the thousand with forged senders: its answers are
                 // limited server-wide, whoever the sender (issue 27, backscatter).
-                None if req.holds_nothing()
-                    && !too_large
-                    && tx.count_answer(STRANGERS, false, now)? > config.stranger_reply_limit =>
+                (None, None)
+                    if req.holds_nothing()
+                        && !too_large
+                        && tx.count_answer(STRANGERS, false, now)?
+                            > config.stranger_reply_limit =>
                 {
                     Handled::Refused(format!(
                         "no command found (unanswered: over {} answers to mail without a \
@@ -259,13 +283,18 @@ impl Server {
                         config.stranger_reply_limit
                     ))
                 }
-                None => apply(
+                (None, None) => apply(
                     &mut Ctx::new(tx, &config, now, req, quoted),
                     parsed,
                     too_large,
                 )?,
+                // A reply to a password reset, leave or unsubscribe mail (issue 78).
+                (None, Some(key)) if club_key.is_some() => handlers::dispatch(
+                    &mut Ctx::new(tx, &config, now, req, "(your reply)".to_string()),
+                    &Command::ClubKey(key.to_ascii_lowercase()),
+                )?,
                 // A reply to a confirmation mail confirms, whatever it says.
-                Some(key) if tx.confirmation(key)?.is_some() => handlers::dispatch(
+                (None, Some(key)) if tx.confirmation(key)?.is_some() => handlers::dispatch(
                     &mut Ctx::new(
                         tx,
                         &config,
@@ -275,7 +304,7 @@ impl Server {
                     ),
                     &Command::Confirm(key.to_ascii_lowercase()),
                 )?,
-                Some(key) => {
+                (None, Some(key)) => {
                     let mut ctx = Ctx::new(tx, &config, now, req, quoted.clone());
                     match handlers::reply::resolve(&mut ctx, key)? {
                         Err(handled) => handled,
@@ -406,6 +435,7 @@ impl Server {
                         }
                     }
                 }
+                tx.settle_extras()?;
                 Ok::<_, StoreError>(())
             })?;
             if last_pass || !progressed {

@@ -1,7 +1,8 @@
 //! Playing: `challenge`, `deploy`, `swap`, moves, draws, `resign`, `chat`.
 
 use stratego_rules::{
-    Army, Color, Game, IllegalMove, Move, MoveRecord, Options, Phase, Square, Symbol, Variant,
+    Army, Color, EndReason, Game, IllegalMove, Move, MoveRecord, Options, Phase, Square, Symbol,
+    Variant,
 };
 
 use super::{
@@ -87,7 +88,8 @@ pub(crate) fn save(
         ctx.tx.append_move(&MoveRow::of(row.id, r, ctx.now))?;
     }
     match game.phase() {
-        Phase::Over(outcome) if was_playing => {
+        // A game a moderator cancelled is not rated (issue 78).
+        Phase::Over(outcome) if was_playing && outcome.reason != EndReason::Cancelled => {
             Ok(Some(league::rate_game(ctx.tx, row, &outcome, ctx.now)?))
         }
         _ => Ok(None),

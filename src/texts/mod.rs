@@ -11,6 +11,7 @@ use stratego_rules::{
 };
 
 pub mod account;
+pub mod club;
 pub mod confirm;
 mod help;
 pub mod info;
@@ -19,6 +20,7 @@ pub mod league;
 pub mod limits;
 pub mod login;
 pub mod mail;
+pub mod moderation;
 pub mod play;
 pub mod reminders;
 pub mod reply;
@@ -152,6 +154,8 @@ pub fn end_words(reason: &str, loser: Option<&str>) -> String {
         "resign" => format!("{loser} resigned"),
         "draw-agreed" => "agreed".to_string(),
         "forfeit" => format!("{loser} ran out of time"),
+        "adjudicated" => "decided by a moderator".to_string(),
+        "cancelled" => "cancelled by a moderator, unrated".to_string(),
         _ => "ended".to_string(),
     }
 }

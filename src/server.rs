@@ -290,7 +290,13 @@ impl Server {
                 )?,
                 // A reply to a password reset, leave or unsubscribe mail (issue 78).
                 (None, Some(key)) if club_key.is_some() => handlers::dispatch(
-                    &mut Ctx::new(tx, &config, now, req, "(your reply)".to_string()),
+                    &mut Ctx::new(
+                        tx,
+                        &config,
+                        now,
+                        req,
+                        "(your reply to our mail)".to_string(),
+                    ),
                     &Command::ClubKey(key.to_ascii_lowercase()),
                 )?,
                 // A reply to a confirmation mail confirms, whatever it says.

@@ -116,7 +116,7 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
             let (subject, body) = words::unbanned_notice(&target.userid);
             ctx.send(&target.address, &subject, &body, Thread::Reply, None)?;
             (
-                format!("the ban of {} is lifted; {0} was told.", target.userid),
+                words::done_unban(&target.userid),
                 format!("{} unbanned {}", me.userid, target.userid),
             )
         }
@@ -131,19 +131,14 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
             let target = player(ctx, user)?;
             line.target = target.userid.clone();
             if !super::recover::send_reset(ctx, &target)? {
-                return Err(Refusal::new(
-                    "too many resets",
-                    format!(
-                        "{} had {} password reset mails today already, the most there may \
-                         be. Try again tomorrow.",
-                        target.userid,
-                        super::recover::RESETS_PER_DAY
-                    ),
-                )
+                return Err(Refusal::from(words::too_many_resets(
+                    &target.userid,
+                    super::recover::RESETS_PER_DAY,
+                ))
                 .into());
             }
             (
-                format!("a password reset mail went to {}.", target.userid),
+                words::done_reset(&target.userid),
                 format!("{} sent {} a password reset", me.userid, target.userid),
             )
         }
@@ -153,10 +148,7 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
             let name = super::leave::delete(ctx, &target, Some(reason))?;
             line.target = name.clone();
             (
-                format!(
-                    "the account {} is deleted; its finished games are played by {name}.",
-                    target.userid
-                ),
+                words::done_delete(&target.userid, &name),
                 format!("{} deleted {} (now {name})", me.userid, target.userid),
             )
         }
@@ -168,6 +160,9 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
 
 /// The account a moderator names (not the robot's).
 fn player(ctx: &Ctx<'_, '_>, userid: &str) -> Result<User, Error> {
+    if userid.eq_ignore_ascii_case(&ctx.config.robot_name) {
+        return Err(Refusal::from(words::robot_spared(&ctx.config.robot_name)).into());
+    }
     match ctx.tx.user(userid) {
         Ok(u) if u.robot || userid.eq_ignore_ascii_case(&ctx.config.robot_name) => {
             Err(Refusal::from(words::robot_spared(&u.userid)).into())
@@ -217,11 +212,7 @@ fn ban(
     let (subject, body) = words::banned_notice(&target.userid, reason, until_text.as_deref());
     ctx.send(&target.address, &subject, &body, Thread::Reply, None)?;
     Ok((
-        format!(
-            "{} is banned {}; {ended} open games ended by forfeit; {0} was told.",
-            target.userid,
-            words::until_words(until_text.as_deref())
-        ),
+        words::done_ban(&target.userid, until_text.as_deref(), ended),
         format!("{} banned {}", me.userid, target.userid),
     ))
 }
@@ -293,14 +284,20 @@ fn decide(
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             let result = texts::result_words(&outcome, &names);
             (
-                words::adjudicated(&result, reason),
-                format!("game {id} is decided: {result}"),
+                words::adjudicated(reason),
+                (
+                    words::done_decided(id, &result),
+                    format!("game {id} is decided: {result}"),
+                ),
             )
         }
         None => {
             game.cancel()
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
-            (words::cancelled(reason), format!("game {id} is cancelled"))
+            (
+                words::cancelled(reason),
+                (words::done_cancelled(id), format!("game {id} is cancelled")),
+            )
         }
     };
     let ratings = play::save(ctx, &mut row, &game, None)?;
@@ -309,10 +306,7 @@ fn decide(
         None => event,
     };
     play::announce_all(ctx, &row, &game, &event)?;
-    Ok((
-        format!("{what}; both players and the observers got the final board."),
-        what,
-    ))
+    Ok(what)
 }
 
 /// `announce`: the mail's text to every confirmed player who has not turned announcements
@@ -335,7 +329,7 @@ fn announce(ctx: &Ctx<'_, '_>, title: &str) -> Result<(String, String), Error> {
         ctx.send_announcement(&user.address, &subject, &body, &key)?;
     }
     Ok((
-        format!("the announcement went to {} players.", readers.len()),
+        words::done_announce(readers.len()),
         format!("announcement sent to {} players", readers.len()),
     ))
 }

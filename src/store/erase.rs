@@ -21,6 +21,9 @@ pub enum About {
     EitherKey(&'static str, &'static str),
     /// The column holds the account's registered address (any case).
     Address(&'static str),
+    /// The column holds the address, or the address after `proven ` (the answer counts of
+    /// `store/keys.rs`).
+    Sender(&'static str),
     /// The column holds the number of a game the account plays or played.
     Game(&'static str),
     /// The column holds the id of an outbox mail to the account's address.
@@ -83,7 +86,7 @@ pub const TABLES: &[TableRule] = &[
         "queued mail deleted; sent mail kept as a record, recipient replaced by its salted hash",
     ),
     rule("reply_keys", About::Key("userid_key"), &["key"], "deleted"),
-    rule("answers", About::Address("sender"), &[], "deleted"),
+    rule("answers", About::Sender("sender"), &[], "deleted"),
     rule("lock_periods", About::Key("userid_key"), &[], "deleted"),
     rule(
         "elsewhere_notices",
@@ -166,6 +169,9 @@ impl About {
             About::Key(c) => format!("{c} = ?1"),
             About::EitherKey(a, b) => format!("({a} = ?1 OR {b} = ?1)"),
             About::Address(c) => format!("({c} = ?2 COLLATE NOCASE AND ?2 <> '')"),
+            About::Sender(c) => {
+                format!("(({c} = ?2 OR {c} = 'proven ' || ?2) AND ?2 <> '')")
+            }
             About::Game(c) => {
                 format!("{c} IN (SELECT id FROM games WHERE red = ?1 OR blue = ?1)")
             }
@@ -373,7 +379,10 @@ impl Tx<'_> {
             "UPDATE login_failures SET from_addr = ?2 WHERE from_addr = ?1 COLLATE NOCASE",
             params![address, hash],
         )?;
-        c.execute("DELETE FROM answers WHERE sender = ?1", [address])?;
+        c.execute(
+            "DELETE FROM answers WHERE sender = ?1 OR sender = 'proven ' || ?1",
+            [address],
+        )?;
         c.execute(
             "UPDATE confirmations SET body = '' WHERE instr(lower(body), ?1) > 0",
             [&lower],

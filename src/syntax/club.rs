@@ -79,13 +79,13 @@ impl ModAction {
 }
 
 /// The usage of `mod`.
-pub const MOD_USAGE: &str = "stratego mod <userid> <password> ban <userid> <days|forever> <reason>\n\
+pub const MOD_USAGE: &str = "stratego mod <userid> <password> ban <userid> <days|forever> <why>\n\
      stratego mod <userid> <password> unban <userid>\n\
-     stratego mod <userid> <password> adjudicate <game> red|blue|draw <reason>\n\
-     stratego mod <userid> <password> cancel <game> <reason>\n\
+     stratego mod <userid> <password> adjudicate <game> red|blue|draw <why>\n\
+     stratego mod <userid> <password> cancel <game> <why>\n\
      stratego mod <userid> <password> announce [<title>]\n\
      stratego mod <userid> <password> reset <userid>\n\
-     stratego mod <userid> <password> delete <userid> <reason>";
+     stratego mod <userid> <password> delete <userid> <why>";
 
 /// The words as one reason, at most [`MAX_REASON`] characters; `None` when there are none.
 fn reason(words: &[&str]) -> Option<String> {

@@ -47,7 +47,7 @@ pub fn reset_no_password() -> Refused {
     Refused::new(
         "no new password",
         "The first line of your reply should hold the new password alone: 1 to 64 \
-         characters, no spaces. Nothing was changed; reply to the reset mail again."
+         characters, no spaces. Reply to the reset mail again."
             .to_string(),
     )
 }
@@ -57,8 +57,8 @@ pub fn key_used(when: &str) -> Refused {
     Refused::new(
         "used already",
         format!(
-            "This mail was answered on {when} already; it counts once. Nothing was changed. \
-             For a new password, send: stratego forgot <userid>"
+            "This mail was answered on {when} already; it counts once. For a new password, \
+             send: stratego forgot <userid>"
         ),
     )
 }
@@ -68,8 +68,8 @@ pub fn key_expired(until: &str) -> Refused {
     Refused::new(
         "too late",
         format!(
-            "This mail counted until {until}. Nothing was changed: your password is the one \
-             you had. For a new reset mail, send: stratego forgot <userid>"
+            "This mail counted until {until}: your password is the one you had. For a new \
+             reset mail, send: stratego forgot <userid>"
         ),
     )
 }
@@ -80,7 +80,7 @@ pub fn key_from_elsewhere(from: &str) -> Refused {
         "from another address",
         format!(
             "Such a reply counts only from the address the mail was sent to; yours came from \
-             {from}, so nothing was changed."
+             {from}, so it did nothing."
         ),
     )
 }

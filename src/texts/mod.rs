@@ -6,8 +6,8 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    ChaseNotice, Color, Deal, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
-    chased_words, html, render,
+    ChaseNotice, Color, Deal, EndReason, Game, Move, Outcome, Phase, Variant, View, Viewer,
+    army_table, chased_words, html, render,
 };
 
 pub mod account;
@@ -389,9 +389,16 @@ pub fn board_mail(
     comment: Option<(&str, &str)>,
     html: bool,
 ) -> BoardMail {
-    let viewer = match audience {
-        Audience::Player(c) => Viewer::Player(c),
-        Audience::Observer => Viewer::Observer,
+    let viewer = match (game.phase(), audience) {
+        // A game a moderator decided or cancelled ends with both armies open for everyone
+        // (issue 78): the players and the observers see what the judge saw.
+        (Phase::Over(o), _)
+            if matches!(o.reason, EndReason::Adjudicated | EndReason::Cancelled) =>
+        {
+            Viewer::Referee
+        }
+        (_, Audience::Player(c)) => Viewer::Player(c),
+        (_, Audience::Observer) => Viewer::Observer,
     };
     let view = View::new(game, viewer);
     let subject = match (game.phase(), audience) {

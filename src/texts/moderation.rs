@@ -83,7 +83,7 @@ pub fn not_started(id: i64) -> Refused {
         format!(
             "Game {id} has not started (the armies are not both deployed), so there is \
              nothing to decide. To end it, send:\n  stratego mod <userid> <password> cancel \
-             {id} <reason>"
+             {id} <why>"
         ),
     )
 }
@@ -154,22 +154,79 @@ pub fn unbanned_notice(user: &str) -> (String, String) {
     )
 }
 
-/// The event line of a game a moderator decided.
-pub fn adjudicated(result: &str, reason: &str) -> String {
-    format!("A moderator ended the game: {result}. The reason:\n  {reason}")
+/// The event line of a game a moderator decided (the result follows on the board).
+pub fn adjudicated(reason: &str) -> String {
+    format!("A moderator decided this game, for this reason:\n  {reason}")
 }
 
 /// The event line of a game a moderator cancelled.
 pub fn cancelled(reason: &str) -> String {
     format!(
-        "A moderator cancelled the game: it has no result and is not rated. The reason:\n  \
-         {reason}"
+        "A moderator cancelled this game: it has no result and is not rated. The \
+         reason:\n  {reason}"
     )
 }
 
 /// The event line of a game lost because its player was banned.
 pub fn forfeit_by_ban(user: &str) -> String {
     format!("{user} was banned from this server by a moderator and loses by forfeit.")
+}
+
+/// What a ban did, for the moderator.
+pub fn done_ban(user: &str, until: Option<&str>, ended: usize) -> String {
+    let games = match ended {
+        0 => "no open game".to_string(),
+        1 => "1 open game ended by forfeit".to_string(),
+        n => format!("{n} open games ended by forfeit"),
+    };
+    format!(
+        "{user} is banned {}; {games}; {user} was told.",
+        until_words(until)
+    )
+}
+
+/// What an unban did.
+pub fn done_unban(user: &str) -> String {
+    format!("the ban of {user} is lifted; {user} was told.")
+}
+
+/// What a reset did.
+pub fn done_reset(user: &str) -> String {
+    format!("a password reset mail went to {user}.")
+}
+
+/// What a deletion did.
+pub fn done_delete(user: &str, name: &str) -> String {
+    format!("the account {user} is deleted; its finished games are played by {name}.")
+}
+
+/// What an adjudication did.
+pub fn done_decided(id: i64, result: &str) -> String {
+    format!("game {id} is decided: {result}. Both players and the observers got the final board.")
+}
+
+/// What a cancellation did.
+pub fn done_cancelled(id: i64) -> String {
+    format!("game {id} is cancelled, unrated. Both players and the observers got the final board.")
+}
+
+/// What an announcement did.
+pub fn done_announce(readers: usize) -> String {
+    match readers {
+        1 => "the announcement went to 1 player.".to_string(),
+        n => format!("the announcement went to {n} players."),
+    }
+}
+
+/// A reset asked by a moderator over the day's limit.
+pub fn too_many_resets(user: &str, limit: i64) -> Refused {
+    Refused::new(
+        "too many resets",
+        format!(
+            "{user} had {limit} password reset mails today already, the most there may be. \
+             Try again tomorrow."
+        ),
+    )
 }
 
 /// The answer to a moderator: what was done.

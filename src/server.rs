@@ -473,7 +473,11 @@ fn apply(
     }
     match parsed {
         None => ctx.refuse(crate::texts::mail::no_command().into()),
-        Some(Err(e)) => ctx.refuse(Refusal::syntax(e)),
+        Some(Err(e)) => {
+            let mut refusal = Refusal::syntax(e);
+            handlers::moderation::log_unreadable(&ctx.quoted, &mut refusal);
+            ctx.refuse(refusal)
+        }
         Some(Ok(cmd)) => handlers::dispatch(ctx, &cmd),
     }
 }

@@ -334,6 +334,23 @@ fn announce(ctx: &Ctx<'_, '_>, title: &str) -> Result<(String, String), Error> {
     ))
 }
 
+/// A `mod` command line that could not be read is a refused attempt too: its refusal
+/// carries a line of the log, with the line as quoted (password masked) for the reason.
+pub fn log_unreadable(quoted: &str, refusal: &mut Refusal) {
+    let words: Vec<&str> = quoted.split_whitespace().collect();
+    if !words.get(1).is_some_and(|w| w.eq_ignore_ascii_case("mod")) {
+        return;
+    }
+    refusal.logged = Some(Box::new(NewLogEntry {
+        moderator: words.get(2).copied().unwrap_or_default().to_string(),
+        action: words.get(4).copied().unwrap_or("mod").to_ascii_lowercase(),
+        target: String::new(),
+        game: None,
+        reason: crate::texts::clip(quoted, crate::syntax::MAX_REASON),
+        refused: Some(refusal.reason.clone()),
+    }));
+}
+
 /// The userid a command names as the one acting, if it names one.
 fn actor(cmd: &Command) -> Option<&str> {
     match cmd {

@@ -243,6 +243,24 @@ pub(crate) fn start_held(ctx: &mut Ctx<'_, '_>, held: Box<confirm::HeldChallenge
 /// the one per opponent (issue 27: one player must not be able to open any number of
 /// games, and so mails, against one victim).
 fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Result<(), Error> {
+    // A deleted account's stand-in (`deleted-N`, issue 78) plays no more games.
+    if opponent.address.is_empty() && !opponent.robot {
+        return Err(Refusal::from(words::unknown_challenged(&opponent.userid)).into());
+    }
+    // Nor does a banned player, while the ban lasts.
+    for player in [challenger, opponent] {
+        if let Some(ban) = ctx
+            .tx
+            .ban_in_force(Some(&player.userid_key), None, ctx.now)?
+        {
+            let until = ban.until.map(texts::time_words);
+            return Err(Refusal::from(texts::moderation::banned_player(
+                &player.userid,
+                until.as_deref(),
+            ))
+            .into());
+        }
+    }
     let limits = &ctx.config.limits;
     let open = ctx
         .tx

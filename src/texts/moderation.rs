@@ -143,6 +143,17 @@ pub fn banned_answer(user: &str, reason: &str, until: Option<&str>) -> Refused {
     )
 }
 
+/// A challenge of (or by) a banned player.
+pub fn banned_player(user: &str, until: Option<&str>) -> Refused {
+    Refused::new(
+        "player banned",
+        format!(
+            "{user} is banned from this server {}: no new game with {user} can start.",
+            until_words(until)
+        ),
+    )
+}
+
 /// The mail to a player whose ban was lifted.
 pub fn unbanned_notice(user: &str) -> (String, String) {
     (

@@ -210,6 +210,14 @@ fn leaving_resigns_open_games_keeps_finished_ones_as_deleted_n_and_erases_the_ad
     for (table, text) in every_text(&conn) {
         assert!(!text.contains("alice@example.org"), "{table}: {text}");
     }
+    // The stand-in plays no more games.
+    let out = env.mail(
+        &addr("bob"),
+        &format!("stratego challenge bob deleted-1 {BOB_PW}"),
+        "",
+    );
+    assert!(out.contains("error"), "{out}");
+    assert_eq!(count(&env, "SELECT count(*) FROM games"), 2);
     // The userid stays taken for 90 days.
     let out = env.mail(EVE, "stratego register alice Eve-Pw-1", "");
     assert!(out.contains("error: userid taken"), "{out}");

@@ -25,6 +25,18 @@ fn a_player_who_is_no_moderator_is_refused_and_the_attempt_logged() {
         "{log}"
     );
     assert!(log.contains("REFUSED: wrong password"), "{log}");
+    // A line that does not read is an attempt too, logged with its password masked.
+    let out = env.mail(
+        &addr("mia"),
+        &format!("stratego mod mia {MIA_PW} ban bob"),
+        "",
+    );
+    assert!(out.contains("error"), "{out}");
+    let log = env.admin(&["log"]);
+    assert!(
+        log.contains("mia  ban  \"stratego mod mia ******** ban bob\"  REFUSED"),
+        "{log}"
+    );
 }
 
 #[test]
@@ -92,6 +104,13 @@ fn a_ban_ends_open_games_rated_answers_once_then_ignores_and_blocks_the_address(
         "",
     );
     assert!(out.contains("error: address banned"), "{out}");
+    // Nor can a game with bob start.
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego challenge alice bob {ALICE_PW}"),
+        "",
+    );
+    assert!(out.contains("error: player banned"), "{out}");
     env.take_mails();
 
     // A week later the ban is over.

@@ -238,13 +238,16 @@ impl Server {
                 Some(key) => tx.club_key(key)?,
                 None => None,
             };
-            let reset_reply = format!(
-                "From: {}\nMessage-ID: {}\nCommand: \n\n[a reply to a password reset mail: \
-                 not kept]\n",
-                req.from, req.message_id
-            );
+            let reset_reply;
             let raw = match &club_key {
-                Some(k) if k.kind == crate::store::KeyKind::Reset => reset_reply.as_bytes(),
+                Some(k) if k.kind == crate::store::KeyKind::Reset => {
+                    reset_reply = format!(
+                        "From: {}\nMessage-ID: {}\nCommand: \n\n[a reply to a password reset \
+                         mail: not kept]\n",
+                        req.from, req.message_id
+                    );
+                    reset_reply.as_bytes()
+                }
                 _ => kept.as_bytes(),
             };
             let row = tx.record_incoming(&crate::store::NewIncoming {

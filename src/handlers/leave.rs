@@ -78,7 +78,7 @@ pub fn delete(ctx: &Ctx<'_, '_>, user: &User, reason: Option<&str>) -> Result<St
         &subject,
         &body,
         None,
-        Thread::Reply,
+        Thread::Notice,
         None,
         Some(extra),
     )?;
@@ -120,7 +120,7 @@ pub fn mydata(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         &subject,
         &body,
         None,
-        Thread::Reply,
+        Thread::Notice,
         None,
         Some(extra),
     )?;

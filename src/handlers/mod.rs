@@ -169,6 +169,9 @@ pub enum Thread<'s> {
     /// A confirmation mail (issue 19) whose `Reply-To` carries this code, so that replying
     /// confirms; an answer to the sender's mail when it goes to the sender.
     Confirmation(&'s str),
+    /// A mail of its own to someone else than the sender (issue 78: an announcement, the
+    /// notice of a ban): an answer to the sender's mail only when it goes to the sender.
+    Notice,
 }
 
 impl<'a, 'c> Ctx<'a, 'c> {
@@ -245,7 +248,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
             list_unsubscribe: Some(format!("<mailto:{address}?subject=unsubscribe>")),
             ..Default::default()
         };
-        self.send_extra(to, subject, body, None, Thread::Reply, None, Some(extra))
+        self.send_extra(to, subject, body, None, Thread::Notice, None, Some(extra))
     }
 
     /// Queues one mail with what [`Ctx::send_html`] takes and the `extra` of a few mails
@@ -303,6 +306,12 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 if player_at_home {
                     let key = self.tx.live_reply_key(user, id, self.now)?;
                     reply_to = Some(self.config.reply_address(&key));
+                }
+            }
+            Thread::Notice => {
+                if answers_sender {
+                    in_reply_to = Some(self.req.message_id.clone());
+                    references.push(self.req.message_id.clone());
                 }
             }
             Thread::Confirmation(code) => {

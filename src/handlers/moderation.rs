@@ -114,7 +114,7 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
                 return Err(Refusal::from(words::not_banned(&target.userid)).into());
             }
             let (subject, body) = words::unbanned_notice(&target.userid);
-            ctx.send(&target.address, &subject, &body, Thread::Reply, None)?;
+            ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
             (
                 words::done_unban(&target.userid),
                 format!("{} unbanned {}", me.userid, target.userid),
@@ -210,7 +210,7 @@ fn ban(
     let ended = end_open_games(ctx, target, &words::forfeit_by_ban(&target.userid), true)?;
     let until_text = until.map(texts::time_words);
     let (subject, body) = words::banned_notice(&target.userid, reason, until_text.as_deref());
-    ctx.send(&target.address, &subject, &body, Thread::Reply, None)?;
+    ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
     Ok((
         words::done_ban(&target.userid, until_text.as_deref(), ended),
         format!("{} banned {}", me.userid, target.userid),

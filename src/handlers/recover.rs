@@ -93,7 +93,7 @@ pub fn club_key(ctx: &mut Ctx<'_, '_>, key: &str) -> Outcome {
         // One click: whoever's mail program sends it, it only stops announcements.
         ctx.tx.set_announce(&user.userid_key, false, ctx.now)?;
         let (subject, body) = texts::moderation::unsubscribed(&user.userid);
-        ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
+        ctx.send(&user.address, &subject, &body, Thread::Notice, None)?;
         return Ok(format!("{} unsubscribed from announcements", user.userid));
     }
     if let Some(used) = found.used {
@@ -136,7 +136,7 @@ fn reset(ctx: &Ctx<'_, '_>, user: &User) -> Outcome {
     // As `set password`: replies to older game mails no longer count.
     ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
     let (subject, body) = words::reset_done(&user.userid);
-    ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
+    ctx.send(&user.address, &subject, &body, Thread::Notice, None)?;
     Ok(format!("password of {} reset by reply", user.userid))
 }
 

@@ -119,11 +119,12 @@ fn mod_action(action: &str, rest: &[&str]) -> Result<ModAction, SyntaxError> {
             let days = if days.eq_ignore_ascii_case("forever") {
                 None
             } else {
+                // A whole number of days from 1, or `forever`; the usage shows both.
                 Some(
                     days.parse::<u32>()
                         .ok()
                         .filter(|d| *d >= 1)
-                        .ok_or_else(|| SyntaxError::Days((*days).chars().take(40).collect()))?,
+                        .ok_or(SyntaxError::Usage(MOD_USAGE))?,
                 )
             };
             ModAction::Ban {

@@ -26,7 +26,7 @@ fn reply(env: &Env, from: &str, key: &str, text: &str) -> String {
     let raw = Env::compose_to(
         from,
         &format!("Stratego <stratego+{key}@pbem.example>"),
-        "Re: Stratego",
+        "Re: Stratego: reset the password of alice",
         text,
     );
     let out = env.ingest_raw(raw.as_bytes());

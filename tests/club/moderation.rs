@@ -283,13 +283,13 @@ fn the_moderation_page_shows_bans_and_decisions_with_reasons_and_no_addresses() 
     let env = club();
     start_game(&env, 1, ("alice", ALICE_PW), ("carol", CAROL_PW));
     moderate(&env, "ban bob 30 cheating with a second account", "");
-    moderate(&env, "cancel 1 a test game", "");
+    moderate(&env, "cancel 1 a test game & more", "");
     let (_daemon, address) = crate::web::start(&env);
     let page = crate::web::get(&address, "/moderation");
     assert_eq!(page.status, 200);
     for said in [
         "cheating with a second account",
-        "a test game",
+        "a test game &amp; more",
         "cancelled, unrated",
         ">bob<",
     ] {

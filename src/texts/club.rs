@@ -159,3 +159,17 @@ pub fn address_banned(address: &str) -> Refused {
         ),
     )
 }
+
+/// A userid of a deleted account, held for a while, or the form of a deleted account's
+/// stand-in (`deleted-7`).
+pub fn userid_held(user: &str, days: i64) -> Refused {
+    Refused::new(
+        "userid taken",
+        format!(
+            "The userid {user} cannot be registered: it belongs to a deleted account (a \
+             deleted account's userid stays taken for {days} days, and names like deleted-7 \
+             stand for deleted accounts in old games). Choose another userid and send the \
+             register command again."
+        ),
+    )
+}

@@ -221,6 +221,8 @@ fn leaving_resigns_open_games_keeps_finished_ones_as_deleted_n_and_erases_the_ad
     // The userid stays taken for 90 days.
     let out = env.mail(EVE, "stratego register alice Eve-Pw-1", "");
     assert!(out.contains("error: userid taken"), "{out}");
+    let out = env.mail(EVE, "stratego register deleted-9 Eve-Pw-1", "");
+    assert!(out.contains("error: userid taken"), "{out}");
     env.advance(91 * 86_400);
     let out = env.mail(EVE, "stratego register alice Eve-Pw-1", "");
     assert!(out.contains("applied: registered alice"), "{out}");

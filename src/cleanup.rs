@@ -71,6 +71,8 @@ pub fn expire(server: &mut Server, now: i64) -> Result<Vec<String>, StoreError> 
     server.store.write(|tx| {
         let gone = tx.delete_unconfirmed(now - limits.confirm_days * DAY + 1)?;
         tx.prune_confirmations(now - limits.retention_days.max(limits.confirm_days) * DAY)?;
+        // The userids of deleted accounts are free again after their hold (issue 78).
+        tx.release_held_userids(now)?;
         Ok(gone)
     })
 }

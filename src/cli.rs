@@ -197,11 +197,27 @@ pub struct Cli {
     /// board mails in HTML then link to the game's page. No link when not given.
     #[arg(long, env = "STRATEGO_WEB_URL", global = true)]
     pub(crate) web_url: Option<String>,
+    /// The moderators, userids split by commas (alice,bob): their `stratego mod` commands
+    /// ban, decide games, announce (docs/DEPLOY.md). The first named may ban another
+    /// moderator. More can be kept in the database with `moderator add`.
+    #[arg(long, env = "STRATEGO_MODERATORS", global = true)]
+    pub(crate) moderators: Option<String>,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     pub(crate) now: Option<i64>,
     #[command(subcommand)]
     pub(crate) command: Cmd,
+}
+
+/// What `moderator` does.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModeratorAction {
+    /// Keep the userid as a moderator.
+    Add,
+    /// Remove the userid from the moderators kept in the database.
+    Remove,
+    /// List every moderator.
+    List,
 }
 
 #[derive(Subcommand, Debug)]
@@ -369,6 +385,23 @@ pub enum Cmd {
         /// Print it as one JSON object.
         #[arg(long)]
         json: bool,
+    },
+    /// Keeps moderators in the database, beside those --moderators names (issue 78): add or
+    /// remove a userid, or list every moderator.
+    Moderator {
+        /// add, remove or list.
+        #[arg(value_enum)]
+        action: ModeratorAction,
+        /// The userid to add or remove.
+        #[arg(required_if_eq_any([("action", "add"), ("action", "remove")]))]
+        userid: Option<String>,
+    },
+    /// Prints the moderation log, newest first: every moderator action and every refused
+    /// attempt at one (who, when, what, on whom, why).
+    Log {
+        /// At most this many lines.
+        #[arg(long, default_value_t = 100)]
+        limit: i64,
     },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {

@@ -51,6 +51,10 @@ pub struct Config {
     /// `https://host[/path]` without a trailing `/`: board mails in HTML then link to the
     /// game's page. `None`: no link.
     pub web_url: Option<String>,
+    /// The moderators the host names (`--moderators alice,bob`, issue 78), as written; the
+    /// first may ban another moderator. More are kept in the database
+    /// (`stratego-pbem moderator add`).
+    pub moderators: Vec<String>,
 }
 
 /// What one mail or one sender may cost us: stored text, retention, observers, accounts.
@@ -155,6 +159,14 @@ impl Config {
     /// The page of game `id` on the web, when [`Config::web_url`] is set.
     pub fn game_url(&self, id: i64) -> Option<String> {
         self.web_url.as_ref().map(|url| format!("{url}/games/{id}"))
+    }
+
+    /// Whether the host names `userid` first in `--moderators`: the one moderator who may
+    /// ban another.
+    pub fn is_first_moderator(&self, userid: &str) -> bool {
+        self.moderators
+            .first()
+            .is_some_and(|m| m.eq_ignore_ascii_case(userid))
     }
 
     /// The server's own address, to make and recognise reply addresses.

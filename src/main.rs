@@ -80,6 +80,8 @@ fn main_inner() -> ExitCode {
             | Cmd::Tournament { .. }
             | Cmd::Status { .. }
             | Cmd::Web { .. }
+            | Cmd::Moderator { .. }
+            | Cmd::Log { .. }
     );
     if matches!(
         cli.command,
@@ -175,7 +177,24 @@ fn config(cli: &Cli) -> Result<Config> {
         },
         robot_name: cli.robot_name.clone(),
         web_url: cli.web_url.as_deref().map(web_url).transpose()?,
+        moderators: moderators(cli.moderators.as_deref())?,
     })
+}
+
+/// `--moderators alice,bob`: userids, in the host's order (the first may ban another
+/// moderator).
+fn moderators(list: Option<&str>) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    for name in list.unwrap_or_default().split(',').map(str::trim) {
+        if name.is_empty() {
+            continue;
+        }
+        if !stratego_pbem::syntax::valid_userid(name) {
+            bail!("--moderators: '{name}' is not a userid; write userids split by commas");
+        }
+        out.push(name.to_string());
+    }
+    Ok(out)
 }
 
 /// `--web-url`: an http or https URL, without a trailing `/`, with nothing HTML would
@@ -500,6 +519,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 return Ok(ExitCode::from(1));
             }
         }
+        Cmd::Moderator { action, userid } => {
+            let mut server = open(&cli)?;
+            print!(
+                "{}",
+                moderator(&mut server, *action, userid.as_deref(), now)?
+            );
+        }
+        Cmd::Log { limit } => {
+            let mut server = open(&cli)?;
+            let lines = server
+                .store
+                .read(|r| r.moderation_log((*limit).max(1), false))?;
+            for line in lines.iter().rev() {
+                println!("{}", stratego_pbem::texts::moderation::log_line(line));
+            }
+        }
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
             println!("{}", game.perft(*depth));
@@ -507,6 +542,78 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
     std::io::stdout().flush().ok();
     Ok(ExitCode::SUCCESS)
+}
+
+/// `moderator add|remove|list`: what it did, or the list, for stdout. Adding and removing
+/// are written to the moderation log as the host's.
+fn moderator(
+    server: &mut Server,
+    action: cli::ModeratorAction,
+    userid: Option<&str>,
+    now: i64,
+) -> Result<String> {
+    use cli::ModeratorAction as A;
+    use stratego_pbem::store::NewLogEntry;
+    let named = server.config.moderators.clone();
+    let userid = userid.unwrap_or_default();
+    let log = |word: &str| NewLogEntry {
+        moderator: "host".into(),
+        action: format!("moderator {word}"),
+        target: userid.to_string(),
+        ..Default::default()
+    };
+    match action {
+        A::Add => {
+            let added = server.store.write(|tx| -> Result<bool> {
+                let user = tx
+                    .user(userid)
+                    .with_context(|| format!("no account {userid}"))?;
+                let added = tx.add_moderator(&user.userid_key, now)?;
+                tx.log_moderation(&log("add"), now)?;
+                Ok(added)
+            })?;
+            Ok(if added {
+                format!("{userid} is a moderator\n")
+            } else {
+                format!("{userid} was a moderator already\n")
+            })
+        }
+        A::Remove => {
+            let removed = server.store.write(|tx| -> Result<bool> {
+                let removed = tx.remove_moderator(userid)?;
+                tx.log_moderation(&log("remove"), now)?;
+                Ok(removed)
+            })?;
+            let mut out = if removed {
+                format!("{userid} is no longer kept as a moderator\n")
+            } else {
+                format!("{userid} was not kept as a moderator in the database\n")
+            };
+            if named.iter().any(|m| m.eq_ignore_ascii_case(userid)) {
+                out.push_str(&format!(
+                    "{userid} is still named by --moderators (STRATEGO_MODERATORS): remove it \
+                     there too\n"
+                ));
+            }
+            Ok(out)
+        }
+        A::List => {
+            let stored = server.store.read(|r| r.stored_moderators())?;
+            let mut out = String::new();
+            for m in &named {
+                out.push_str(&format!("{m} (--moderators)\n"));
+            }
+            for m in stored {
+                if !named.iter().any(|n| n.eq_ignore_ascii_case(&m)) {
+                    out.push_str(&format!("{m} (database)\n"));
+                }
+            }
+            if out.is_empty() {
+                out.push_str("no moderators\n");
+            }
+            Ok(out)
+        }
+    }
 }
 
 /// `web`: serves the pages until SIGTERM or SIGINT. A bad address, a missing database or

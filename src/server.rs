@@ -285,12 +285,30 @@ impl Server {
         };
         let (kept, digest) = kept_copy(&copy, max);
         let handled = self.store.write(|tx| -> Result<Handled, StoreError> {
+            // A reply to a password reset mail holds the new password: its text is not kept
+            // (issue 78).
+            let club_key = match &req.key {
+                Some(key) => tx.club_key(key)?,
+                None => None,
+            };
+            let reset_reply;
+            let raw = match &club_key {
+                Some(k) if k.kind == crate::store::KeyKind::Reset => {
+                    reset_reply = format!(
+                        "From: {}\nMessage-ID: {}\nCommand: \n\n[a reply to a password reset \
+                         mail: not kept]\n",
+                        req.from, req.message_id
+                    );
+                    reset_reply.as_bytes()
+                }
+                _ => kept.as_bytes(),
+            };
             let row = tx.record_incoming(&crate::store::NewIncoming {
                 message_id: &req.message_id,
                 reply_key: &req.inbox_key(),
                 from_addr: &req.from,
                 received_at: now,
-                raw: kept.as_bytes(),
+                raw,
                 command: masked_command.as_deref(),
                 digest: &digest,
             })?;
@@ -299,12 +317,21 @@ impl Server {
             };
             crate::fault::point("inbox-recorded");
             let quoted = masked_command.clone().unwrap_or_default();
-            let outcome = match &req.key {
+            // A banned player's mail: answered once, then ignored (issue 78).
+            let command = parsed.as_ref().and_then(|p| p.as_ref().ok());
+            let banned = handlers::moderation::banned(
+                &mut Ctx::new(tx, &config, now, req, quoted.clone()),
+                command,
+            )?;
+            let outcome = match (banned, &req.key) {
+                (Some(handled), _) => handled,
                 // Mail anyone can send by the thousand with forged senders: its answers are
                 // limited server-wide, whoever the sender (issue 27, backscatter).
-                None if req.holds_nothing()
-                    && !too_large
-                    && tx.count_answer(STRANGERS, false, now)? > config.stranger_reply_limit =>
+                (None, None)
+                    if req.holds_nothing()
+                        && !too_large
+                        && tx.count_answer(STRANGERS, false, now)?
+                            > config.stranger_reply_limit =>
                 {
                     Handled::Refused(format!(
                         "no command found (unanswered: over {} answers to mail without a \
@@ -312,13 +339,24 @@ impl Server {
                         config.stranger_reply_limit
                     ))
                 }
-                None => apply(
+                (None, None) => apply(
                     &mut Ctx::new(tx, &config, now, req, quoted),
                     parsed,
                     too_large,
                 )?,
+                // A reply to a password reset, leave or unsubscribe mail (issue 78).
+                (None, Some(key)) if club_key.is_some() => handlers::dispatch(
+                    &mut Ctx::new(
+                        tx,
+                        &config,
+                        now,
+                        req,
+                        "(your reply to our mail)".to_string(),
+                    ),
+                    &Command::ClubKey(key.to_ascii_lowercase()),
+                )?,
                 // A reply to a confirmation mail confirms, whatever it says.
-                Some(key) if tx.confirmation(key)?.is_some() => handlers::dispatch(
+                (None, Some(key)) if tx.confirmation(key)?.is_some() => handlers::dispatch(
                     &mut Ctx::new(
                         tx,
                         &config,
@@ -328,7 +366,7 @@ impl Server {
                     ),
                     &Command::Confirm(key.to_ascii_lowercase()),
                 )?,
-                Some(key) => {
+                (None, Some(key)) => {
                     let mut ctx = Ctx::new(tx, &config, now, req, quoted.clone());
                     match handlers::reply::resolve(&mut ctx, key)? {
                         Err(handled) => handled,
@@ -502,6 +540,11 @@ impl Server {
             if let Some(e) = failure {
                 return Err(e);
             }
+            // The mails with extras (issue 78) that left lose them, and those to forget
+            // lose their text and, where asked, their recipient: once a batch, not once a
+            // mark (a crash before it leaves them for the next pass, which settles every
+            // mail no longer queued).
+            self.store.write_lazy(|tx| tx.settle_extras())?;
             if report.stopped.is_some() {
                 return Ok(());
             }
@@ -544,7 +587,11 @@ fn apply(
     }
     match parsed {
         None => ctx.refuse(crate::texts::mail::no_command().into()),
-        Some(Err(e)) => ctx.refuse(Refusal::syntax(e)),
+        Some(Err(e)) => {
+            let mut refusal = Refusal::syntax(e);
+            handlers::moderation::log_unreadable(&ctx.quoted, &mut refusal);
+            ctx.refuse(refusal)
+        }
         Some(Ok(cmd)) => handlers::dispatch(ctx, &cmd),
     }
 }

@@ -497,6 +497,9 @@ pub fn result_of(outcome: Outcome, imported_type: Option<u8>) -> (u8, u8) {
             .unwrap_or(*result_type::FORFEITS.start()),
         // Only Domino has it, and Domino has no StraDoS2 form: the nearest draw.
         EndReason::NoStrike => result_type::DRAW_AGREED,
+        // A moderator's decision has no StraDoS2 form: a win by resignation, else a draw.
+        EndReason::Adjudicated if outcome.winner.is_some() => result_type::RESIGN,
+        EndReason::Adjudicated | EndReason::Cancelled => result_type::DRAW_AGREED,
     };
     let w = match outcome.winner {
         Some(Color::Red) => 1,

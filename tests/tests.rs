@@ -1,5 +1,6 @@
 //! The integration tests: one binary, one module per theme.
 
+mod club;
 mod commands;
 mod game;
 mod hostile;

@@ -48,6 +48,9 @@ fn may_hold_an_account(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), super::Er
     if ctx.config.is_own_address(address) {
         return Err(Refusal::from(words::server_address(address)).into());
     }
+    if ctx.tx.ban_in_force(None, Some(address), ctx.now)?.is_some() {
+        return Err(Refusal::from(texts::club::address_banned(address)).into());
+    }
     let max = ctx.config.limits.max_accounts_per_address;
     let held = ctx.tx.users_by_address(address)?.len();
     if i64::try_from(held).unwrap_or(i64::MAX) >= max {
@@ -71,6 +74,10 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         }
         Err(StoreError::NotFound { .. }) => {}
         Err(e) => return Err(e.into()),
+    }
+    if ctx.tx.userid_held(&login.user, ctx.now)? || is_stand_in(&login.user) {
+        let days = super::leave::HOLD_DAYS;
+        return Err(Refusal::from(texts::club::userid_held(&login.user, days)).into());
     }
     if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {
         // Kept for the robot even before its first game made its account (issue 16).
@@ -108,6 +115,14 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     ))
 }
 
+/// Whether `userid` has the form of the names deleted accounts leave (`deleted-7`).
+fn is_stand_in(userid: &str) -> bool {
+    userid
+        .to_ascii_lowercase()
+        .strip_prefix("deleted-")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// `stratego set <u> <pw> flip|noflip|html|nohtml|password <new>|address <email>`.
 pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
     let user = ctx.login(login)?;
@@ -135,6 +150,13 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             (
                 words::PASSWORD_SET.to_string(),
                 "password changed".to_string(),
+            )
+        }
+        Setting::Announce(on) => {
+            ctx.tx.set_announce(&user.userid_key, *on, ctx.now)?;
+            (
+                texts::moderation::announce_set(*on).to_string(),
+                if *on { "announce" } else { "noannounce" }.to_string(),
             )
         }
         Setting::Address(addr) => {

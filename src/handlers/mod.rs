@@ -6,7 +6,10 @@ pub mod account;
 pub mod confirm;
 pub mod info;
 pub mod league;
+pub mod leave;
+pub mod moderation;
 pub mod play;
+pub mod recover;
 pub mod reply;
 pub mod robot;
 pub mod tournament;
@@ -34,6 +37,9 @@ pub struct Refusal {
     pub detail: String,
     /// A wrong password for this userid: recorded after the command's changes are undone.
     pub failed_login: Option<String>,
+    /// A refused moderator command (issue 78): its line of the moderation log, written
+    /// after the command's changes are undone.
+    pub logged: Option<Box<crate::store::NewLogEntry>>,
 }
 
 impl Refusal {
@@ -43,6 +49,7 @@ impl Refusal {
             reason: reason.into(),
             detail: detail.into(),
             failed_login: None,
+            logged: None,
         }
     }
 
@@ -171,6 +178,9 @@ pub enum Thread<'s> {
     /// A mail about a tournament (its rounds, standings, the bye), threaded per tournament
     /// and recipient (by userid key).
     Tournament(i64, &'s str),
+    /// A mail of its own to someone else than the sender (issue 78: an announcement, the
+    /// notice of a ban): an answer to the sender's mail only when it goes to the sender.
+    Notice,
 }
 
 impl<'a, 'c> Ctx<'a, 'c> {
@@ -228,6 +238,45 @@ impl<'a, 'c> Ctx<'a, 'c> {
         thread: Thread<'_>,
         game: Option<i64>,
     ) -> Result<(), StoreError> {
+        self.send_extra(to, subject, body, html, thread, game, None)
+    }
+
+    /// Queues an announcement (issue 78) to `to`, whose `List-Unsubscribe` address carries
+    /// the recipient's unsubscription key `key`.
+    ///
+    /// # Errors
+    /// [`StoreError`] if the outbox cannot be written.
+    pub fn send_announcement(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+        key: &str,
+    ) -> Result<(), StoreError> {
+        let address = self.config.own().with_key(key);
+        let extra = crate::store::OutExtra {
+            list_unsubscribe: Some(format!("<mailto:{address}?subject=unsubscribe>")),
+            ..Default::default()
+        };
+        self.send_extra(to, subject, body, None, Thread::Notice, None, Some(extra))
+    }
+
+    /// Queues one mail with what [`Ctx::send_html`] takes and the `extra` of a few mails
+    /// (issue 78): a `List-Unsubscribe` header, an attachment, forgetting once sent.
+    ///
+    /// # Errors
+    /// [`StoreError`] if the outbox cannot be written.
+    #[allow(clippy::too_many_arguments)]
+    pub fn send_extra(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+        html: Option<&str>,
+        thread: Thread<'_>,
+        game: Option<i64>,
+        extra: Option<crate::store::OutExtra>,
+    ) -> Result<(), StoreError> {
         if to.is_empty() {
             // The robot's account has no address (issue 16): whatever would go to it is
             // not mail anyone reads.
@@ -278,6 +327,12 @@ impl<'a, 'c> Ctx<'a, 'c> {
                     message_id = root;
                 }
             }
+            Thread::Notice => {
+                if answers_sender {
+                    in_reply_to = Some(self.req.message_id.clone());
+                    references.push(self.req.message_id.clone());
+                }
+            }
             Thread::Confirmation(code) => {
                 if answers_sender {
                     in_reply_to = Some(self.req.message_id.clone());
@@ -300,6 +355,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 references: references.join(" "),
                 game,
                 reply_to,
+                extra: extra.map(Box::new),
             },
             self.now,
         )?;
@@ -359,6 +415,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
     pub fn refuse(&mut self, refusal: Refusal) -> Result<Handled, StoreError> {
         if let Some(user) = &refusal.failed_login {
             self.record_failed_login(user)?;
+        }
+        if let Some(entry) = &refusal.logged {
+            self.tx.log_moderation(entry, self.now)?;
         }
         let proven = self.req.proof.is_some() || self.password_checked.get();
         let answers = self.tx.count_answer(&self.req.from, proven, self.now)?;
@@ -648,6 +707,11 @@ fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
         Command::Vacation(l, days) => vacation::vacation(ctx, l, *days),
         Command::Tournament(action) => tournament::tournament(ctx, action),
         Command::Tournaments => tournament::list(ctx),
+        Command::Forgot(user) => recover::forgot(ctx, user),
+        Command::ClubKey(key) => recover::club_key(ctx, key),
+        Command::Leave(l) => leave::leave(ctx, l),
+        Command::MyData(l) => leave::mydata(ctx, l),
+        Command::Mod(l, action) => moderation::moderate(ctx, l, action),
     }
 }
 
@@ -676,6 +740,7 @@ mod tests {
             limits: Default::default(),
             robot_name: crate::robot::DEFAULT_NAME.into(),
             web_url: None,
+            moderators: Vec::new(),
         };
         let phc = hash_password("right", PasswordCost::TEST).unwrap();
         let req = Request {

@@ -1,7 +1,8 @@
 //! Playing: `challenge`, `deploy`, `swap`, moves, draws, `resign`, `chat`.
 
 use stratego_rules::{
-    Army, Color, Game, IllegalMove, Move, MoveRecord, Options, Phase, Square, Symbol, Variant,
+    Army, Color, EndReason, Game, IllegalMove, Move, MoveRecord, Options, Phase, Square, Symbol,
+    Variant,
 };
 
 use super::{
@@ -89,7 +90,8 @@ pub(crate) fn save(
         ctx.tx.append_move(&MoveRow::of(row.id, r, ctx.now))?;
     }
     let ratings = match game.phase() {
-        Phase::Over(outcome) if was_playing => {
+        // A game a moderator cancelled is not rated (issue 78).
+        Phase::Over(outcome) if was_playing && outcome.reason != EndReason::Cancelled => {
             Some(league::rate_game(ctx.tx, row, &outcome, ctx.now)?)
         }
         _ => None,
@@ -265,6 +267,24 @@ pub(crate) fn start_held(ctx: &mut Ctx<'_, '_>, held: Box<confirm::HeldChallenge
 /// the one per opponent (issue 27: one player must not be able to open any number of
 /// games, and so mails, against one victim).
 fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Result<(), Error> {
+    // A deleted account's stand-in (`deleted-N`, issue 78) plays no more games.
+    if opponent.address.is_empty() && !opponent.robot {
+        return Err(Refusal::from(words::unknown_challenged(&opponent.userid)).into());
+    }
+    // Nor does a banned player, while the ban lasts.
+    for player in [challenger, opponent] {
+        if let Some(ban) = ctx
+            .tx
+            .ban_in_force(Some(&player.userid_key), None, ctx.now)?
+        {
+            let until = ban.until.map(texts::time_words);
+            return Err(Refusal::from(texts::moderation::banned_player(
+                &player.userid,
+                until.as_deref(),
+            ))
+            .into());
+        }
+    }
     let limits = &ctx.config.limits;
     let open = ctx
         .tx

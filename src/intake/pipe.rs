@@ -24,7 +24,7 @@ const DEFAULT: Limits = Limits::DEFAULT;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 26] = [
+const GLOBALS: [(&str, &str); 27] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -54,6 +54,7 @@ const GLOBALS: [(&str, &str); 26] = [
     ("max-games-per-opponent", "STRATEGO_MAX_GAMES_PER_OPPONENT"),
     ("max-robot-games", "STRATEGO_MAX_ROBOT_GAMES"),
     ("web-url", "STRATEGO_WEB_URL"),
+    ("moderators", "STRATEGO_MODERATORS"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -134,6 +135,7 @@ pub(super) fn pipe_mode(
         max_games_per_opponent,
         max_robot_games,
         web_url,
+        moderators,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or(Config::DEFAULT_DB)),
@@ -169,6 +171,7 @@ pub(super) fn pipe_mode(
         oauth2_token_command,
         ca_file: ca_file.map(PathBuf::from),
         web_url,
+        moderators,
         command: Cmd::Ingest {
             maildir: None,
             no_send,

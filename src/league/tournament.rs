@@ -450,8 +450,13 @@ pub fn withdraw_everywhere(
 }
 
 /// The TRF codes (Red/White's, Blue/Black's) of a game that ended with `outcome`;
-/// `played` says whether it had left setup.
+/// `played` says whether it had left setup. A game a moderator cancelled (issue 78) counts
+/// for neither player: lost by both, as a double forfeit (`-`/`-`), so that it gives no
+/// points and no tie-break, and the two are not paired again.
 pub fn result_codes(outcome: &Outcome, played: bool) -> (&'static str, &'static str) {
+    if outcome.reason == EndReason::Cancelled {
+        return ("-", "-");
+    }
     let unplayed =
         outcome.reason == EndReason::Forfeit || (!played && outcome.reason == EndReason::Resign);
     match (outcome.winner, unplayed) {

@@ -269,6 +269,7 @@ mod tests {
             in_reply_to: None,
             references: vec![],
             reply_to: None,
+            extra: None,
         }
     }
 

@@ -110,11 +110,15 @@ pub(super) fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendE
     // lettre picks 7bit for ASCII text with short lines, else quoted-printable or base64;
     // all three give back the exact text, so the board is never re-wrapped.
     let builder = builder.header(header::MIME_VERSION_1_0);
-    let built = match &mail.html {
-        None => builder
+    let attachment = mail.extra.as_ref().and_then(|x| x.attachment.as_ref());
+    let built = match (&mail.html, attachment) {
+        (None, None) => builder
             .header(ContentType::TEXT_PLAIN)
             .body(text_body(body)),
-        Some(html) => builder.multipart(alternative(body, html, &mail.message_id)),
+        (Some(html), None) => builder.multipart(alternative(body, html, &mail.message_id)),
+        (_, Some((name, data))) => {
+            builder.multipart(with_attachment(body, name, data, &mail.message_id))
+        }
     };
     let mut message =
         built.map_err(|e| SendError::permanent(format!("cannot build the mail: {e}")))?;
@@ -122,6 +126,19 @@ pub(super) fn build_from(mail: &OutMail, from: Mailbox) -> Result<Message, SendE
         HeaderName::new_from_ascii_str("Auto-Submitted"),
         "auto-replied".to_owned(),
     ));
+    // An announcement (issue 78): the unsubscription address, which mail providers show
+    // as a button. Only ASCII without line breaks, as our own mailto: address is.
+    if let Some(unsubscribe) = mail
+        .extra
+        .as_ref()
+        .and_then(|x| x.list_unsubscribe.as_ref())
+        && unsubscribe.bytes().all(|b| b.is_ascii_graphic())
+    {
+        message.headers_mut().insert_raw(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            unsubscribe.clone(),
+        ));
+    }
     // Our own mail coming back (an auto-responder that keeps headers, a forwarding loop) is
     // recognised by this header and never answered.
     message.headers_mut().insert_raw(HeaderValue::new(
@@ -150,6 +167,29 @@ fn alternative(text: String, html: &str, message_id: &str) -> MultiPart {
             SinglePart::builder()
                 .header(ContentType::TEXT_HTML)
                 .body(html_body(html)),
+        )
+}
+
+/// The text and one attachment (`mydata`'s JSON, issue 78) as `multipart/mixed`; the
+/// boundary made from the Message-ID as in [`alternative`].
+fn with_attachment(text: String, name: &str, data: &str, message_id: &str) -> MultiPart {
+    let digest = Sha256::digest(message_id.as_bytes());
+    let boundary = crate::hex::hex(&digest[..16]);
+    let json =
+        ContentType::parse("application/json; charset=utf-8").unwrap_or(ContentType::TEXT_PLAIN);
+    MultiPart::mixed()
+        .boundary(format!("=_stratego_mixed_{boundary}"))
+        .singlepart(
+            SinglePart::builder()
+                .header(ContentType::TEXT_PLAIN)
+                .body(text_body(text)),
+        )
+        .singlepart(
+            lettre::message::Attachment::new(name.to_owned()).body(
+                Body::new_with_encoding(data.to_owned(), ContentTransferEncoding::Base64)
+                    .unwrap_or_else(|_| Body::new(data.to_owned())),
+                json,
+            ),
         )
 }
 
@@ -238,6 +278,7 @@ mod tests {
             in_reply_to: None,
             references: vec![],
             reply_to: None,
+            extra: None,
         }
     }
 

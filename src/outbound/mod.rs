@@ -55,6 +55,8 @@ pub struct OutMail {
     pub references: Vec<String>,
     /// Where a reply should go: the recipient's own reply address for a game, if any.
     pub reply_to: Option<String>,
+    /// A `List-Unsubscribe` header and an attachment, for the few mails that have them.
+    pub extra: Option<Box<crate::store::OutExtra>>,
 }
 
 impl From<&OutRow> for OutMail {
@@ -73,6 +75,7 @@ impl From<&OutRow> for OutMail {
                 .map(str::to_string)
                 .collect(),
             reply_to: row.reply_to.clone(),
+            extra: row.extra.clone(),
         }
     }
 }
@@ -94,6 +97,7 @@ impl From<OutRow> for OutMail {
                 .map(str::to_string)
                 .collect(),
             reply_to: row.reply_to,
+            extra: row.extra,
         }
     }
 }

@@ -24,14 +24,17 @@
 //! # Ok::<(), StoreError>(())
 //! ```
 
+mod club;
 mod confirmations;
 mod durability;
+pub mod erase;
 mod games;
 mod imports;
 mod inbox;
 mod keys;
 mod league;
 mod logins;
+mod moderation;
 mod moves;
 mod outbox;
 mod password;
@@ -47,6 +50,7 @@ use std::time::Duration;
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
+pub use club::{ClubKey, KeyKind};
 pub use confirmations::{Confirmation, Confirms};
 pub use durability::skip_memory_statistics;
 pub use games::{GameRow, GameStatus, GameSummary, NewGame, OpenGames, UnknownStatus};
@@ -56,8 +60,11 @@ pub use league::{PROVISIONAL_DEVIATION, PlayedGame, RatedGame, RatingRow};
 pub use logins::{
     ElsewhereNotice, LOCKOUT_DURATION, LOCKOUT_FAILURES, LOCKOUT_WINDOW, LoginFailure, Origin,
 };
+pub use moderation::{Ban, LogEntry, NewLogEntry};
 pub use moves::MoveRow;
-pub use outbox::{GIVE_UP_AFTER, NewOutMail, OutRow, OutStatus, OutboxCounts, retry_delay};
+pub use outbox::{
+    GIVE_UP_AFTER, NewOutMail, OutExtra, OutRow, OutStatus, OutboxCounts, retry_delay,
+};
 #[cfg(test)]
 pub use password::dummy_verifies;
 pub use password::{
@@ -81,6 +88,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0009_imports.sql"),
     include_str!("../../migrations/0010_inbox_reply_key.sql"),
     include_str!("../../migrations/0011_tournaments.sql"),
+    include_str!("../../migrations/0012_club.sql"),
 ];
 
 /// How many compiled statements one connection keeps: more than the store has (about 70).

@@ -49,6 +49,22 @@ pub struct NewOutMail {
     pub game: Option<i64>,
     /// The Reply-To header (a player's reply address, `Name <local+KEY@domain>`), if any.
     pub reply_to: Option<String>,
+    /// What a few mails carry beyond the text and HTML (issue 78), if anything.
+    pub extra: Option<Box<OutExtra>>,
+}
+
+/// What a mail carries beyond its text and HTML board (issue 78), kept in `outbox_extra`
+/// while it is queued.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OutExtra {
+    /// The `List-Unsubscribe` address of an announcement (`mailto:...`).
+    pub list_unsubscribe: Option<String>,
+    /// An attachment: its file name and its text (JSON).
+    pub attachment: Option<(String, String)>,
+    /// Once sent, empty the mail's text (and drop the attachment).
+    pub forget: bool,
+    /// Once sent, this (a salted hash) replaces the recipient.
+    pub forget_to: Option<String>,
 }
 
 /// Where an outgoing mail stands.
@@ -123,9 +139,11 @@ impl std::ops::Deref for OutRow {
 /// in the order [`OutRow::from_row`] reads them by number.
 const OUT_SELECT: &str = "SELECT o.id, o.message_id, o.to_addr, o.subject, b.body, h.html, \
                           o.in_reply_to, o.\"references\", o.game, o.reply_to, o.created, \
-                          o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at \
+                          o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, \
+                          x.id, x.list_unsubscribe, x.attachment_name, x.attachment \
                           FROM outbox o JOIN outbox_body b ON b.id = o.id \
-                          LEFT JOIN outbox_html h ON h.id = o.id";
+                          LEFT JOIN outbox_html h ON h.id = o.id \
+                          LEFT JOIN outbox_extra x ON x.id = o.id";
 
 impl OutRow {
     /// The row as [`OUT_SELECT`] reads it, by column number: by name, rusqlite compares
@@ -151,6 +169,19 @@ impl OutRow {
                 references: row.get(7)?,
                 game: row.get(8)?,
                 reply_to: row.get(9)?,
+                extra: match row.get::<_, Option<i64>>(16)? {
+                    None => None,
+                    Some(_) => {
+                        let name: Option<String> = row.get(18)?;
+                        let text: Option<String> = row.get(19)?;
+                        Some(Box::new(OutExtra {
+                            list_unsubscribe: row.get(17)?,
+                            attachment: name.zip(text),
+                            forget: false,
+                            forget_to: None,
+                        }))
+                    }
+                },
             },
             created: row.get(10)?,
             status,
@@ -258,7 +289,55 @@ impl Tx<'_> {
                 .prepare_cached("INSERT INTO outbox_html (id, html) VALUES (?1, ?2)")?
                 .execute(params![id, html])?;
         }
+        if let Some(x) = &mail.extra {
+            let (name, text) = x.attachment.clone().unzip();
+            self.conn()
+                .prepare_cached(
+                    "INSERT INTO outbox_extra (id, list_unsubscribe, attachment_name, attachment,
+                                               forget, forget_to)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                )?
+                .execute(params![
+                    id,
+                    x.list_unsubscribe,
+                    name,
+                    text,
+                    x.forget,
+                    x.forget_to
+                ])?;
+        }
         Ok(id)
+    }
+
+    /// After a batch of marks: the mails with extras (issue 78) that are sent or failed
+    /// lose them, and those to forget lose their text and, where asked, their recipient.
+    /// Three statements over `outbox_extra`, which holds only such mails while queued.
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn settle_extras(&self) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "UPDATE outbox SET to_addr = (SELECT x.forget_to FROM outbox_extra x
+                                              WHERE x.id = outbox.id)
+                 WHERE id IN (SELECT x.id FROM outbox_extra x JOIN outbox o ON o.id = x.id
+                              WHERE x.forget_to IS NOT NULL AND o.status <> 'queued')",
+            )?
+            .execute([])?;
+        self.conn()
+            .prepare_cached(
+                "UPDATE outbox_body SET body = ''
+                 WHERE id IN (SELECT x.id FROM outbox_extra x JOIN outbox o ON o.id = x.id
+                              WHERE x.forget = 1 AND o.status <> 'queued')",
+            )?
+            .execute([])?;
+        self.conn()
+            .prepare_cached(
+                "DELETE FROM outbox_extra WHERE EXISTS
+                 (SELECT 1 FROM outbox o WHERE o.id = outbox_extra.id AND o.status <> 'queued')",
+            )?
+            .execute([])?;
+        Ok(())
     }
 
     /// Marks mail `id` as sent at `now`, and drops its HTML part.
@@ -354,6 +433,7 @@ mod tests {
             references: "<in0@example.org> <in1@example.org>".into(),
             game: Some(1),
             reply_to: Some("Stratego <stratego+abc@stratego.example>".into()),
+            extra: None,
         }
     }
 
@@ -487,6 +567,7 @@ mod tests {
                     references: "<r@x> <in@y>".into(),
                     game: Some(3),
                     reply_to: Some("S <s+k@x>".into()),
+                    extra: None,
                 },
                 created: 100,
                 status: OutStatus::Queued,

@@ -103,6 +103,7 @@ mod tests {
             references: String::new(),
             game: Some(1),
             reply_to: None,
+            extra: None,
         }
     }
 

@@ -6,6 +6,10 @@ use std::fmt;
 
 use stratego_rules::{Move, Square};
 
+mod club;
+
+pub use club::{MAX_REASON, ModAction};
+
 /// The longest userid and password (SPEC 3).
 const MAX_USERID: usize = 20;
 const MAX_PASSWORD: usize = 64;
@@ -30,6 +34,8 @@ pub enum Setting {
     Password(String),
     /// `address <email>`.
     Address(String),
+    /// `announce` (true) or `noannounce` (false): the club's announcements (issue 78).
+    Announce(bool),
 }
 
 /// What `move` does.
@@ -129,6 +135,17 @@ pub enum Command {
     Tournament(TournamentAction),
     /// `tournaments`: the tournaments open, running and over.
     Tournaments,
+    /// `forgot <u>`: a password reset mail to the account's registered address (issue 78).
+    Forgot(String),
+    /// `leave <u> <pw>`: delete the account, once a confirmation mail is answered.
+    Leave(Login),
+    /// `mydata <u> <pw>`: everything stored about the account, mailed as an attachment.
+    MyData(Login),
+    /// `mod <u> <pw> <action> ...`: a moderator's command.
+    Mod(Login, ModAction),
+    /// A mail to the address of a club key (`stratego+KEY@...`: a password reset, a request
+    /// to leave, an unsubscription); never read from a command line.
+    ClubKey(String),
 }
 
 /// A command line that could not be read. The Display is a sentence for the player.
@@ -154,7 +171,8 @@ pub enum SyntaxError {
     Password,
     /// `set` with an unknown setting.
     #[error(
-        "'{0}' is not a setting; use flip, noflip, html, nohtml, password <new> or address <email>"
+        "'{0}' is not a setting; use flip, noflip, html, nohtml, announce, noannounce, \
+         password <new> or address <email>"
     )]
     Setting(String),
     /// A move that could not be read.
@@ -232,6 +250,7 @@ const USAGE: &[(&str, &str)] = &[
     (
         "set",
         "stratego set <userid> <password> flip|noflip|html|nohtml\n\
+         stratego set <userid> <password> announce|noannounce\n\
          stratego set <userid> <password> password <new password>\n\
          stratego set <userid> <password> address <new address>",
     ),
@@ -282,6 +301,10 @@ const USAGE: &[(&str, &str)] = &[
          stratego tournament <number>",
     ),
     ("tournaments", "stratego tournaments"),
+    ("forgot", "stratego forgot <userid>"),
+    ("leave", "stratego leave <userid> <password>"),
+    ("mydata", "stratego mydata <userid> <password>"),
+    ("mod", club::MOD_USAGE),
 ];
 
 /// Each line of `text` indented by two spaces: commands shown as blocks.
@@ -527,6 +550,9 @@ impl Command {
                 Err(SyntaxError::Usage(u))
             }
         };
+        if let Some(parsed) = club::parse(&verb_lc, args) {
+            return parsed;
+        }
         Ok(match verb_lc.as_str() {
             "help" => Command::Help(args.first().map(|t| t.to_ascii_lowercase())),
             "register" => {
@@ -541,6 +567,8 @@ impl Command {
                     ("noflip", []) => Setting::Flip(false),
                     ("html", []) => Setting::Html(true),
                     ("nohtml", []) => Setting::Html(false),
+                    ("announce", []) => Setting::Announce(true),
+                    ("noannounce", []) => Setting::Announce(false),
                     ("password", [new]) => {
                         if is_password_placeholder(new) {
                             return Err(SyntaxError::Placeholder(new.to_string()));
@@ -557,7 +585,11 @@ impl Command {
                         }
                         Setting::Address(addr.to_string())
                     }
-                    ("flip" | "noflip" | "html" | "nohtml" | "password" | "address", _) => {
+                    (
+                        "flip" | "noflip" | "html" | "nohtml" | "announce" | "noannounce"
+                        | "password" | "address",
+                        _,
+                    ) => {
                         return Err(SyntaxError::Usage(u));
                     }
                     (other, _) => {
@@ -696,6 +728,9 @@ impl Command {
                 | TournamentAction::Close(_, l)
                 | TournamentAction::Start(_, l),
             ) => out.push(l.password.as_str()),
+            | Command::Leave(l)
+            | Command::MyData(l)
+            | Command::Mod(l, _) => out.push(l.password.as_str()),
             Command::Set(l, setting) => {
                 out.push(l.password.as_str());
                 if let Setting::Password(new) = setting {
@@ -746,6 +781,11 @@ impl Command {
             Command::Vacation(..) => "vacation",
             Command::Tournament(_) => "tournament",
             Command::Tournaments => "tournaments",
+            Command::Forgot(_) => "forgot",
+            Command::Leave(_) => "leave",
+            Command::MyData(_) => "mydata",
+            Command::Mod(..) => "mod",
+            Command::ClubKey(_) => "reply",
         }
     }
 }
@@ -777,12 +817,12 @@ pub fn masked_line(line: &str) -> String {
         .unwrap_or_default();
     let secret_positions: &[usize] = match verb.as_str() {
         "register" | "set" => &[3, 5],
-        "vacation" => &[3],
         "tournament" => match words.get(2).map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("new") => &[4],
             Some("join" | "leave" | "close" | "start") => &[5],
             _ => &[],
         },
+        "vacation" | "leave" | "mydata" | "mod" => &[3],
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
         _ => &[],
     };

@@ -89,8 +89,11 @@ pub fn welcome(user: &str, address: &str, code: &str, until: &str, robot: &str) 
          Help: send 'stratego help' for the overview, or 'stratego help moves' for one \
          topic.\n\
          \n\
-         Your password is stored only as a hash: keep it safe, it cannot be mailed back to \
-         you.\n"
+         Your password is stored only as a hash: it cannot be mailed back to you. If you \
+         forget it, send this, and reply to the mail it brings with a new one:\n\
+         \x20 stratego forgot {user}\n\
+         \n\
+         To leave and have your data deleted: 'stratego help account'.\n"
     )
 }
 
@@ -361,7 +364,24 @@ fn account() -> String {
      proportional font. To get the text alone, or the table back:\n\
      \n\
      \x20 stratego set <userid> <password> nohtml\n\
-     \x20 stratego set <userid> <password> html\n"
+     \x20 stratego set <userid> <password> html\n\
+     \n\
+     The club's announcements come at most once a day. To stop them, or get them again:\n\
+     \n\
+     \x20 stratego set <userid> <password> noannounce\n\
+     \x20 stratego set <userid> <password> announce\n\
+     \n\
+     A forgotten password: send this from any address. A mail goes to your registered \
+     address; reply to it within an hour with the new password alone on the first line.\n\
+     \n\
+     \x20 stratego forgot <userid>\n\
+     \n\
+     Everything stored about you, mailed to you as one file; and leaving: after you reply \
+     to its mail, your open games are resigned and your address, password and mail are \
+     deleted. Your finished games stay, played by a name like deleted-7.\n\
+     \n\
+     \x20 stratego mydata <userid> <password>\n\
+     \x20 stratego leave <userid> <password>\n"
         .to_string()
 }
 

@@ -6,12 +6,13 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    ChaseNotice, Color, Deal, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
-    chased_words, html, render,
+    ChaseNotice, Color, Deal, EndReason, Game, Move, Outcome, Phase, Variant, View, Viewer,
+    army_table, chased_words, html, render,
 };
 
 pub mod account;
 pub mod compose;
+pub mod club;
 pub mod confirm;
 mod help;
 pub mod info;
@@ -20,6 +21,7 @@ pub mod league;
 pub mod limits;
 pub mod login;
 pub mod mail;
+pub mod moderation;
 pub mod play;
 pub mod reminders;
 pub mod reply;
@@ -155,6 +157,8 @@ pub fn end_words(reason: &str, loser: Option<&str>) -> String {
         "resign" => format!("{loser} resigned"),
         "draw-agreed" => "agreed".to_string(),
         "forfeit" => format!("{loser} ran out of time"),
+        "adjudicated" => "decided by a moderator".to_string(),
+        "cancelled" => "cancelled by a moderator, unrated".to_string(),
         _ => "ended".to_string(),
     }
 }
@@ -388,9 +392,16 @@ pub fn board_mail(
     comment: Option<(&str, &str)>,
     html: bool,
 ) -> BoardMail {
-    let viewer = match audience {
-        Audience::Player(c) => Viewer::Player(c),
-        Audience::Observer => Viewer::Observer,
+    let viewer = match (game.phase(), audience) {
+        // A game a moderator decided or cancelled ends with both armies open for everyone
+        // (issue 78): the players and the observers see what the judge saw.
+        (Phase::Over(o), _)
+            if matches!(o.reason, EndReason::Adjudicated | EndReason::Cancelled) =>
+        {
+            Viewer::Referee
+        }
+        (_, Audience::Player(c)) => Viewer::Player(c),
+        (_, Audience::Observer) => Viewer::Observer,
     };
     let view = View::new(game, viewer);
     let subject = match (game.phase(), audience) {

@@ -37,6 +37,7 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
         ["play"] => Ok(compose::page(Page::Play, root)),
         ["setup"] => Ok(compose::page(Page::Setup, root)),
         ["standings"] => standings(r, "classic", root),
+        ["moderation"] => moderation(r, root),
         ["standings", kind] if league::kinds().contains(kind) => standings(r, kind, root),
         ["players", userid] if crate::syntax::valid_userid(userid) => {
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
@@ -230,6 +231,78 @@ fn standings(r: &Reader<'_>, kind: &str, root: &str) -> Result<Response, StoreEr
     Ok(Response::html(
         200,
         frame(&words::title(&heading), &main, false, root),
+    ))
+}
+
+/// `/moderation`: the bans and the games decided or cancelled, with the reasons (issue 78);
+/// no addresses.
+fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
+    use crate::texts::moderation as mw;
+    let mut main = format!(
+        "<h1>{}</h1>\n<p>{}</p>\n<h2>{}</h2>\n",
+        escape(mw::PAGE_HEADING),
+        escape(mw::PAGE_INTRO),
+        escape(mw::BANS)
+    );
+    let bans = r.bans(i64::from(PAGE))?;
+    if bans.is_empty() {
+        let _ = writeln!(main, "<p>{}</p>", escape(mw::NO_BANS));
+    } else {
+        main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
+        row(
+            &mut main,
+            &mw::BAN_COLUMNS.map(escape),
+            mw::BAN_COLUMNS.len(),
+        );
+        for b in &bans {
+            let until = b.until.map(crate::texts::date_words);
+            let lifted = b.lifted.map(crate::texts::date_words);
+            row(
+                &mut main,
+                &[
+                    crate::texts::date_words(b.at),
+                    player_link(&b.userid, root),
+                    escape(&mw::ban_until(until.as_deref(), lifted.as_deref())),
+                    escape(&b.reason),
+                ],
+                0,
+            );
+        }
+        main.push_str("</table></div>\n");
+    }
+    let _ = writeln!(main, "<h2>{}</h2>", escape(mw::DECISIONS));
+    let decided: Vec<_> = r
+        .moderation_log(i64::from(PAGE) * 4, true)?
+        .into_iter()
+        .filter(|l| matches!(l.entry.action.as_str(), "adjudicate" | "cancel"))
+        .collect();
+    if decided.is_empty() {
+        let _ = writeln!(main, "<p>{}</p>", escape(mw::NO_DECISIONS));
+    } else {
+        main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
+        row(
+            &mut main,
+            &mw::DECISION_COLUMNS.map(escape),
+            mw::DECISION_COLUMNS.len(),
+        );
+        for l in &decided {
+            let game = l.entry.game.unwrap_or_default();
+            row(
+                &mut main,
+                &[
+                    crate::texts::date_words(l.at),
+                    format!("<a href=\"{root}games/{game}\">{game}</a>"),
+                    escape(mw::decision_words(&l.entry.action)),
+                    escape(&l.entry.reason),
+                ],
+                0,
+            );
+        }
+        main.push_str("</table></div>\n");
+    }
+    Ok(Response::html(
+        200,
+        frame(&words::title(mw::PAGE_HEADING), &main, false, root),
     ))
 }
 

@@ -42,6 +42,7 @@ fn mail(to: &str, subject: &str) -> OutMail {
             "<CAF+player.1@mail.example.net>".to_owned(),
         ],
         reply_to: None,
+        extra: None,
     }
 }
 

@@ -21,6 +21,8 @@ pub struct Env {
     pub outbox: PathBuf,
     /// The time the program is told (`--now`); tests move it.
     pub now: std::cell::Cell<i64>,
+    /// More environment for the program (`STRATEGO_MODERATORS`, ...).
+    pub extra_env: std::cell::RefCell<Vec<(String, String)>>,
 }
 
 /// One mail the server sent, read back from the outbox.
@@ -35,6 +37,8 @@ pub struct Sent {
     pub body: String,
     /// The `text/html` part of a `multipart/alternative` (a board mail's HTML board).
     pub html: Option<String>,
+    /// The attachments of a `multipart/mixed` (`mydata`): file name and text.
+    pub attachments: Vec<(String, String)>,
 }
 
 impl Sent {
@@ -72,6 +76,7 @@ impl Env {
             db,
             outbox,
             now: std::cell::Cell::new(T0),
+            extra_env: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -94,6 +99,9 @@ impl Env {
         &self,
         cmd: &'c mut std::process::Command,
     ) -> &'c mut std::process::Command {
+        for (key, value) in self.extra_env.borrow().iter() {
+            cmd.env(key, value);
+        }
         cmd.current_dir(self.dir.path())
             .env("STRATEGO_DB", &self.db)
             .env(
@@ -343,7 +351,20 @@ pub fn parse_sent(path: &Path, raw: &[u8]) -> Sent {
     let decoded = |part: &mailparse::ParsedMail<'_>| {
         part.get_body().expect("body decodes").replace("\r\n", "\n")
     };
-    let (body, html) = if parsed.ctype.mimetype == "multipart/alternative" {
+    let mut attachments = Vec::new();
+    let (body, html) = if parsed.ctype.mimetype == "multipart/mixed" {
+        // Issue 78: `mydata`, the text and one JSON attachment.
+        for part in &parsed.subparts[1..] {
+            let name = part
+                .get_content_disposition()
+                .params
+                .get("filename")
+                .cloned()
+                .unwrap_or_default();
+            attachments.push((name, decoded(part)));
+        }
+        (decoded(&parsed.subparts[0]), None)
+    } else if parsed.ctype.mimetype == "multipart/alternative" {
         let types: Vec<&str> = parsed
             .subparts
             .iter()
@@ -376,6 +397,7 @@ pub fn parse_sent(path: &Path, raw: &[u8]) -> Sent {
         headers,
         body,
         html,
+        attachments,
     }
 }
 

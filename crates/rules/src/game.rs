@@ -55,11 +55,16 @@ pub enum EndReason {
     /// A draw: too many plies in a row without a strike ([`crate::VariantSpec::quiet_plies`];
     /// Domino only).
     NoStrike,
+    /// A moderator of the server decided the result ([`Game::adjudicate`]).
+    Adjudicated,
+    /// A moderator of the server ended the game with no result, unrated
+    /// ([`Game::cancel`]).
+    Cancelled,
 }
 
 impl EndReason {
     /// The JSON word: `flag`, `no-moves`, `both-immobile`, `resign`, `draw-agreed`, `forfeit`,
-    /// `no-strike`.
+    /// `no-strike`, `adjudicated`, `cancelled`.
     pub fn as_str(self) -> &'static str {
         match self {
             EndReason::Flag => "flag",
@@ -69,6 +74,8 @@ impl EndReason {
             EndReason::DrawAgreed => "draw-agreed",
             EndReason::Forfeit => "forfeit",
             EndReason::NoStrike => "no-strike",
+            EndReason::Adjudicated => "adjudicated",
+            EndReason::Cancelled => "cancelled",
         }
     }
 }
@@ -93,6 +100,8 @@ impl fmt::Display for Outcome {
             EndReason::DrawAgreed => "agreed",
             EndReason::Forfeit => "forfeit",
             EndReason::NoStrike => "no strike for too long",
+            EndReason::Adjudicated => "decided by a moderator",
+            EndReason::Cancelled => "cancelled by a moderator",
         };
         match (self.winner, self.reason) {
             // Only a game imported from Gravon ends so (`Game::abandon`).
@@ -112,6 +121,7 @@ impl fmt::Display for Outcome {
             (Some(w), _) => write!(f, "{} wins: {why}", w.name()),
             (None, EndReason::Flag) => write!(f, "draw: both flags fell in one battle"),
             (None, EndReason::DrawAgreed) => write!(f, "drawn by agreement"),
+            (None, EndReason::Cancelled) => write!(f, "no result: {why}"),
             (None, _) => write!(f, "draw: {why}"),
         }
     }

@@ -29,6 +29,23 @@ impl Game {
         self.end(None, EndReason::Forfeit)
     }
 
+    /// A moderator decides the result: `winner` wins, or a draw for `None`. Allowed during
+    /// setup too.
+    ///
+    /// # Errors
+    /// [`ActionError::Over`] when the game has already ended.
+    pub fn adjudicate(&mut self, winner: Option<Color>) -> Result<Outcome, ActionError> {
+        self.end(winner, EndReason::Adjudicated)
+    }
+
+    /// A moderator ends the game with no result (it is not rated).
+    ///
+    /// # Errors
+    /// [`ActionError::Over`] when the game has already ended.
+    pub fn cancel(&mut self) -> Result<Outcome, ActionError> {
+        self.end(None, EndReason::Cancelled)
+    }
+
     fn end(&mut self, winner: Option<Color>, reason: EndReason) -> Result<Outcome, ActionError> {
         if matches!(self.phase, Phase::Over(_)) {
             return Err(ActionError::Over);

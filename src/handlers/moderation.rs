@@ -1,0 +1,396 @@
+//! Moderators (issue 78): `stratego mod <u> <pw> <action> ...` bans and unbans players,
+//! decides or cancels games, announces, sends password resets and deletes accounts. Every
+//! action and every refused attempt at one is written to the moderation log, and the
+//! player concerned always gets a mail.
+//!
+//! Moderators are the userids the host names (`--moderators`) and those kept in the
+//! database (`stratego-pbem moderator add`). Only the first the host names may ban another
+//! moderator.
+//!
+//! A banned player's mail (from the banned address, or naming the banned userid) is
+//! answered once with the reason and the end of the ban, then ignored until the ban ends
+//! ([`banned`]).
+
+use stratego_rules::{Color, Phase};
+
+use super::{Ctx, Error, Outcome, Refusal, Thread, load_state, play};
+use crate::config::DAY;
+use crate::request::Handled;
+use crate::store::{NewLogEntry, StoreError, User};
+use crate::syntax::{Command, Login, ModAction};
+use crate::texts::{self, moderation as words};
+
+/// Whether `user` is a moderator: named by the host or kept in the database.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn is_moderator(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
+    if ctx
+        .config
+        .moderators
+        .iter()
+        .any(|m| m.eq_ignore_ascii_case(&user.userid))
+    {
+        return Ok(true);
+    }
+    Ok(ctx.tx.stored_moderators()?.contains(&user.userid_key))
+}
+
+/// How many moderators there are with an account: those the host names and those kept in
+/// the database, each once.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn moderator_count(ctx: &Ctx<'_, '_>) -> Result<usize, StoreError> {
+    let mut keys = ctx.tx.stored_moderators()?;
+    for m in &ctx.config.moderators {
+        let key = crate::store::userid_key(m);
+        if !keys.contains(&key) && ctx.tx.user(&key).is_ok() {
+            keys.push(key);
+        }
+    }
+    Ok(keys.len())
+}
+
+/// The line of the log for `action` by `who`, before it is known whether it is done.
+fn entry(who: &str, action: &ModAction) -> NewLogEntry {
+    let (target, game, reason) = match action {
+        ModAction::Ban { user, reason, .. }
+        | ModAction::Unban { user, reason }
+        | ModAction::Delete { user, reason } => (user.clone(), None, reason.clone()),
+        ModAction::Adjudicate { game, reason, .. } | ModAction::Cancel { game, reason } => {
+            (String::new(), Some(*game), reason.clone())
+        }
+        ModAction::Announce { title } => (String::new(), None, title.clone()),
+        ModAction::Reset { user } => (user.clone(), None, String::new()),
+    };
+    NewLogEntry {
+        moderator: who.to_string(),
+        action: action.word().to_string(),
+        target,
+        game,
+        reason,
+        refused: None,
+    }
+}
+
+/// `stratego mod <u> <pw> <action> ...`: checks that the sender is a moderator, does the
+/// action and logs it; a refusal is logged too (after its changes are undone).
+pub fn moderate(ctx: &mut Ctx<'_, '_>, login: &Login, action: &ModAction) -> Outcome {
+    let mut line = entry(&login.user, action);
+    let done = (|| {
+        let me = ctx.login(login)?;
+        line.moderator = me.userid.clone();
+        if !is_moderator(ctx, &me)? {
+            return Err(Refusal::from(words::not_moderator(&me.userid)).into());
+        }
+        act(ctx, &me, action, &mut line)
+    })();
+    match done {
+        Ok(summary) => {
+            ctx.tx.log_moderation(&line, ctx.now)?;
+            Ok(summary)
+        }
+        Err(Error::Refused(mut r)) => {
+            line.refused = Some(r.reason.clone());
+            r.logged = Some(Box::new(line));
+            Err(Error::Refused(r))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEntry) -> Outcome {
+    let (what, summary) = match action {
+        ModAction::Ban { user, days, reason } => {
+            let target = player(ctx, user)?;
+            line.target = target.userid.clone();
+            ban(ctx, me, &target, *days, reason)?
+        }
+        ModAction::Unban { user, .. } => {
+            let target = player(ctx, user)?;
+            line.target = target.userid.clone();
+            if ctx.tx.lift_bans(&target.userid_key, &me.userid, ctx.now)? == 0 {
+                return Err(Refusal::from(words::not_banned(&target.userid)).into());
+            }
+            let (subject, body) = words::unbanned_notice(&target.userid);
+            ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
+            (
+                words::done_unban(&target.userid),
+                format!("{} unbanned {}", me.userid, target.userid),
+            )
+        }
+        ModAction::Adjudicate {
+            game,
+            winner,
+            reason,
+        } => decide(ctx, *game, Some(*winner), reason)?,
+        ModAction::Cancel { game, reason } => decide(ctx, *game, None, reason)?,
+        ModAction::Announce { title } => announce(ctx, title)?,
+        ModAction::Reset { user } => {
+            let target = player(ctx, user)?;
+            line.target = target.userid.clone();
+            if !super::recover::send_reset(ctx, &target)? {
+                return Err(Refusal::from(words::too_many_resets(
+                    &target.userid,
+                    super::recover::RESETS_PER_DAY,
+                ))
+                .into());
+            }
+            (
+                words::done_reset(&target.userid),
+                format!("{} sent {} a password reset", me.userid, target.userid),
+            )
+        }
+        ModAction::Delete { user, reason } => {
+            let target = player(ctx, user)?;
+            line.target = target.userid.clone();
+            let name = super::leave::delete(ctx, &target, Some(reason))?;
+            line.target = name.clone();
+            (
+                words::done_delete(&target.userid, &name),
+                format!("{} deleted {} (now {name})", me.userid, target.userid),
+            )
+        }
+    };
+    let (subject, body) = words::done(&me.userid, &what);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    Ok(summary)
+}
+
+/// The account a moderator names (not the robot's).
+fn player(ctx: &Ctx<'_, '_>, userid: &str) -> Result<User, Error> {
+    if userid.eq_ignore_ascii_case(&ctx.config.robot_name) {
+        return Err(Refusal::from(words::robot_spared(&ctx.config.robot_name)).into());
+    }
+    match ctx.tx.user(userid) {
+        Ok(u) if u.robot || userid.eq_ignore_ascii_case(&ctx.config.robot_name) => {
+            Err(Refusal::from(words::robot_spared(&u.userid)).into())
+        }
+        Ok(u) if u.address.is_empty() => Err(Refusal::from(words::no_such_player(userid)).into()),
+        Ok(u) => Ok(u),
+        Err(StoreError::NotFound { .. }) => {
+            Err(Refusal::from(words::no_such_player(userid)).into())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Bans `target`: its open games are lost by forfeit, it is withdrawn from tournaments,
+/// and it is told why and until when.
+fn ban(
+    ctx: &Ctx<'_, '_>,
+    me: &User,
+    target: &User,
+    days: Option<u32>,
+    reason: &str,
+) -> Result<(String, String), Error> {
+    if target.userid_key == me.userid_key {
+        return Err(Refusal::from(words::not_yourself()).into());
+    }
+    if is_moderator(ctx, target)? && !ctx.config.is_first_moderator(&me.userid) {
+        return Err(Refusal::from(words::moderator_spared(&target.userid)).into());
+    }
+    if let Some(b) = ctx
+        .tx
+        .ban_in_force(Some(&target.userid_key), None, ctx.now)?
+    {
+        let until = words::until_words(b.until.map(texts::time_words).as_deref());
+        return Err(Refusal::from(words::banned_already(&target.userid, &until)).into());
+    }
+    let until = days.map(|d| ctx.now + i64::from(d) * DAY);
+    ctx.tx.ban(
+        &target.userid_key,
+        &target.address,
+        &me.userid,
+        reason,
+        ctx.now,
+        until,
+    )?;
+    let ended = end_open_games(ctx, target, &words::forfeit_by_ban(&target.userid), true)?;
+    let until_text = until.map(texts::time_words);
+    let (subject, body) = words::banned_notice(&target.userid, reason, until_text.as_deref());
+    ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
+    Ok((
+        words::done_ban(&target.userid, until_text.as_deref(), ended),
+        format!("{} banned {}", me.userid, target.userid),
+    ))
+}
+
+/// Ends every game of `player` that is not over: a loss by forfeit (`forfeit`), else a
+/// resignation; rated when it had left setup. Everyone in each game gets the final board
+/// with `event`. Returns how many games ended.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn end_open_games(
+    ctx: &Ctx<'_, '_>,
+    player: &User,
+    event: &str,
+    forfeit: bool,
+) -> Result<usize, StoreError> {
+    // A ban and a deletion both come here: the player is withdrawn from every tournament
+    // first (issue 77), which ends their unfinished tournament games by forfeit and
+    // pairs the next round where that was the round's last game.
+    super::tournament::withdraw_everywhere(ctx, &player.userid_key)?;
+    let open: Vec<i64> = ctx
+        .tx
+        .list_games(Some(&player.userid_key))?
+        .into_iter()
+        .filter(|g| g.status != crate::store::GameStatus::Over)
+        .map(|g| g.id)
+        .collect();
+    for &id in &open {
+        let mut row = ctx.tx.game(id)?;
+        let mut game = load_state(&row)?;
+        let Some(color) = super::color_of(&row, &player.userid_key) else {
+            continue;
+        };
+        let ended = if forfeit {
+            game.forfeit(color)
+        } else {
+            game.resign(color)
+        };
+        ended.map_err(|e| StoreError::Internal(format!("game {id}: {e}")))?;
+        let ratings = play::save(ctx, &mut row, &game, None)?;
+        let event = match ratings {
+            Some(line) => format!("{event}\n{line}"),
+            None => event.to_string(),
+        };
+        play::announce_all(ctx, &row, &game, &event)?;
+    }
+    Ok(open.len())
+}
+
+/// `adjudicate` (`result` is the winner, `None` inside for a draw) or `cancel` (`result`
+/// `None`) of game `id`: everyone in the game gets the final board with the reason.
+fn decide(
+    ctx: &Ctx<'_, '_>,
+    id: i64,
+    result: Option<Option<Color>>,
+    reason: &str,
+) -> Result<(String, String), Error> {
+    let (mut row, mut game) = ctx.game(id)?;
+    match game.phase() {
+        Phase::Over(_) => return Err(Refusal::from(words::game_over(id)).into()),
+        Phase::Setup { .. } if result.is_some() => {
+            return Err(Refusal::from(words::not_started(id)).into());
+        }
+        _ => {}
+    }
+    let names = ctx.names(&row)?;
+    let (event, what) = match result {
+        Some(winner) => {
+            let outcome = game
+                .adjudicate(winner)
+                .map_err(|e| StoreError::Internal(e.to_string()))?;
+            let result = texts::result_words(&outcome, &names);
+            (
+                words::adjudicated(reason),
+                (
+                    words::done_decided(id, &result),
+                    format!("game {id} is decided: {result}"),
+                ),
+            )
+        }
+        None => {
+            game.cancel()
+                .map_err(|e| StoreError::Internal(e.to_string()))?;
+            (
+                words::cancelled(reason),
+                (words::done_cancelled(id), format!("game {id} is cancelled")),
+            )
+        }
+    };
+    let ratings = play::save(ctx, &mut row, &game, None)?;
+    let event = match ratings {
+        Some(line) => format!("{event}\n{line}"),
+        None => event,
+    };
+    play::announce_all(ctx, &row, &game, &event)?;
+    Ok(what)
+}
+
+/// `announce`: the mail's text to every confirmed player who has not turned announcements
+/// off, at most once a day.
+fn announce(ctx: &Ctx<'_, '_>, title: &str) -> Result<(String, String), Error> {
+    if let Some(last) = ctx.tx.last_announcement()?
+        && ctx.now < last + DAY
+    {
+        let next = texts::time_words(last + DAY);
+        return Err(Refusal::from(words::announce_too_soon(&next)).into());
+    }
+    let text = play::comment_of(ctx, &ctx.req.body);
+    if text.is_empty() {
+        return Err(Refusal::from(words::announce_empty()).into());
+    }
+    let readers = ctx.tx.announcement_readers(ctx.now)?;
+    for user in &readers {
+        let key = ctx.tx.unsubscribe_key(&user.userid_key, ctx.now)?;
+        let (subject, body) = words::announcement(title, &text, &user.userid);
+        ctx.send_announcement(&user.address, &subject, &body, &key)?;
+    }
+    Ok((
+        words::done_announce(readers.len()),
+        format!("announcement sent to {} players", readers.len()),
+    ))
+}
+
+/// A `mod` command line that could not be read is a refused attempt too: its refusal
+/// carries a line of the log, with the line as quoted (password masked) for the reason.
+pub fn log_unreadable(quoted: &str, refusal: &mut Refusal) {
+    let words: Vec<&str> = quoted.split_whitespace().collect();
+    if !words.get(1).is_some_and(|w| w.eq_ignore_ascii_case("mod")) {
+        return;
+    }
+    refusal.logged = Some(Box::new(NewLogEntry {
+        moderator: words.get(2).copied().unwrap_or_default().to_string(),
+        action: words.get(4).copied().unwrap_or("mod").to_ascii_lowercase(),
+        target: String::new(),
+        game: None,
+        reason: crate::texts::clip(quoted, crate::syntax::MAX_REASON),
+        refused: Some(refusal.reason.clone()),
+    }));
+}
+
+/// The userid a command names as the one acting, if it names one.
+fn actor(cmd: &Command) -> Option<&str> {
+    match cmd {
+        Command::Register(l)
+        | Command::Set(l, _)
+        | Command::Move(_, l, _)
+        | Command::Chat(_, l)
+        | Command::ShowAs(_, l)
+        | Command::Subscribe(_, l)
+        | Command::Unsubscribe(_, l)
+        | Command::Vacation(l, _)
+        | Command::Leave(l)
+        | Command::MyData(l)
+        | Command::Mod(l, _) => Some(&l.user),
+        _ => None,
+    }
+}
+
+/// A mail from a banned player (its address, or a command naming the banned userid): the
+/// first after the ban is answered with the reason and the end of the ban, the others are
+/// ignored. `None` when the sender is not banned.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn banned(ctx: &mut Ctx<'_, '_>, cmd: Option<&Command>) -> Result<Option<Handled>, StoreError> {
+    let by_name = cmd.and_then(actor);
+    let Some(ban) = ctx.tx.ban_in_force(by_name, Some(&ctx.req.from), ctx.now)? else {
+        return Ok(None);
+    };
+    let until = ban.until.map(texts::time_words);
+    if ban.answered.is_some() {
+        return Ok(Some(Handled::Ignored(format!(
+            "{} is banned {}",
+            ban.userid,
+            words::until_words(until.as_deref())
+        ))));
+    }
+    ctx.tx.mark_ban_answered(ban.id, ctx.now)?;
+    let refusal = words::banned_answer(&ban.userid, &ban.reason, until.as_deref());
+    ctx.refuse(refusal.into()).map(Some)
+}

@@ -1,7 +1,7 @@
 //! The page layer's side of HTTP: a request as the pages read it (its method and target,
 //! checked as today's bounds say), a response as they write it, and the headers every
 //! response carries. The protocol itself (heads, keep-alive, timeouts) is hyper's, joined to
-//! these plain types in [`super::conn`].
+//! these plain types in `conn.rs`.
 
 use std::time::Duration;
 

@@ -8,6 +8,7 @@ mod attacks;
 mod browser;
 mod database;
 mod fog;
+mod idle;
 
 use std::collections::HashMap;
 use std::io::{Read, Write};

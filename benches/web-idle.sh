@@ -71,11 +71,16 @@ WEB=$!
 for _ in $(seq 100); do grep -q "serving the web pages" "$WORK/web.log" && break; sleep 0.1; done
 ADDR=$(sed -n 's/.*serving the web pages on http:\/\///p' "$WORK/web.log")
 log "web on $ADDR"
+# The server's CPU time so far (user and system, seconds; /proc clock ticks are 100ths).
+cpu() { awk '{ printf "%.1f", ($14 + $15) / 100 }' "/proc/$WEB/stat"; }
 HOLD=(--idle "$IDLE" --slow "$SLOW" --drip-seconds "$DRIP" --pause-ms "$PAUSE_MS")
 
 echo "stratego-pbem web, $READERS readers (a pause of $PAUSE_MS ms after each page) beside $IDLE idle and $SLOW slowloris connections (a byte every $DRIP s), $GAMES games in the traffic; load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo -n "no mail handled:         "
+before=$(cpu)
 "$EX/web_load" --db "$DB" --address "$ADDR" --readers "$READERS" --seconds "$QUIET_SECONDS" "${HOLD[@]}"
+echo "  the server's CPU time: $(echo "$(cpu) - $before" | bc) s"
+before=$(cpu)
 # The batch starts once the connections are held and the readers read (web_load holds
 # them first), and the readers read until it ends.
 "$EX/web_load" --db "$DB" --address "$ADDR" --readers "$READERS" --seconds 1 --while-file "$WORK/ingest.pid" \
@@ -92,6 +97,7 @@ busy=$(echo "$(date +%s.%N) - $start" | bc)
 wait "$LOAD"
 echo -n "while mail is handled:   "
 cat "$WORK/busy.txt"
+echo "  the server's CPU time: $(echo "$(cpu) - $before" | bc) s"
 echo "the second half ($((total / 2)) mails): $(printf %.1f "$alone") s alone, $(printf %.1f "$busy") s beside the readers and the held connections ($(echo "scale=2; $busy / $alone" | bc)x)"
 echo "the server at its most: $(grep VmHWM /proc/$WEB/status | tr -s ' '), threads $(ls /proc/$WEB/task | wc -l)"
 grep -v "serving the web pages\|stopped" "$WORK/web.log" | sort | uniq -c | head -5 || true

@@ -16,10 +16,11 @@
 //!
 //! With `--idle N --slow M` (issue 80, `benches/web-idle.sh`), it also holds N idle
 //! connections (connected, sending nothing) and M slowloris ones (a head begun, then one
-//! byte of it every `--drip-seconds`) open against the server while the readers read: one
-//! the server closes (its head timeout) is opened again at the next round, so that about as
-//! many stay open throughout. That thread runs 10 lower (nice), as the server's do: on a
-//! real host these clients are elsewhere, and here they should not take the mail's CPU.
+//! byte of it every `--drip-seconds`) open against the server while the readers read: each
+//! is looked at once a second (a quarter of them every 250 ms), and one the server closed
+//! (its head timeout) is opened again, so that about as many stay open throughout. That
+//! thread runs 10 lower (nice), as the server's workers do: on a real host these clients
+//! are elsewhere, and here they should not take the mail's CPU.
 //!
 //! With `--pause-ms N`, each reader waits that long after each page (a person reading it),
 //! instead of asking for the next at once.
@@ -213,9 +214,14 @@ fn reset(s: TcpStream) {
     let _ = socket2::SockRef::from(&s).set_linger(Some(Duration::ZERO));
 }
 
+/// Rounds of the holder: each takes one part of the connections in turn, so that every
+/// connection is looked at each second and those to open again come in small groups, as
+/// from clients each on its own, not all at once.
+const ROUNDS_A_SECOND: usize = 4;
+
 /// Holds `idle` idle and `slow` slowloris connections to `address` until `stop`: each
-/// round (a second), those the server closed are opened again; each `drip`, every slow one
-/// sends one more byte of its head.
+/// connection is looked at once a second, and opened again if the server closed it; every
+/// `drip` (to the second), a slow one sends one more byte of its head.
 fn hold(
     address: &str,
     (idle, slow, drip): (usize, usize, Duration),
@@ -226,36 +232,46 @@ fn hold(
     unsafe { libc::nice(10) };
     let address: SocketAddr = address.parse().expect("an address");
     let mut held = Held::default();
-    let mut conns: Vec<(bool, Option<TcpStream>)> = (0..idle + slow)
+    // Each: whether it is slow, when it drips next, the connection.
+    let mut conns: Vec<(bool, Instant, Option<TcpStream>)> = (0..idle + slow)
         .map(|i| {
             let slow = i >= idle;
-            (slow, open_held(&address, slow, &mut held))
+            (
+                slow,
+                Instant::now() + drip,
+                open_held(&address, slow, &mut held),
+            )
         })
         .collect();
     ready.store(true, Ordering::SeqCst);
-    let mut last_drip = Instant::now();
+    let part = conns.len().div_ceil(ROUNDS_A_SECOND).max(1);
+    let mut round = 0;
     while !stop.load(Ordering::SeqCst) {
-        std::thread::sleep(Duration::from_millis(1000));
-        let dripping = last_drip.elapsed() >= drip;
-        if dripping {
-            last_drip = Instant::now();
-        }
-        let mut open = 0;
-        for (slow, conn) in &mut conns {
+        std::thread::sleep(Duration::from_secs(1) / ROUNDS_A_SECOND as u32);
+        let first = (round % ROUNDS_A_SECOND) * part;
+        let now = Instant::now();
+        for (slow, next_drip, conn) in conns.iter_mut().skip(first).take(part) {
             if let Some(s) = conn {
-                let gone = closed(s) || (*slow && dripping && s.write_all(b"a").is_err());
-                if gone {
+                let dripping = *slow && now >= *next_drip;
+                if dripping {
+                    *next_drip = now + drip;
+                }
+                if closed(s) || (dripping && s.write_all(b"a").is_err()) {
                     reset(conn.take().expect("open"));
                 }
             }
             if conn.is_none() && !stop.load(Ordering::SeqCst) {
                 *conn = open_held(&address, *slow, &mut held);
+                *next_drip = now + drip;
             }
-            open += usize::from(conn.is_some());
         }
-        held.rounds += 1;
-        held.open_sum += open;
-        held.least_open = Some(held.least_open.map_or(open, |l| l.min(open)));
+        round += 1;
+        if round % ROUNDS_A_SECOND == 0 {
+            let open = conns.iter().filter(|c| c.2.is_some()).count();
+            held.rounds += 1;
+            held.open_sum += open;
+            held.least_open = Some(held.least_open.map_or(open, |l| l.min(open)));
+        }
     }
     held
 }

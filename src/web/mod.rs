@@ -15,7 +15,8 @@
 //!   keep-alive is hyper's, on tokio (`conn.rs`): each connection is a task of a few
 //!   kilobytes. A page is synchronous SQLite, answered by a fixed pool of `workers` threads,
 //!   each with its own read-only connection (`workers.rs`), which a request reaches only once
-//!   its head is whole: thousands of idle or dripping sockets leave every worker free.
+//!   its head is whole: thousands of idle or dripping sockets leave every worker free. The
+//!   workers run `nice` lower than the mail ([`Options::nice`]); the HTTP threads do not.
 //! * **Bounded.** A request's head is read within 8 KiB and 5 seconds (from the connection's
 //!   accepting, or its last answer: an idle keep-alive connection is closed then), its
 //!   target within 1 KiB, a response written within 10 seconds, what a client sends after
@@ -70,8 +71,10 @@ pub struct Options {
     pub busy_timeout: Duration,
     /// Workers: pages made at once.
     pub workers: usize,
-    /// How much lower than it was started with the serving threads' priority is, as nice(2)
-    /// counts: the mail's `ingest` or `mailbox` on the same machine then has the CPU first.
+    /// How much lower than it was started with the workers' priority is, as nice(2) counts:
+    /// the mail's `ingest` or `mailbox` on the same machine then has the CPU first. The
+    /// threads that accept and speak HTTP keep the priority: they take little CPU, and a
+    /// page waits for them.
     pub nice: i32,
     /// Connections open at once, at most: past it the server accepts none until one ends.
     pub max_connections: usize,
@@ -159,8 +162,9 @@ impl Server {
             stop,
             ..
         } = self;
-        // Before any thread starts: they take their priority from this one.
-        yield_to_mail(options.nice);
+        // The workers run below the mail (`Options::nice`); the threads that speak HTTP do
+        // not: they take little CPU (a connection's bytes), and below the mail they left
+        // every connection waiting while a batch ran (docs/PERFORMANCE.md, issue 80).
         let pool = Arc::new(Pool::start(&options, first)?);
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(io_threads())
@@ -288,20 +292,3 @@ pub fn raise_open_files(max_connections: usize, workers: usize) {
 /// Not Linux: the limit is left as it is.
 #[cfg(not(target_os = "linux"))]
 pub fn raise_open_files(_max_connections: usize, _workers: usize) {}
-
-/// Lowers the calling thread's priority by `by` (nice(2)); the threads it starts afterwards
-/// inherit it. A reader that asks for pages as fast as they come otherwise takes the cores
-/// from the mail: with 8 such readers on 2 cores, a batch of 10,065 mails took 60-76 s
-/// beside the pages where 14 s alone, and 30-39 s with the pages 10 lower
-/// (docs/PERFORMANCE.md).
-#[cfg(target_os = "linux")]
-fn yield_to_mail(by: i32) {
-    if by > 0 {
-        // SAFETY: nice(2) takes a number and changes only this thread's scheduling
-        // priority. Lowering it needs no privilege and cannot fail; at 19 it stays there.
-        unsafe { libc::nice(by) };
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn yield_to_mail(_by: i32) {}

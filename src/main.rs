@@ -444,14 +444,14 @@ fn web(cli: &Cli, listen: &str, workers: usize, nice: i32, max_connections: usiz
             "--listen '{listen}': write HOST:PORT with an IP address, like 127.0.0.1:8080"
         )
     })?;
+    let workers = workers.clamp(1, 256);
     let options = stratego_pbem::web::Options {
         db: cli.db.clone(),
         busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
-        workers: workers.clamp(1, 256),
+        workers,
         nice,
-        max_connections,
+        max_connections: stratego_pbem::web::raise_open_files(max_connections, workers),
     };
-    stratego_pbem::web::raise_open_files(max_connections, options.workers);
     let server = stratego_pbem::web::Server::bind(addr, options)
         .with_context(|| format!("cannot serve the web pages on {listen}"))?;
     let mut signals = signal_hook::iterator::Signals::new([

@@ -24,7 +24,8 @@
 //!   trickling bytes renews nothing); lists are pages of [`PAGE`] games. At most
 //!   `max_connections` connections are open at once: past it the server stops accepting
 //!   until one ends (the next ones wait in the kernel's backlog), and it raises its own
-//!   open-files limit to the hard limit at start ([`raise_open_files`]).
+//!   open-files limit to the hard limit at start, and allows fewer connections when even
+//!   that is too low ([`raise_open_files`]).
 //! * **Stops gracefully.** On [`Waker::wake`] (SIGTERM or SIGINT in `main.rs`) it stops
 //!   accepting, closes the idle connections, finishes the requests under way (for at most
 //!   [`STOP_GRACE`]), then its workers.
@@ -252,18 +253,20 @@ async fn accept(
     Ok(())
 }
 
-/// Raises this process's open-files soft limit (RLIMIT_NOFILE) to its hard limit, and says
-/// on stderr when even that is too low for `max_connections` connections and the files of
-/// `workers` database connections: past it, the server accepts no more until one ends.
+/// Raises this process's open-files soft limit (RLIMIT_NOFILE) to its hard limit, and
+/// returns how many connections it allows at once: `max_connections`, or fewer when even
+/// the hard limit leaves no room for them beside the files of `workers` database
+/// connections (said on stderr). Past the limit an accept would fail on and on; the fewer
+/// connections are a limit like `--max-connections`: the next wait until one ends.
 #[cfg(target_os = "linux")]
-pub fn raise_open_files(max_connections: usize, workers: usize) {
+pub fn raise_open_files(max_connections: usize, workers: usize) -> usize {
     let mut limit = libc::rlimit {
         rlim_cur: 0,
         rlim_max: 0,
     };
     // SAFETY: getrlimit(2) and setrlimit(2) read and write the struct given, nothing else.
     if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
-        return;
+        return max_connections;
     }
     if limit.rlim_cur < limit.rlim_max {
         let raised = libc::rlimit {
@@ -277,18 +280,26 @@ pub fn raise_open_files(max_connections: usize, workers: usize) {
     }
     // The standard streams, the listener, tokio's own, and each worker's database, WAL and
     // index, with room to spare.
-    let needed = max_connections as u64 + 32 + 4 * workers as u64;
-    if limit.rlim_cur < needed {
-        eprintln!(
-            "stratego-pbem: web: at most {} files may be open (RLIMIT_NOFILE, hard limit {}), \
-             fewer than --max-connections {max_connections} needs ({needed}): past it, \
-             connections wait until one ends. Raise the hard limit (LimitNOFILE= in a systemd \
-             unit, ulimit -Hn) or lower --max-connections.",
-            limit.rlim_cur, limit.rlim_max
-        );
+    let spare = 32 + 4 * workers as u64;
+    let needed = max_connections as u64 + spare;
+    if limit.rlim_cur >= needed {
+        return max_connections;
     }
+    let allowed = usize::try_from(limit.rlim_cur.saturating_sub(spare))
+        .unwrap_or(max_connections)
+        .max(1);
+    eprintln!(
+        "stratego-pbem: web: at most {} files may be open (RLIMIT_NOFILE, hard limit {}), \
+         fewer than --max-connections {max_connections} needs ({needed}): at most {allowed} \
+         connections at once. Raise the hard limit (LimitNOFILE= in a systemd unit, \
+         ulimit -Hn) or lower --max-connections.",
+        limit.rlim_cur, limit.rlim_max
+    );
+    allowed
 }
 
 /// Not Linux: the limit is left as it is.
 #[cfg(not(target_os = "linux"))]
-pub fn raise_open_files(_max_connections: usize, _workers: usize) {}
+pub fn raise_open_files(max_connections: usize, _workers: usize) -> usize {
+    max_connections
+}

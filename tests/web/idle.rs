@@ -185,3 +185,73 @@ fn past_the_most_connections_the_next_one_waits_for_a_free_one() {
     let (code, log) = daemon.terminate();
     assert_eq!(code, Some(0), "{log}");
 }
+
+/// The open-files limit: `web` raises its soft limit to the hard one at start, and when even
+/// that is too low for `--max-connections`, allows the connections it can and says so.
+#[test]
+fn the_open_files_limit_is_raised_and_a_low_one_said() {
+    use std::os::unix::process::CommandExt;
+    let (env, _) = two_games();
+    for (soft, hard, warned) in [(64, 4096, false), (64, 256, true)] {
+        let mut cmd = env.std_cmd();
+        cmd.args([
+            "web",
+            "--listen",
+            "127.0.0.1:0",
+            "--max-connections",
+            "1000",
+        ]);
+        // SAFETY: setrlimit(2) between fork and exec touches nothing but the child's limit.
+        unsafe {
+            cmd.pre_exec(move || {
+                let limit = libc::rlimit {
+                    rlim_cur: soft,
+                    rlim_max: hard,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+        }
+        let daemon = crate::support::daemon::Daemon::spawn(cmd);
+        let log = daemon.wait_for(
+            "serving the web pages on http://",
+            1,
+            Duration::from_secs(20),
+        );
+        let limits =
+            std::fs::read_to_string(format!("/proc/{}/limits", daemon.child.id())).unwrap();
+        let open_files = limits
+            .lines()
+            .find(|l| l.starts_with("Max open files"))
+            .unwrap();
+        let numbers: Vec<&str> = open_files.split_whitespace().skip(3).take(2).collect();
+        assert_eq!(
+            numbers,
+            [hard.to_string(), hard.to_string()],
+            "{open_files}"
+        );
+        assert_eq!(
+            log.contains("fewer than --max-connections 1000 needs"),
+            warned,
+            "{log}"
+        );
+        if warned {
+            assert!(log.contains("at most 192 connections at once"), "{log}");
+        }
+        let address = log
+            .split("serving the web pages on http://")
+            .nth(1)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap()
+            .trim()
+            .to_string();
+        assert_eq!(get(&address, "/").status, 200);
+        let (code, log) = daemon.terminate();
+        assert_eq!(code, Some(0), "{log}");
+    }
+}

@@ -83,7 +83,8 @@ fn parse_args() -> Args {
             }
             _ => panic!(
                 "usage: web_load --db PATH --address 127.0.0.1:PORT [--readers N] [--seconds N] \
-                 [--while PID] [--while-file PATH] [--pause-ms N] [--idle N] [--slow N] [--drip-seconds S]"
+                 [--while PID] [--while-file PATH] [--pause-ms N] [--idle N] [--slow N] \
+                 [--drip-seconds S]"
             ),
         }
     }
@@ -379,7 +380,8 @@ fn report(args: &Args, held: Option<Held>, results: Vec<(Vec<Duration>, usize)>,
     );
     if let Some(h) = held {
         println!(
-            "  held {} idle and {} slowloris: open at each second at least {} (mean {:.0}), {} opened in all, {} could not be",
+            "  held {} idle and {} slowloris: open at each second at least {} (mean {:.0}), \
+             {} opened in all, {} could not be",
             args.idle,
             args.slow,
             h.least_open.unwrap_or(0),

@@ -5,8 +5,9 @@
 //! * **Read-only by construction.** Every worker opens the database with
 //!   [`crate::store::Store::open_read_only`] (`SQLITE_OPEN_READ_ONLY`,
 //!   `PRAGMA query_only`); each page is one read transaction, which in WAL mode never
-//!   blocks the writer of a mail nor waits for it. Only `GET` and `HEAD` are answered (others 405); no path reaches the file
-//!   system (the style sheet and the script are compiled in, `assets.rs`).
+//!   blocks the writer of a mail nor waits for it. Only `GET` and `HEAD` are answered
+//!   (others 405); no path reaches the file system (the style sheet and the script are
+//!   compiled in, `assets.rs`).
 //! * **Fog of war.** A running game is drawn from `View::new(game, Viewer::Observer)` at
 //!   the ply asked for (the rules replay it, `Game::at_ply`), by the mails' own board
 //!   renderer; a finished one with both armies open (`Viewer::Referee`). The move list

@@ -133,9 +133,9 @@ impl Pool {
 }
 
 /// Lowers the calling thread's priority by `by` (nice(2)): on Linux a thread's own. A
-/// reader that asks for pages as fast as they come otherwise takes the cores from the mail: with 8 such readers on 2 cores, a batch of 10,065 mails took 60-76 s
-/// beside the pages where 14 s alone, and 30-39 s with the pages 10 lower
-/// (docs/PERFORMANCE.md).
+/// reader that asks for pages as fast as they come otherwise takes the cores from the
+/// mail: with 8 such readers on 2 cores, a batch of 10,065 mails took 60-76 s beside the
+/// pages where 14 s alone, and 30-39 s with the pages 10 lower (docs/PERFORMANCE.md).
 #[cfg(target_os = "linux")]
 fn yield_to_mail(by: i32) {
     if by > 0 {

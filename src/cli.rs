@@ -376,6 +376,10 @@ pub enum Cmd {
         /// the CPU the mail leaves. 0 keeps the priority it was started with.
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(i32).range(0..=19))]
         nice: i32,
+        /// Connections open at once, idle ones included; past it, the next wait until one
+        /// ends. The open-files limit is raised to its hard limit at start.
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..))]
+        max_connections: u32,
     },
     /// Prints what an operator checks: mail handled in the last hour and day, the last
     /// mail, the outbox (queued, the oldest, failing with the last error), the games and

@@ -505,7 +505,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             listen,
             workers,
             nice,
-        } => web(&cli, listen, *workers, *nice)?,
+            max_connections,
+        } => web(&cli, listen, *workers, *nice, *max_connections as usize)?,
         Cmd::Status { json } => {
             let mut server = open(&cli)?;
             let status = server.store.read(|r| r.status(now))?;
@@ -618,21 +619,19 @@ fn moderator(
 
 /// `web`: serves the pages until SIGTERM or SIGINT. A bad address, a missing database or
 /// one that cannot be read stops it at once (exit 1).
-fn web(cli: &Cli, listen: &str, workers: usize, nice: i32) -> Result<()> {
-    use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
-
+fn web(cli: &Cli, listen: &str, workers: usize, nice: i32, max_connections: usize) -> Result<()> {
     let addr: std::net::SocketAddr = listen.parse().map_err(|_| {
         anyhow::anyhow!(
             "--listen '{listen}': write HOST:PORT with an IP address, like 127.0.0.1:8080"
         )
     })?;
-    let stop = Arc::new(AtomicBool::new(false));
+    let workers = workers.clamp(1, 256);
     let options = stratego_pbem::web::Options {
         db: cli.db.clone(),
         busy_timeout: Duration::from_millis(cli.busy_timeout_ms),
-        workers: workers.clamp(1, 256),
+        workers,
         nice,
+        max_connections: stratego_pbem::web::raise_open_files(max_connections, workers),
     };
     let server = stratego_pbem::web::Server::bind(addr, options)
         .with_context(|| format!("cannot serve the web pages on {listen}"))?;
@@ -642,10 +641,9 @@ fn web(cli: &Cli, listen: &str, workers: usize, nice: i32) -> Result<()> {
     ])
     .context("cannot install the signal handler")?;
     {
-        let (stop, waker) = (Arc::clone(&stop), server.waker());
+        let waker = server.waker();
         std::thread::spawn(move || {
             if signals.forever().next().is_some() {
-                stop.store(true, std::sync::atomic::Ordering::SeqCst);
                 waker.wake();
             }
         });
@@ -654,7 +652,7 @@ fn web(cli: &Cli, listen: &str, workers: usize, nice: i32) -> Result<()> {
         "stratego-pbem: serving the web pages on http://{}",
         server.address()
     );
-    server.run(&stop);
+    server.run().context("cannot serve the web pages")?;
     eprintln!("stratego-pbem: stopped");
     Ok(())
 }

@@ -1,25 +1,24 @@
-//! The little of HTTP/1.1 the pages need: a request's head read with bounds (its size, the
-//! target's length, the time a client may take), and a response written with the security
-//! headers every page carries. One request per connection (`Connection: close`): a worker
-//! is never held by an idle client, and the proxy in front keeps its own connections.
+//! The page layer's side of HTTP: a request as the pages read it (its method and target,
+//! checked as today's bounds say), a response as they write it, and the headers every
+//! response carries. The protocol itself (heads, keep-alive, timeouts) is hyper's, joined to
+//! these plain types in `conn.rs`.
 
-use std::io::{self, Read, Write};
-use std::net::TcpStream;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// The most bytes of a request's head (request line and headers).
+/// The most bytes of a request's head (request line and headers): hyper's read buffer and
+/// its header limit.
 pub const MAX_HEAD: usize = 8 * 1024;
 /// The longest request target (path and query).
 pub const MAX_TARGET: usize = 1024;
-/// How long a client may take to send its request's head, from the moment its connection
-/// was accepted (time waited in the queue for a worker counts).
+/// How long a client may take to send a request's head, from the moment its connection was
+/// accepted or its last response was sent: an idle keep-alive connection is closed then. A
+/// deadline, not a timeout per read: trickling bytes renews nothing.
 pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
-/// What a connection that waited in the queue past its [`HEAD_TIMEOUT`] still gets to hand
-/// over a head it has sent already (a waiting browser has; an idle client has not).
-pub const QUEUED_GRACE: Duration = Duration::from_millis(100);
-/// How long a client may take to receive a response.
+/// How long a client may take to receive a response, from the moment the server first had to
+/// wait for it (a deadline too).
 pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long what a client still sends after an error is read and dropped, at most.
+/// How long what a client still sends once its connection ends (the rest of a head too
+/// large, a body) is read and dropped, at most.
 pub const LINGER: Duration = Duration::from_secs(1);
 
 /// The policy of every response: nothing from elsewhere, script and style sheet only from
@@ -41,6 +40,31 @@ pub struct Request {
 }
 
 impl Request {
+    /// The request of a head hyper has read: its method and its target as sent.
+    ///
+    /// # Errors
+    /// The status to answer: 400 for a method that is not upper-case letters or a target
+    /// that is not a path (absolute form, `*`, `host:port`) of printable ASCII, 414 for a
+    /// target over [`MAX_TARGET`].
+    pub fn from_head(method: &str, target: &str) -> Result<Request, u16> {
+        if method.is_empty() || !method.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(400);
+        }
+        if target.len() > MAX_TARGET {
+            return Err(414);
+        }
+        // Origin form only, printable ASCII only (what a browser sends, percent-encoded).
+        if !target.starts_with('/') || !target.bytes().all(|b| b.is_ascii_graphic()) {
+            return Err(400);
+        }
+        let (path, query) = target.split_once('?').unwrap_or((target, ""));
+        Ok(Request {
+            method: method.to_string(),
+            path: path.to_string(),
+            query: query.to_string(),
+        })
+    }
+
     /// Whether the body is left out (`HEAD`).
     pub fn is_head(&self) -> bool {
         self.method == "HEAD"
@@ -76,187 +100,33 @@ impl Response {
     }
 }
 
-/// A connection whose reads and writes all end by one deadline: each waits at most what is
-/// left of it (the socket's timeout is set before each), so a client that sends or takes a
-/// byte at a time cannot hold a worker past it (a timeout per read or write alone would be
-/// renewed by every byte).
-pub struct Deadline<'a> {
-    stream: &'a TcpStream,
-    until: Instant,
-}
-
-impl<'a> Deadline<'a> {
-    /// Reads and writes on `stream` until `until`.
-    pub fn new(stream: &'a TcpStream, until: Instant) -> Self {
-        Deadline { stream, until }
-    }
-
-    /// What is left of the time, or `TimedOut` when nothing is.
-    fn left(&self) -> io::Result<Duration> {
-        let left = self.until.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            Err(io::ErrorKind::TimedOut.into())
-        } else {
-            Ok(left)
-        }
-    }
-}
-
-impl Read for Deadline<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.stream.set_read_timeout(Some(self.left()?))?;
-        (&mut &*self.stream).read(buf)
-    }
-}
-
-impl Write for Deadline<'_> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.stream.set_write_timeout(Some(self.left()?))?;
-        (&mut &*self.stream).write(buf)
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        (&mut &*self.stream).flush()
-    }
-}
-
-/// Why a request's head was not read: the status to answer, or nothing when the client
-/// went away or was too slow (the connection is then closed without an answer).
-#[derive(Debug)]
-pub enum BadRequest {
-    /// Answer with this status.
-    Status(u16),
-    /// Close the connection.
-    Gone(io::Error),
-}
-
-/// Reads one request's head from `stream` (a [`Deadline`], which bounds the time): at most
-/// [`MAX_HEAD`] bytes. A body is never read.
-///
-/// # Errors
-/// [`BadRequest`]: 400 for what is not an HTTP/1.x request, 414 for a target over
-/// [`MAX_TARGET`], 431 for a head over [`MAX_HEAD`], 505 for another HTTP version.
-pub fn read_request(stream: &mut impl Read) -> Result<Request, BadRequest> {
-    let mut head = Vec::with_capacity(1024);
-    let mut chunk = [0u8; 2048];
-    let end = loop {
-        if let Some(end) = end_of_head(&head) {
-            break end;
-        }
-        if head.len() >= MAX_HEAD {
-            // A request line alone that long is a target too long.
-            return Err(BadRequest::Status(if head.contains(&b'\n') {
-                431
+/// The headers of `response` besides its length (and the date and the connection's, which
+/// hyper writes): its type, its cache policy, `Allow` for a 405, and the security headers
+/// every response carries.
+pub fn headers(response: &Response) -> Vec<(&'static str, String)> {
+    let mut out = vec![
+        ("Content-Type", response.content_type.to_string()),
+        (
+            "Content-Security-Policy",
+            CONTENT_SECURITY_POLICY.to_string(),
+        ),
+        ("X-Content-Type-Options", "nosniff".to_string()),
+        ("X-Frame-Options", "DENY".to_string()),
+        ("Referrer-Policy", "no-referrer".to_string()),
+        ("Cross-Origin-Resource-Policy", "same-origin".to_string()),
+        (
+            "Cache-Control",
+            if response.max_age > 0 {
+                format!("public, max-age={}", response.max_age)
             } else {
-                414
-            }));
-        }
-        let room = (MAX_HEAD - head.len()).min(chunk.len());
-        match stream.read(&mut chunk[..room]) {
-            Ok(0) => return Err(BadRequest::Gone(io::ErrorKind::UnexpectedEof.into())),
-            Ok(n) => head.extend_from_slice(&chunk[..n]),
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(BadRequest::Gone(e)),
-        }
-    };
-    parse_head(&head[..end])
-}
-
-/// Where the head ends (after its blank line), if it is all there.
-fn end_of_head(buf: &[u8]) -> Option<usize> {
-    let crlf = buf.windows(4).position(|w| w == b"\r\n\r\n").map(|i| i + 4);
-    let lf = buf.windows(2).position(|w| w == b"\n\n").map(|i| i + 2);
-    match (crlf, lf) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    }
-}
-
-/// The request line of a head (the headers are not needed: no page depends on one).
-fn parse_head(head: &[u8]) -> Result<Request, BadRequest> {
-    let bad = || BadRequest::Status(400);
-    let line_end = head.iter().position(|&b| b == b'\n').ok_or_else(bad)?;
-    let line = std::str::from_utf8(&head[..line_end])
-        .map_err(|_| bad())?
-        .trim_end_matches('\r');
-    let mut parts = line.split(' ');
-    let (Some(method), Some(target), Some(version), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(bad());
-    };
-    if method.is_empty() || !method.bytes().all(|b| b.is_ascii_uppercase()) {
-        return Err(bad());
-    }
-    if !version.starts_with("HTTP/") {
-        return Err(bad());
-    }
-    if version != "HTTP/1.1" && version != "HTTP/1.0" {
-        return Err(BadRequest::Status(505));
-    }
-    if target.len() > MAX_TARGET {
-        return Err(BadRequest::Status(414));
-    }
-    // Origin form only, printable ASCII only (what a browser sends, percent-encoded).
-    if !target.starts_with('/') || !target.bytes().all(|b| b.is_ascii_graphic()) {
-        return Err(bad());
-    }
-    let (path, query) = target.split_once('?').unwrap_or((target, ""));
-    Ok(Request {
-        method: method.to_string(),
-        path: path.to_string(),
-        query: query.to_string(),
-    })
-}
-
-/// The reason phrase of the statuses the pages use.
-fn reason(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        400 => "Bad Request",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        414 => "URI Too Long",
-        431 => "Request Header Fields Too Large",
-        500 => "Internal Server Error",
-        503 => "Service Unavailable",
-        505 => "HTTP Version Not Supported",
-        _ => "",
-    }
-}
-
-/// Writes `response` (without its body for `HEAD`), then the connection is closed.
-///
-/// # Errors
-/// When the client cannot be written to.
-pub fn write_response(out: &mut impl Write, response: &Response, head: bool) -> io::Result<()> {
-    let mut text = format!(
-        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nConnection: close\r\n\
-         Content-Security-Policy: {CONTENT_SECURITY_POLICY}\r\n\
-         X-Content-Type-Options: nosniff\r\nX-Frame-Options: DENY\r\n\
-         Referrer-Policy: no-referrer\r\nCross-Origin-Resource-Policy: same-origin\r\n",
-        response.status,
-        reason(response.status),
-        response.content_type,
-        response.body.len(),
-    );
-    text.push_str(&if response.max_age > 0 {
-        format!("Cache-Control: public, max-age={}\r\n", response.max_age)
-    } else {
-        "Cache-Control: no-cache\r\n".to_string()
-    });
+                "no-cache".to_string()
+            },
+        ),
+    ];
     if let Some(allow) = response.allow {
-        text.push_str("Allow: ");
-        text.push_str(allow);
-        text.push_str("\r\n");
+        out.push(("Allow", allow.to_string()));
     }
-    text.push_str("\r\n");
-    let mut bytes = text.into_bytes();
-    if !head {
-        bytes.extend_from_slice(&response.body);
-    }
-    out.write_all(&bytes)?;
-    out.flush()
+    out
 }
 
 /// A query that does not read: a name given twice, or a value that is not a number of at
@@ -295,30 +165,31 @@ pub fn numbers<const N: usize>(
 mod tests {
     use super::*;
 
-    fn read(raw: &str) -> Result<Request, u16> {
-        read_request(&mut raw.as_bytes()).map_err(|e| match e {
-            BadRequest::Status(s) => s,
-            BadRequest::Gone(_) => 0,
-        })
+    #[test]
+    fn request_targets_are_read_within_bounds() {
+        let r = Request::from_head("GET", "/games/3?ply=4").unwrap();
+        assert_eq!((r.method.as_str(), r.path.as_str()), ("GET", "/games/3"));
+        assert_eq!(r.query, "ply=4");
+        assert!(Request::from_head("HEAD", "/").unwrap().is_head());
+        assert_eq!(Request::from_head("GET", "http://evil/"), Err(400));
+        assert_eq!(Request::from_head("GET", "*"), Err(400));
+        assert_eq!(Request::from_head("CONNECT", "127.0.0.1:22"), Err(400));
+        assert_eq!(Request::from_head("Get", "/"), Err(400));
+        assert_eq!(Request::from_head("GET", "/a\u{7f}"), Err(400));
+        let long = format!("/{}", "a".repeat(MAX_TARGET));
+        assert_eq!(Request::from_head("GET", &long), Err(414));
+        assert!(Request::from_head("GET", &long[1..]).is_err());
     }
 
     #[test]
-    fn request_lines_are_read_within_bounds() {
-        let r = read("GET /games/3?ply=4 HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
-        assert_eq!((r.method.as_str(), r.path.as_str()), ("GET", "/games/3"));
-        assert_eq!(r.query, "ply=4");
-        assert_eq!(read("HEAD / HTTP/1.0\n\n").unwrap().path, "/");
-        assert_eq!(read("GET / HTTP/2\r\n\r\n"), Err(505));
-        assert_eq!(read("GET http://evil/ HTTP/1.1\r\n\r\n"), Err(400));
-        assert_eq!(read("GET  / HTTP/1.1\r\n\r\n"), Err(400));
-        assert_eq!(read("get / HTTP/1.1\r\n\r\n"), Err(400));
-        assert_eq!(read("GET / HTTP/1.1\r\n"), Err(0), "the client went away");
-        let long = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(MAX_TARGET));
-        assert_eq!(read(&long), Err(414));
-        let huge = format!("GET /?{} HTTP/1.1\r\n\r\n", "a".repeat(MAX_HEAD));
-        assert_eq!(read(&huge), Err(414));
-        let headers = format!("GET / HTTP/1.1\r\nX: {}\r\n\r\n", "a".repeat(MAX_HEAD));
-        assert_eq!(read(&headers), Err(431));
+    fn every_response_has_its_security_headers() {
+        let mut page = Response::html(405, String::new());
+        page.allow = Some("GET, HEAD");
+        let headers = headers(&page);
+        let has = |name: &str| headers.iter().any(|(n, _)| *n == name);
+        for name in ["Content-Security-Policy", "X-Frame-Options", "Allow"] {
+            assert!(has(name), "{name}");
+        }
     }
 
     #[test]

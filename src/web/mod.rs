@@ -3,44 +3,67 @@
 //! database the mail path writes.
 //!
 //! * **Read-only by construction.** Every worker opens the database with
-//!   [`Store::open_read_only`] (`SQLITE_OPEN_READ_ONLY`, `PRAGMA query_only`); each page is
-//!   one read transaction, which in WAL mode never blocks the writer of a mail nor waits
-//!   for it. Only `GET` and `HEAD` are answered (others 405); no path reaches the file
-//!   system (the style sheet and the script are compiled in, `assets.rs`).
+//!   [`crate::store::Store::open_read_only`] (`SQLITE_OPEN_READ_ONLY`,
+//!   `PRAGMA query_only`); each page is one read transaction, which in WAL mode never
+//!   blocks the writer of a mail nor waits for it. Only `GET` and `HEAD` are answered
+//!   (others 405); no path reaches the file system (the style sheet and the script are
+//!   compiled in, `assets.rs`).
 //! * **Fog of war.** A running game is drawn from `View::new(game, Viewer::Observer)` at
 //!   the ply asked for (the rules replay it, `Game::at_ply`), by the mails' own board
 //!   renderer; a finished one with both armies open (`Viewer::Referee`). The move list
 //!   tells each battle as the `history` command does, which anyone may ask for.
-//! * **Bounded.** A request's head is read within 8 KiB and 5 seconds of the connection's
-//!   accepting, its target within 1 KiB, the response written within 10 seconds, what a
-//!   client sends after an error dropped for at most 1 second ([`http`]: deadlines, not
-//!   timeouts per read, so trickling bytes renews nothing); lists are pages of [`PAGE`]
-//!   games.
-//! * **Small.** A plain HTTP/1.1 loop over `std::net`: one thread accepts, a fixed pool of
-//!   workers answers one request per connection. TLS and keep-alive are the reverse proxy's
-//!   (docs/DEPLOY.md).
+//! * **Idle and slow clients cost a socket, not a worker** (issue 80). HTTP/1.1 with
+//!   keep-alive is hyper's, on tokio (`conn.rs`): each connection is a task of a few
+//!   kilobytes. A page is synchronous SQLite, answered by a fixed pool of `workers` threads,
+//!   each with its own read-only connection (`workers.rs`), which a request reaches only once
+//!   its head is whole: thousands of idle or dripping sockets leave every worker free. The
+//!   workers run `nice` lower than the mail ([`Options::nice`]); the HTTP threads do not.
+//! * **Bounded.** A request's head is read within 8 KiB and 5 seconds (from the connection's
+//!   accepting, or its last answer: an idle keep-alive connection is closed then), its
+//!   target within 1 KiB, a response written within 10 seconds, what a client sends after
+//!   the end dropped for at most 1 second ([`http`]: deadlines, not timeouts per read, so
+//!   trickling bytes renews nothing); lists are pages of [`PAGE`] games. At most
+//!   `max_connections` connections are open at once: past it the server stops accepting
+//!   until one ends (the next ones wait in the kernel's backlog), and it raises its own
+//!   open-files limit to the hard limit at start, and allows fewer connections when even
+//!   that is too low ([`raise_open_files`]).
+//! * **Stops gracefully.** On [`Waker::wake`] (SIGTERM or SIGINT in `main.rs`) it stops
+//!   accepting, closes the idle connections, finishes the requests under way (for at most
+//!   [`STOP_GRACE`]), then its workers.
+//! * **Small.** hyper has no router: `pages::route` is the router, over the page layer's plain
+//!   [`http::Request`] and [`http::Response`] (a `/status` page is one more arm there). TLS
+//!   is the reverse proxy's (docs/DEPLOY.md).
 
 mod assets;
+mod conn;
 mod frame;
 mod game;
 pub mod http;
 mod pages;
 mod queue;
 mod tournament;
+mod workers;
 
 use std::io;
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpListener};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::store::{Store, StoreError, StoreOptions};
-use http::{BadRequest, Request, Response};
-use queue::{Next, Queue};
+use tokio::sync::{Notify, Semaphore, watch};
+
+use crate::store::StoreError;
+use workers::{Pool, Reading};
 
 /// Games on one page of a list.
 pub const PAGE: u32 = 50;
+
+/// How long a stopping server waits for the requests under way (and the heads being sent)
+/// before it closes what is left.
+pub const STOP_GRACE: Duration = Duration::from_secs(15);
+
+/// Connections the kernel holds for the server before it accepts them.
+const BACKLOG: i32 = 1024;
 
 /// How the pages are served.
 #[derive(Debug, Clone)]
@@ -49,11 +72,15 @@ pub struct Options {
     pub db: PathBuf,
     /// How long a read waits for a lock (only a checkpoint's or a migration's, rarely).
     pub busy_timeout: Duration,
-    /// Workers: requests answered at once.
+    /// Workers: pages made at once.
     pub workers: usize,
-    /// How much lower than it was started with the serving threads' priority is, as nice(2)
-    /// counts: the mail's `ingest` or `mailbox` on the same machine then has the CPU first.
+    /// How much lower than it was started with the workers' priority is, as nice(2) counts:
+    /// the mail's `ingest` or `mailbox` on the same machine then has the CPU first. The
+    /// threads that accept and speak HTTP keep the priority: they take little CPU, and a
+    /// page waits for them.
     pub nice: i32,
+    /// Connections open at once, at most: past it the server accepts none until one ends.
+    pub max_connections: usize,
 }
 
 /// The server, bound and with its database checked, not yet serving.
@@ -63,6 +90,7 @@ pub struct Server {
     options: Options,
     /// A first connection, opened by [`Server::bind`] to check the database.
     first: Reading,
+    stop: Arc<Notify>,
 }
 
 /// Why [`Server::bind`] could not start.
@@ -81,15 +109,14 @@ pub enum StartError {
     Listen(io::Error),
 }
 
-/// Wakes the accepting thread of a [`Server`] (which waits in `accept`) once its stop flag
-/// is set: by a connection to its own address.
+/// Stops a [`Server`] (from any thread, before or while it runs).
 #[derive(Debug, Clone)]
-pub struct Waker(SocketAddr);
+pub struct Waker(Arc<Notify>);
 
 impl Waker {
-    /// Wakes the server.
+    /// Tells the server to stop.
     pub fn wake(&self) {
-        let _ = TcpStream::connect_timeout(&self.0, Duration::from_secs(1));
+        self.0.notify_one();
     }
 }
 
@@ -100,17 +127,18 @@ impl Server {
     /// # Errors
     /// When the database cannot be opened or the address cannot be listened on.
     pub fn bind(address: SocketAddr, options: Options) -> Result<Server, StartError> {
-        let first = open(&options).map_err(|e| StartError::Database {
+        let first = workers::open(&options).map_err(|e| StartError::Database {
             db: options.db.clone(),
             error: e,
         })?;
-        let listener = TcpListener::bind(address).map_err(StartError::Listen)?;
+        let listener = listen(address).map_err(StartError::Listen)?;
         let address = listener.local_addr().map_err(StartError::Listen)?;
         Ok(Server {
             listener,
             address,
             options,
             first,
+            stop: Arc::new(Notify::new()),
         })
     }
 
@@ -119,260 +147,161 @@ impl Server {
         self.address
     }
 
-    /// What wakes it to stop.
+    /// What stops it.
     pub fn waker(&self) -> Waker {
-        let mut to = self.address;
-        if to.ip().is_unspecified() {
-            to.set_ip(match to {
-                SocketAddr::V4(_) => std::net::Ipv4Addr::LOCALHOST.into(),
-                SocketAddr::V6(_) => std::net::Ipv6Addr::LOCALHOST.into(),
-            });
-        }
-        Waker(to)
+        Waker(Arc::clone(&self.stop))
     }
 
-    /// Serves until `stop` is set (and the [`Waker`] wakes the accepting thread); the
-    /// requests being answered are finished first.
-    pub fn run(self, stop: &AtomicBool) {
+    /// Serves until the [`Waker`] wakes it; the requests being answered are finished first
+    /// (for at most [`STOP_GRACE`]).
+    ///
+    /// # Errors
+    /// When its threads cannot be started.
+    pub fn run(self) -> io::Result<()> {
         let Server {
             listener,
             options,
             first,
+            stop,
             ..
         } = self;
-        // Before the workers start, which take their priority from this thread.
-        yield_to_mail(options.nice);
-        // A short queue: a burst waits in the kernel's backlog, not in our memory.
-        // Each connection with the moment it was accepted: its head is due from then.
-        let queue = Arc::new(Queue::<Accepted>::new(options.workers * 4));
-        let mut first = Some(first);
-        let workers: Vec<_> = (0..options.workers)
-            .map(|_| {
-                let queue = Arc::clone(&queue);
-                let options = options.clone();
-                let store = first.take();
-                std::thread::spawn(move || work(&queue, &options, store))
-            })
-            .collect();
-        for stream in listener.incoming() {
-            if stop.load(Ordering::SeqCst) {
-                break;
+        // The workers run below the mail (`Options::nice`); the threads that speak HTTP do
+        // not: they take little CPU (a connection's bytes), and below the mail they left
+        // every connection waiting while a batch ran (docs/PERFORMANCE.md, issue 80).
+        let pool = Arc::new(Pool::start(&options, first)?);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(io_threads())
+            .thread_name("web-io")
+            .enable_io()
+            .enable_time()
+            .build();
+        let runtime = match runtime {
+            Ok(runtime) => runtime,
+            Err(e) => {
+                pool.stop();
+                return Err(e);
             }
-            match stream {
-                Ok(stream) => {
-                    if !queue.push((stream, Instant::now())) {
-                        break;
-                    }
-                }
-                // Out of file descriptors, say: wait and take the next one.
-                Err(e) => {
-                    eprintln!("stratego-pbem: web: cannot accept a connection: {e}");
-                    std::thread::sleep(Duration::from_millis(20));
-                }
-            }
-        }
-        queue.close();
-        for w in workers {
-            let _ = w.join();
-        }
-    }
-}
-
-/// Lowers the calling thread's priority by `by` (nice(2)); the threads it starts afterwards
-/// inherit it. A reader that asks for pages as fast as they come otherwise takes the cores
-/// from the mail: with 8 such readers on 2 cores, a batch of 10,065 mails took 60-76 s
-/// beside the pages where 14 s alone, and 30-39 s with the pages 10 lower
-/// (docs/PERFORMANCE.md).
-#[cfg(target_os = "linux")]
-fn yield_to_mail(by: i32) {
-    if by > 0 {
-        // SAFETY: nice(2) takes a number and changes only this thread's scheduling
-        // priority. Lowering it needs no privilege and cannot fail; at 19 it stays there.
-        unsafe { libc::nice(by) };
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn yield_to_mail(_by: i32) {}
-
-/// A worker's read-only connection, and the files it was opened on.
-struct Reading {
-    store: Store,
-    files: Files,
-}
-
-/// Which files a connection reads: the database's and its `-shm`'s (device and inode, or
-/// nothing where there is no file). A restore (docs/DEPLOY.md, section 6) copies a backup
-/// over the database and removes the `-shm`, which the mail path makes anew: a connection
-/// opened before goes on reading its old `-shm` (unlinked, still mapped) and shows the games
-/// of before the restore for good, or reads the new file through the old index
-/// ("malformed"). Seen before each page, a change opens a new connection.
-type Files = [Option<(u64, u64)>; 2];
-
-/// The [`Files`] of the database at `db`, now.
-fn files(db: &std::path::Path) -> Files {
-    use std::os::unix::fs::MetadataExt;
-    let id = |path: &std::path::Path| std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()));
-    let mut shm = db.as_os_str().to_owned();
-    shm.push("-shm");
-    [id(db), id(std::path::Path::new(&shm))]
-}
-
-/// A read-only connection to the database of `options`. Its files are taken before it is
-/// opened: a replacement while it opens is seen at the next page.
-fn open(options: &Options) -> Result<Reading, StoreError> {
-    let files = files(&options.db);
-    let store = Store::open_read_only(
-        &options.db,
-        &StoreOptions {
-            busy_timeout: options.busy_timeout,
-        },
-    )?;
-    Ok(Reading { store, files })
-}
-
-/// How often an idle worker looks whether its database file was replaced.
-const IDLE_CHECK: Duration = Duration::from_secs(1);
-
-/// A connection and when it was accepted.
-type Accepted = (TcpStream, Instant);
-
-/// A worker: answers the connections it is handed, with its own database connection
-/// (opened at its first request, kept, and opened again after a failure or when the file
-/// was replaced: checked before each page, and each [`IDLE_CHECK`] while idle).
-fn work(queue: &Queue<Accepted>, options: &Options, store: Option<Reading>) {
-    let mut store = store;
-    loop {
-        let (stream, accepted) = match queue.next(IDLE_CHECK) {
-            Next::Item(accepted) => accepted,
-            // Idle: a connection to a file since replaced is let go (it holds a lock on it).
-            Next::Idle => {
-                if store
-                    .as_ref()
-                    .is_some_and(|r| r.files != files(&options.db))
-                {
-                    store = None;
-                }
-                continue;
-            }
-            Next::Closed => return,
         };
-        if let Err(e) = answer(&stream, accepted, options, &mut store) {
-            // A client that went away is no news.
-            if !matches!(
-                e.kind(),
-                io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset
-            ) {
-                eprintln!("stratego-pbem: web: {e}");
-            }
-        }
+        let served = runtime.block_on(accept(listener, &options, &pool, &stop));
+        // What is left (connections past the grace) is dropped, closing its sockets.
+        runtime.shutdown_timeout(Duration::from_secs(1));
+        pool.stop();
+        served
     }
 }
 
-/// Reads one request from `stream`, accepted at `accepted`, and answers it. Every step has
-/// a deadline of its own ([`http::Deadline`]): the head [`http::HEAD_TIMEOUT`] after the
-/// connection was accepted, the response [`http::WRITE_TIMEOUT`], the lingering after an
-/// error [`http::LINGER`]; no client holds a worker longer, however it trickles.
-fn answer(
-    stream: &TcpStream,
-    accepted: Instant,
+/// Threads that speak HTTP: one a core, up to 4 (the pages' work is the workers').
+fn io_threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get().clamp(1, 4))
+}
+
+/// A listening socket on `address`, its backlog [`BACKLOG`] (std's is shorter).
+fn listen(address: SocketAddr) -> io::Result<TcpListener> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::for_address(address), Type::STREAM, None)?;
+    socket.set_reuse_address(true)?;
+    socket.bind(&address.into())?;
+    socket.listen(BACKLOG)?;
+    socket.set_nonblocking(true)?;
+    Ok(socket.into())
+}
+
+/// Accepts connections until `stop` is notified, each served by its own task, at most
+/// `options.max_connections` at once; then lets them end (closing the idle ones at once,
+/// [`STOP_GRACE`] at most).
+async fn accept(
+    listener: TcpListener,
     options: &Options,
-    store: &mut Option<Reading>,
+    pool: &Arc<Pool>,
+    stop: &Notify,
 ) -> io::Result<()> {
-    let _ = stream.set_nodelay(true);
-    let head_due = (accepted + http::HEAD_TIMEOUT).max(Instant::now() + http::QUEUED_GRACE);
-    let request = match http::read_request(&mut http::Deadline::new(stream, head_due)) {
-        Ok(request) => request,
-        Err(BadRequest::Status(status)) => {
-            // No path was read: the links of this page start at the host's root.
-            let response = frame::error(status, "/");
-            write(stream, &response, false)?;
-            linger(stream);
-            return Ok(());
+    let listener = tokio::net::TcpListener::from_std(listener)?;
+    let most = u32::try_from(options.max_connections.max(1)).unwrap_or(u32::MAX);
+    let slots = Arc::new(Semaphore::new(most as usize));
+    let (stopping, stopping_rx) = watch::channel(false);
+    let builder = Arc::new(conn::builder());
+    let stopped = stop.notified();
+    tokio::pin!(stopped);
+    loop {
+        // At the limit, no accepting until a connection ends: the next wait in the backlog.
+        let slot = tokio::select! {
+            slot = Arc::clone(&slots).acquire_owned() => slot,
+            () = &mut stopped => break,
+        };
+        let Ok(slot) = slot else { break };
+        let stream = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut stopped => break,
+        };
+        match stream {
+            Ok((stream, _)) => {
+                let (builder, pool) = (Arc::clone(&builder), Arc::clone(pool));
+                let stopping = stopping_rx.clone();
+                tokio::spawn(async move {
+                    conn::serve(stream, builder, pool, stopping).await;
+                    drop(slot);
+                });
+            }
+            // Out of file descriptors, say: wait and take the next one.
+            Err(e) => {
+                eprintln!("stratego-pbem: web: cannot accept a connection: {e}");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
         }
-        Err(BadRequest::Gone(_)) => return Ok(()),
-    };
-    let response = respond(&request, options, store);
-    write(stream, &response, request.is_head())?;
-    if response.status >= 400 {
-        linger(stream);
     }
+    drop(listener);
+    let _ = stopping.send(true);
+    let _ = tokio::time::timeout(STOP_GRACE, slots.acquire_many(most)).await;
     Ok(())
 }
 
-/// Writes `response` within [`http::WRITE_TIMEOUT`].
-fn write(stream: &TcpStream, response: &Response, head: bool) -> io::Result<()> {
-    let mut out = http::Deadline::new(stream, Instant::now() + http::WRITE_TIMEOUT);
-    http::write_response(&mut out, response, head)
-}
-
-/// After an error, what the client still sends (the rest of a head too large, a body) is
-/// read and dropped for a moment ([`http::LINGER`] in all, up to a limit), before the
-/// connection closes: closing with unread data would reset it, and the client could lose
-/// the answer.
-fn linger(stream: &TcpStream) {
-    use std::io::Read;
-    let _ = stream.shutdown(std::net::Shutdown::Write);
-    let mut input = http::Deadline::new(stream, Instant::now() + http::LINGER);
-    let mut sink = [0u8; 4096];
-    let mut left = 256 * 1024;
-    while left > 0 {
-        match input.read(&mut sink) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => left -= n.min(left),
-        }
-    }
-}
-
-/// The response to `request`: a method check, then the page, from the database.
-fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) -> Response {
-    let error = |status| frame::error(status, &frame::root_of(&request.path));
-    if request.method != "GET" && request.method != "HEAD" {
-        let mut response = error(405);
-        response.allow = Some("GET, HEAD");
-        return response;
-    }
-    if let Some(asset) = assets::get(&request.path) {
-        return asset;
-    }
-    if store
-        .as_ref()
-        .is_some_and(|r| r.files != files(&options.db))
-    {
-        *store = None;
-    }
-    if store.is_none() {
-        match open(options) {
-            Ok(opened) => *store = Some(opened),
-            Err(e) => {
-                eprintln!("stratego-pbem: web: cannot read the database: {e}");
-                return error(503);
-            }
-        }
-    }
-    let Some(Reading { store: db, .. }) = store.as_mut() else {
-        return error(503);
+/// Raises this process's open-files soft limit (RLIMIT_NOFILE) to its hard limit, and
+/// returns how many connections it allows at once: `max_connections`, or fewer when even
+/// the hard limit leaves no room for them beside the files of `workers` database
+/// connections (said on stderr). Past the limit an accept would fail on and on; the fewer
+/// connections are a limit like `--max-connections`: the next wait until one ends.
+#[cfg(target_os = "linux")]
+pub fn raise_open_files(max_connections: usize, workers: usize) -> usize {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
     };
-    // A panic in a page is a bug: it costs that page (500), not the worker.
-    let page = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        db.read(|r| pages::route(r, request))
-    }));
-    match page {
-        Ok(Ok(response)) => response,
-        Ok(Err(StoreError::NotFound { .. })) => error(404),
-        Ok(Err(StoreError::Busy)) => error(503),
-        Ok(Err(e)) => {
-            eprintln!(
-                "stratego-pbem: web: {} {}: {e}",
-                request.method, request.path
-            );
-            // The connection may be what failed: a new one next time.
-            *store = None;
-            error(500)
-        }
-        Err(_) => {
-            *store = None;
-            error(500)
+    // SAFETY: getrlimit(2) and setrlimit(2) read and write the struct given, nothing else.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        return max_connections;
+    }
+    if limit.rlim_cur < limit.rlim_max {
+        let raised = libc::rlimit {
+            rlim_cur: limit.rlim_max,
+            rlim_max: limit.rlim_max,
+        };
+        // SAFETY: as above.
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
+            limit = raised;
         }
     }
+    // The standard streams, the listener, tokio's own, and each worker's database, WAL and
+    // index, with room to spare.
+    let spare = 32 + 4 * workers as u64;
+    let needed = max_connections as u64 + spare;
+    if limit.rlim_cur >= needed {
+        return max_connections;
+    }
+    let allowed = usize::try_from(limit.rlim_cur.saturating_sub(spare))
+        .unwrap_or(max_connections)
+        .max(1);
+    eprintln!(
+        "stratego-pbem: web: at most {} files may be open (RLIMIT_NOFILE, hard limit {}), \
+         fewer than --max-connections {max_connections} needs ({needed}): at most {allowed} \
+         connections at once. Raise the hard limit (LimitNOFILE= in a systemd unit, \
+         ulimit -Hn) or lower --max-connections.",
+        limit.rlim_cur, limit.rlim_max
+    );
+    allowed
+}
+
+/// Not Linux: the limit is left as it is.
+#[cfg(not(target_os = "linux"))]
+pub fn raise_open_files(max_connections: usize, _workers: usize) -> usize {
+    max_connections
 }

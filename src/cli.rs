@@ -380,6 +380,10 @@ pub enum Cmd {
         /// ends. The open-files limit is raised to its hard limit at start.
         #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..))]
         max_connections: u32,
+        /// Serve `stratego-pbem status` at /status to requests that carry this token
+        /// (`Authorization: Bearer TOKEN`); without it there is no /status.
+        #[arg(long, env = "STRATEGO_STATUS_TOKEN", hide_env_values = true)]
+        status_token: Option<String>,
     },
     /// Prints what an operator checks: mail handled in the last hour and day, the last
     /// mail, the outbox (queued, the oldest, failing with the last error), the games and

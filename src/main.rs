@@ -506,7 +506,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
             workers,
             nice,
             max_connections,
-        } => web(&cli, listen, *workers, *nice, *max_connections as usize)?,
+            status_token,
+        } => web(
+            &cli,
+            listen,
+            *workers,
+            *nice,
+            *max_connections as usize,
+            status_token.clone(),
+        )?,
         Cmd::Status { json } => {
             let mut server = open(&cli)?;
             let status = server.store.read(|r| r.status(now))?;
@@ -619,7 +627,14 @@ fn moderator(
 
 /// `web`: serves the pages until SIGTERM or SIGINT. A bad address, a missing database or
 /// one that cannot be read stops it at once (exit 1).
-fn web(cli: &Cli, listen: &str, workers: usize, nice: i32, max_connections: usize) -> Result<()> {
+fn web(
+    cli: &Cli,
+    listen: &str,
+    workers: usize,
+    nice: i32,
+    max_connections: usize,
+    status_token: Option<String>,
+) -> Result<()> {
     let addr: std::net::SocketAddr = listen.parse().map_err(|_| {
         anyhow::anyhow!(
             "--listen '{listen}': write HOST:PORT with an IP address, like 127.0.0.1:8080"
@@ -632,6 +647,7 @@ fn web(cli: &Cli, listen: &str, workers: usize, nice: i32, max_connections: usiz
         workers,
         nice,
         max_connections: stratego_pbem::web::raise_open_files(max_connections, workers),
+        status_token: status_token.filter(|t| !t.is_empty()),
     };
     let server = stratego_pbem::web::Server::bind(addr, options)
         .with_context(|| format!("cannot serve the web pages on {listen}"))?;

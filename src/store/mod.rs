@@ -39,8 +39,8 @@ mod moves;
 mod outbox;
 mod password;
 mod retention;
-mod tournaments;
 mod status;
+mod tournaments;
 mod users;
 
 use std::ops::Deref;
@@ -71,8 +71,8 @@ pub use password::{
     PasswordCost, PasswordError, hash_password, needs_rehash, verify_dummy, verify_password,
 };
 pub use retention::Pruned;
-pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
 pub use status::{LastMail, OutboxStatus, STUCK_AFTER, Status};
+pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
 pub use users::{User, userid_key};
 
 /// The schema migrations, in order. Migration `i` (from 0) brings `user_version` to `i + 1`.

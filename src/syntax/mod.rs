@@ -728,9 +728,9 @@ impl Command {
                 | TournamentAction::Close(_, l)
                 | TournamentAction::Start(_, l),
             ) => out.push(l.password.as_str()),
-            | Command::Leave(l)
-            | Command::MyData(l)
-            | Command::Mod(l, _) => out.push(l.password.as_str()),
+            Command::Leave(l) | Command::MyData(l) | Command::Mod(l, _) => {
+                out.push(l.password.as_str())
+            }
             Command::Set(l, setting) => {
                 out.push(l.password.as_str());
                 if let Setting::Password(new) = setting {

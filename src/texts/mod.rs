@@ -11,8 +11,8 @@ use stratego_rules::{
 };
 
 pub mod account;
-pub mod compose;
 pub mod club;
+pub mod compose;
 pub mod confirm;
 mod help;
 pub mod info;
@@ -25,8 +25,8 @@ pub mod moderation;
 pub mod play;
 pub mod reminders;
 pub mod reply;
-pub mod tournament;
 pub mod status;
+pub mod tournament;
 pub mod vacation;
 pub mod web;
 

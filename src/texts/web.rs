@@ -55,6 +55,8 @@ pub const PROVISIONAL_NOTE: &str = "+/- is the rating's deviation: how sure it i
                                     provisional rating: too few games to tell.";
 /// The mark of the computer opponent.
 pub const ROBOT_NOTE: &str = "A * marks the computer opponent: its games are rated too.";
+/// The text of a 403: `/status` without its token.
+pub const FORBIDDEN: &str = "This page is for the server's operator, with its token.";
 /// The page of an unknown address.
 pub const NOT_FOUND: &str = "There is no such page.";
 /// The page of a request that could not be read.

@@ -114,7 +114,14 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Pages {
             (None, None) => uri.path_and_query().map_or("", |p| p.as_str()).to_string(),
             _ => String::new(),
         };
-        let head = Request::from_head(request.method().as_str(), &target);
+        let bearer = request
+            .headers()
+            .get(hyper::header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(|t| t.trim().to_string());
+        let head =
+            Request::from_head(request.method().as_str(), &target).map(|r| Request { bearer, ..r });
         // The body, if any, is never read (hyper drops it, or closes the connection).
         drop(request);
         Box::pin(async move {

@@ -27,6 +27,7 @@ fn home(root: &str) -> &str {
 /// The page for an error status, its links relative to `root` ([`root_of`]).
 pub fn error(status: u16, root: &str) -> Response {
     let (heading, text) = match status {
+        403 => ("403", words::FORBIDDEN),
         404 => ("404", words::NOT_FOUND),
         405 => ("405", words::READ_ONLY),
         400 | 414 | 431 | 505 => ("400", words::BAD_REQUEST),

@@ -37,6 +37,9 @@ pub struct Request {
     pub path: String,
     /// The query, without its `?`; empty when there is none.
     pub query: String,
+    /// The token of an `Authorization: Bearer TOKEN` header, for `/status`; read by the
+    /// connection, never by a page.
+    pub bearer: Option<String>,
 }
 
 impl Request {
@@ -62,6 +65,7 @@ impl Request {
             method: method.to_string(),
             path: path.to_string(),
             query: query.to_string(),
+            bearer: None,
         })
     }
 
@@ -88,6 +92,17 @@ pub struct Response {
 }
 
 impl Response {
+    /// A plain text answer (the operator's `/status`).
+    pub fn text(status: u16, content_type: &'static str, body: String) -> Response {
+        Response {
+            status,
+            content_type,
+            max_age: 0,
+            allow: None,
+            body: body.into_bytes(),
+        }
+    }
+
     /// An HTML page.
     pub fn html(status: u16, body: String) -> Response {
         Response {

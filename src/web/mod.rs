@@ -81,6 +81,9 @@ pub struct Options {
     pub nice: i32,
     /// Connections open at once, at most: past it the server accepts none until one ends.
     pub max_connections: usize,
+    /// The token `/status` asks for (`Authorization: Bearer TOKEN`); without one, there
+    /// is no `/status` (404).
+    pub status_token: Option<String>,
 }
 
 /// The server, bound and with its database checked, not yet serving.
@@ -244,7 +247,7 @@ async fn accept(
             }
             // Out of file descriptors, say: wait and take the next one.
             Err(e) => {
-                eprintln!("stratego-pbem: web: cannot accept a connection: {e}");
+                tracing::warn!(target: "stratego-pbem", "web: cannot accept a connection: {e}");
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }

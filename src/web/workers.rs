@@ -191,7 +191,7 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
         match open(options) {
             Ok(opened) => *store = Some(opened),
             Err(e) => {
-                eprintln!("stratego-pbem: web: cannot read the database: {e}");
+                tracing::error!(target: "stratego-pbem", "web: cannot read the database: {e}");
                 return error(503);
             }
         }
@@ -201,6 +201,9 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
     };
     // A panic in a page is a bug: it costs that page (500), not the worker.
     let page = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if request.path == "/status" {
+            return status(db, request, options);
+        }
         db.read(|r| pages::route(r, request))
     }));
     match page {
@@ -208,9 +211,11 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
         Ok(Err(StoreError::NotFound { .. })) => error(404),
         Ok(Err(StoreError::Busy)) => error(503),
         Ok(Err(e)) => {
-            eprintln!(
-                "stratego-pbem: web: {} {}: {e}",
-                request.method, request.path
+            tracing::error!(
+                target: "stratego-pbem",
+                "web: {} {}: {e}",
+                request.method,
+                request.path
             );
             // The connection may be what failed: a new one next time.
             *store = None;
@@ -221,4 +226,36 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
             error(500)
         }
     }
+}
+
+/// `/status` (issue 80): what `stratego-pbem status` prints, for a monitoring check that
+/// sends `Authorization: Bearer TOKEN` with the token of `--status-token`; as JSON with
+/// `?format=json`. Without a token set there is no such page (404); a missing or wrong
+/// token is 403. The status is 503 while a mail has waited in the outbox for over an hour,
+/// as `status` exits 1.
+fn status(db: &mut Store, request: &Request, options: &Options) -> Result<Response, StoreError> {
+    let Some(token) = options.status_token.as_deref() else {
+        return Ok(frame::error(404, "/"));
+    };
+    let given = request.bearer.as_deref().unwrap_or("");
+    if !same_secret(given.as_bytes(), token.as_bytes()) {
+        return Ok(frame::error(403, "/"));
+    }
+    let status = db.read(|r| r.status(crate::server::now_or(None)))?;
+    let code = if status.outbox.stuck { 503 } else { 200 };
+    Ok(if request.query == "format=json" {
+        let json = serde_json::to_string_pretty(&status).unwrap_or_default();
+        Response::text(code, "application/json", json + "\n")
+    } else {
+        Response::text(
+            code,
+            "text/plain; charset=utf-8",
+            crate::texts::status::report(&status),
+        )
+    })
+}
+
+/// Whether two secrets are equal, in a time that does not tell how much of them agrees.
+fn same_secret(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }

@@ -110,3 +110,54 @@ fn a_mail_stuck_in_the_outbox_for_over_an_hour_exits_1_with_the_last_error() {
         "{json}"
     );
 }
+
+/// `GET /status` with `token` as the bearer, if any.
+fn web_status(address: &str, target: &str, token: Option<&str>) -> crate::web::Page {
+    let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
+    crate::web::send(
+        address,
+        format!("GET {target} HTTP/1.1\r\nHost: {address}\r\n{auth}\r\n").as_bytes(),
+    )
+}
+
+#[test]
+fn the_web_serves_status_only_with_its_token() {
+    let env = Env::new();
+    let mail = Env::compose(&addr("alice"), "stratego register alice Pw-alice-1", "");
+    let out = env
+        .cmd()
+        .args(["ingest", "--no-send"])
+        .write_stdin(mail)
+        .output()
+        .expect("ingest");
+    assert!(out.status.success());
+
+    // Without --status-token there is no such page, token or not.
+    let (daemon, address) = crate::web::start(&env);
+    assert_eq!(web_status(&address, "/status", None).status, 404);
+    assert_eq!(web_status(&address, "/status", Some("x")).status, 404);
+    drop(daemon);
+
+    let token = "s3cret-Status-Token";
+    let (daemon, address) = crate::web::start_with(&env, &["--status-token", token]);
+    assert_eq!(web_status(&address, "/status", None).status, 403);
+    assert_eq!(web_status(&address, "/status", Some("s3cret")).status, 403);
+    // The web's clock is the real one, and the reply was queued at the tests' fixed time,
+    // weeks ago: stuck, as `status` would exit 1, so 503.
+    let page = web_status(&address, "/status", Some(token));
+    assert_eq!(page.status, 503, "{}", page.body);
+    assert!(page.headers["content-type"].starts_with("text/plain"));
+    for line in ["last mail: ", "from alice@example.org", "outbox: 1 queued"] {
+        assert!(page.body.contains(line), "{line:?} in:\n{}", page.body);
+    }
+    let page = web_status(&address, "/status?format=json", Some(token));
+    assert_eq!(page.status, 503);
+    assert!(page.headers["content-type"].starts_with("application/json"));
+    let v: serde_json::Value = serde_json::from_str(&page.body).expect("JSON");
+    assert_eq!(v["outbox"]["queued"], 1, "{v}");
+    assert_eq!(v["outbox"]["stuck"], true, "{v}");
+    // The token is never in the log.
+    let log = daemon.log();
+    assert!(!log.contains(token), "{log}");
+    drop(daemon);
+}

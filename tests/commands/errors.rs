@@ -102,10 +102,9 @@ fn unknown_user() {
             subject: "stratego showas 1 dave Dave-Secret-3",
             body: "",
             password: Some("Dave-Secret-3"),
-            // The same answer as to a wrong password: it must not tell that dave does not
-            // exist (issue 27).
-            reason: "wrong password",
-            detail: &["The password for dave is wrong, or dave is not registered"],
+            // Said plainly (issue 79): `register` tells anyone whether a userid is taken.
+            reason: "unknown userid",
+            detail: &["No user 'dave' is registered."],
         },
     );
 }

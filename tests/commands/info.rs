@@ -52,7 +52,7 @@ fn games_all_and_for_one_user() {
     assert!(
         m.body.contains("#1")
             && m.body.contains(
-                "alice (Red) against bob (Blue)\n          ply 0, alice to move; last activity"
+                "alice (Red) against bob (Blue)\n          alice to play move 1; last activity"
             ),
         "{}",
         m.body

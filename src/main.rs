@@ -19,7 +19,7 @@ use stratego_pbem::inbound;
 use stratego_pbem::outbound::Transport;
 use stratego_pbem::server::{Config, Envelope, Server};
 use stratego_pbem::store::PasswordCost;
-use stratego_rules::{Game, Options, View, Viewer};
+use stratego_rules::{Game, Options, Viewer};
 
 mod args;
 mod cli;
@@ -349,7 +349,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     None => (Viewer::Observer, true),
                 };
-                let view = View::new(&g, viewer);
+                // The board a mail of the game shows (both armies once it is over).
+                let view = stratego_pbem::texts::board_view(&g, viewer);
                 if *html {
                     return Ok(stratego_pbem::texts::html_page(
                         &format!("Stratego game {game}"),

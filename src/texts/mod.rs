@@ -392,13 +392,13 @@ pub fn board_mail(
     comment: Option<(&str, &str)>,
     html: bool,
 ) -> BoardMail {
-    let viewer = match (game.phase(), audience) {
-        // Once the game is over both armies are shown, to everyone (as on the web page).
-        (Phase::Over(_), _) => Viewer::Referee,
-        (_, Audience::Player(c)) => Viewer::Player(c),
-        (_, Audience::Observer) => Viewer::Observer,
-    };
-    let view = View::new(game, viewer);
+    let view = board_view(
+        game,
+        match audience {
+            Audience::Player(c) => Viewer::Player(c),
+            Audience::Observer => Viewer::Observer,
+        },
+    );
     let subject = match (game.phase(), audience) {
         (Phase::Over(o), _) => format!(
             "Stratego game {id}: game over - {}",
@@ -486,6 +486,21 @@ pub fn board_mail(
         subject,
         body,
         html,
+    }
+}
+
+/// What `viewer` is shown of `game` on a board: its view while the game goes on; once it
+/// is over, both armies (as on the web page), a player still reading it as hers ("your
+/// Marshal", her army at the bottom).
+pub fn board_view(game: &Game, viewer: Viewer) -> View {
+    match (game.phase(), viewer) {
+        (Phase::Over(_), Viewer::Player(c)) => {
+            let mut view = View::new(game, Viewer::Referee);
+            view.viewer = Viewer::Player(c);
+            view
+        }
+        (Phase::Over(_), _) => View::new(game, Viewer::Referee),
+        _ => View::new(game, viewer),
     }
 }
 

@@ -49,7 +49,7 @@ fn classic_game_by_mail_to_a_captured_flag() {
         assert_eq!(mails.len(), 1, "{mails:#?}");
         assert_eq!(mails[0].subject, "Stratego error: stale move");
         assert!(
-            mails[0].body.contains("the next ply of game 1 is #3"),
+            mails[0].says("the next move of game 1 is #3"),
             "{}",
             mails[0].body
         );

@@ -315,8 +315,12 @@ fn words(out: &mut String, view: &View) {
         Viewer::Observer => &Color::ALL,
         Viewer::Referee => &[],
     };
-    // A Domino hand is secret: no table of what is left to see.
-    for &c in unseen_sides.iter().filter(|_| !view.variant.is_dealt()) {
+    // A Domino hand is secret: no table of what is left to see; a game over shows all.
+    let over = matches!(view.phase, crate::Phase::Over(_));
+    for &c in unseen_sides
+        .iter()
+        .filter(|_| !view.variant.is_dealt() && !over)
+    {
         let who = if view.viewer == Viewer::Observer {
             ""
         } else {

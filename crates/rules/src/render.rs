@@ -198,8 +198,10 @@ pub fn render(view: &View, flip: bool) -> String {
         Viewer::Observer => Color::ALL.to_vec(),
         Viewer::Referee => Vec::new(),
     };
-    // A Domino hand is secret (four tiles of each set are never shown): no table to count.
-    for c in unseen_sides.into_iter().filter(|_| !v.is_dealt()) {
+    // A Domino hand is secret (four tiles of each set are never shown): no table to count;
+    // a game over shows every piece.
+    let over = matches!(view.phase, Phase::Over(_));
+    for c in unseen_sides.into_iter().filter(|_| !v.is_dealt() && !over) {
         let counts = view.unseen(c);
         let who = if view.viewer == Viewer::Observer {
             ""

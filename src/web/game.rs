@@ -95,6 +95,8 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
         replay_nav(&mut main, id, at, last, over, root);
     }
     match &shown {
+        // A game being set up has nothing to show but who has deployed (said above).
+        Some(_) if !started => {}
         Some(shown) => {
             let viewer = if over {
                 Viewer::Referee

@@ -30,6 +30,7 @@ fn lists_replays_and_setup_pages_say_what_they_show() {
         setup.contains("Setting up: Blue (bob) has deployed, Red (alice) not yet."),
         "{setup}"
     );
+    assert!(!setup.contains("<table"), "no empty board: {setup}");
 
     // A replay of the running game: the bold line is the position shown, as its board says.
     let replay = get(&address, "/games/2?ply=39").body;

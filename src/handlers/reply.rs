@@ -88,7 +88,7 @@ pub struct ReplyCommand {
 /// * an army (a line of army symbols, 8 or more: the first row of a deploy), or `auto`: a
 ///   deploy, reading the army from the text;
 /// * `swap a1 b1`, `resign`, `draw` (or `propose`), `accept`, `reject`, `show`;
-/// * a single line that looks like a mistyped move or reply word: refused ([`misread`]);
+/// * a single line that looks like a mistyped move or reply word: refused (`misread`);
 /// * anything else: a comment, relayed to the opponent (`chat`).
 ///
 /// # Errors

@@ -456,25 +456,17 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         }
         Ok(format!("game {id}: armies in, game started"))
     } else {
-        let event = format!("{} has deployed their army.", user.userid);
-        announce(
-            ctx,
-            &row,
-            &players,
-            &game,
-            &event,
-            Some((color, &comment)),
-            To::Only(color),
-        )?;
-        announce(
-            ctx,
-            &row,
-            &players,
-            &game,
-            &event,
-            Some((color, &comment)),
-            To::Only(color.other()),
-        )?;
+        for (reader, own) in [(color, true), (color.other(), false)] {
+            announce(
+                ctx,
+                &row,
+                &players,
+                &game,
+                &words::deployed_event(&user.userid, own),
+                Some((color, &comment)),
+                To::Only(reader),
+            )?;
+        }
         Ok(format!("game {id}: {} deployed", user.userid))
     }
 }

@@ -531,7 +531,7 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
             deploy_instructions(id, recipient, game.variant(), game.deal_of(c))
         }
         (Phase::Setup { .. }, Audience::Player(c)) => format!(
-            "Your army is in. The game starts when {} has deployed. Until then you may send \
+            "The game starts when {} has deployed. Until then you may send \
              your army again, or swap two pieces with a reply like:\n\
              \x20 swap a1 b1\n",
             names.of(c.other())

@@ -265,6 +265,16 @@ pub fn challenge_event(challenger: &str, opponent: &str, color: Color, own: bool
     }
 }
 
+/// The line above the board after `name` deployed, before the other army is in: for the
+/// deployer (`own`), or the opponent.
+pub fn deployed_event(name: &str, own: bool) -> String {
+    if own {
+        "You have deployed your army.".to_string()
+    } else {
+        format!("{name} has deployed their army.")
+    }
+}
+
 /// Why nothing can change in a game that ended.
 pub const GAME_OVER: &str = "The game is over.";
 

@@ -220,6 +220,11 @@ fn the_board_mails_say_each_thing_once() {
     // The example swap is a command on a line of its own.
     let alice = only_mail_to(&mails, &addr("alice"));
     assert!(alice.body.contains("\n  swap a1 b1\n"), "{}", alice.body);
+    assert!(alice.says("You have deployed your army."), "{}", alice.body);
+    assert!(
+        only_mail_to(&mails, &addr("bob")).says("alice has deployed their army."),
+        "{mails:#?}"
+    );
     env.mail(
         &addr("bob"),
         &format!("stratego deploy 1 bob {BOB_PW}"),

@@ -14,7 +14,7 @@ use super::{Ctx, Refusal, Thread};
 use crate::inbound::fresh_text;
 use crate::request::{Handled, KeyProof};
 use crate::store::StoreError;
-use crate::syntax::near::near_reply_word;
+use crate::syntax::near::{REPLY_WORDS, near_reply_word};
 use crate::syntax::{Command, Login, MoveAction, move_action, parse_move};
 use crate::texts::{self, reply as words};
 
@@ -173,10 +173,15 @@ fn misread(fresh: &str, first: &str) -> Option<Option<&'static str>> {
     {
         return Some(None);
     }
-    if let [word] = words.as_slice()
-        && let Some(near) = near_reply_word(word.trim_end_matches(['.', '!']))
-    {
-        return Some(Some(near));
+    if let [word] = words.as_slice() {
+        // `Draw!` or `resign.`: the word itself with a mark after it; `resing`: one edit off.
+        let bare = word.trim_end_matches(['.', '!', '?']).to_ascii_lowercase();
+        if let Some(exact) = REPLY_WORDS.iter().find(|w| **w == bare) {
+            return Some(Some(exact));
+        }
+        if let Some(near) = near_reply_word(&bare) {
+            return Some(Some(near));
+        }
     }
     let mut chars = first.chars();
     let starts_with_square = matches!(
@@ -303,6 +308,7 @@ mod tests {
             ("e4 to e9", None),
             ("resing", Some("resign")),
             ("Acept\n", Some("accept")),
+            ("Draw!", Some("draw")),
             ("swap a1", None),
         ] {
             let e = reply_command(text, 7, "alice").unwrap_err();

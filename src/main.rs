@@ -19,7 +19,7 @@ use stratego_pbem::inbound;
 use stratego_pbem::outbound::Transport;
 use stratego_pbem::server::{Config, Envelope, MustAct, Server};
 use stratego_pbem::store::PasswordCost;
-use stratego_rules::{Game, Options, View, Viewer};
+use stratego_rules::{Game, Options, Viewer};
 
 mod cli;
 // The binary's half of src/intake/ (see the library's `intake` module doc).
@@ -400,7 +400,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     None => (Viewer::Observer, true),
                 };
-                let view = View::new(&g, viewer);
+                // The board a mail of the game shows (both armies once it is over).
+                let view = stratego_pbem::texts::board_view(&g, viewer);
                 if *html {
                     return Ok(stratego_pbem::texts::html_page(
                         &format!("Stratego game {game}"),

@@ -197,10 +197,16 @@ impl Server {
         body: &str,
         now: i64,
     ) -> Result<Handled, StoreError> {
+        // The same path as a mail's Subject: `help` alone asks for the help.
+        let line = if inbound::subject::asks_for_help(line) {
+            "stratego help"
+        } else {
+            line.trim()
+        };
         let request = Request {
             from: from.to_string(),
             message_id: outbound::new_message_id("run.stratego-pbem.invalid"),
-            command: Some(line.trim().to_string()),
+            command: Some(line.to_string()),
             body: body.replace("\r\n", "\n"),
             key: None,
             proof: None,
@@ -626,7 +632,11 @@ fn keyed(
         return apply(&mut Ctx::new(tx, config, now, &keyed, quoted), None, false);
     };
     match handlers::reply::reply_command(&req.body, game, &userid) {
-        Err(refusal) => Ctx::new(tx, config, now, &keyed, quoted).refuse(refusal),
+        Err(refusal) => {
+            // A reply that was not understood is quoted as the player wrote it.
+            let quoted = handlers::reply::quote_of(&req.body, game).unwrap_or(quoted);
+            Ctx::new(tx, config, now, &keyed, quoted).refuse(refusal)
+        }
         Ok(reply) => {
             keyed.body = reply.body;
             let mut ctx = Ctx::new(tx, config, now, &keyed, reply.quoted);

@@ -10,17 +10,41 @@ use crate::syntax::Login;
 use crate::texts::info::{self as words, ListedGame, Standing};
 use crate::texts::{self, Audience};
 
-/// `stratego show <game>`: the neutral (observer) view, to anyone.
+/// `stratego show <game>`: the neutral (observer) view, to anyone; a player of the game
+/// asking from her registered address gets her own view instead, as `showas` sends it.
 pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     let (row, game) = ctx.game(id)?;
     let names = ctx.names(&row)?;
+    let users = ctx.tx.users_by_address(&ctx.req.from)?;
+    if let Some((user, color)) = users
+        .iter()
+        .find_map(|u| color_of(&row, &u.userid_key).map(|c| (u, c)))
+    {
+        let mail = texts::board_mail(
+            id,
+            &names,
+            &game,
+            Audience::Player(color),
+            &user.userid,
+            user.flip,
+            "",
+            None,
+            user.html,
+        );
+        // Her registered address: the one the mail came from, as the lookup found it.
+        ctx.send_html(
+            &user.address,
+            &words::own_board_subject(id, &user.userid),
+            &mail.body,
+            mail.html.as_deref(),
+            Thread::Game(id, &user.userid_key),
+            Some(id),
+        )?;
+        return Ok(format!("game {id} shown to {}", user.userid));
+    }
     // Anyone may ask: the HTML board goes along unless an account at the sender's address
     // chose nohtml.
-    let html = ctx
-        .tx
-        .users_by_address(&ctx.req.from)?
-        .iter()
-        .all(|u| u.html);
+    let html = users.iter().all(|u| u.html);
     let mut mail = texts::board_mail(
         id,
         &names,

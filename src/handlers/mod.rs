@@ -156,7 +156,7 @@ pub struct Ctx<'a, 'c> {
     pub tournament_events: std::cell::RefCell<Vec<crate::league::tournament::Event>>,
 }
 
-/// The answer to a login that failed, whether the userid exists or not (issue 27).
+/// The answer to a wrong password for a registered userid.
 fn wrong_login(userid: &str) -> crate::texts::Refused {
     crate::texts::login::wrong_password(userid, crate::store::LOCKOUT_FAILURES)
 }
@@ -506,9 +506,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 // As long as a wrong password takes: the time must not tell that the userid
                 // does not exist.
                 verify_dummy(&login.password, self.config.password_cost);
-                // And the words must not tell it either (issue 27): the same as for a
-                // wrong password.
-                return Err(wrong_login(&login.user).into());
+                // The words say it (issue 79): `register` tells anyone whether a userid is
+                // taken, so the same words as a wrong password hid nothing.
+                return Err(crate::texts::login::unknown_login(&login.user).into());
             }
             Err(e) => return Err(e.into()),
         };
@@ -771,8 +771,8 @@ mod tests {
 
     #[test]
     fn an_unknown_userid_costs_a_password_verification_too() {
-        // The same words as a wrong password (issue 27), and the same work.
-        assert_eq!(wrong_login("nobody"), ("wrong password".into(), true));
+        // The same work as a wrong password (issue 27); the words say it (issue 79).
+        assert_eq!(wrong_login("nobody"), ("unknown userid".into(), true));
         // A known userid verifies its own hash, not the dummy.
         assert_eq!(wrong_login("alice"), ("wrong password".into(), false));
     }

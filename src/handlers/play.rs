@@ -405,32 +405,41 @@ pub(crate) fn challenge_or_hold(
         now: ctx.now,
     })?;
     let mut row = ctx.tx.game(id)?;
-    let challenger_name = if challenger == Color::Red {
-        &red.userid
-    } else {
-        &blue.userid
+    let name = |c: Color| {
+        if c == Color::Red {
+            red.userid.as_str()
+        } else {
+            blue.userid.as_str()
+        }
     };
-    let mut event = format!(
-        "{challenger_name} has started a new game: {} plays Red and moves first, {} plays Blue.",
-        red.userid, blue.userid
-    );
+    let mut deployed = String::new();
     if let Some((color, robot)) = &robot {
         // The robot deploys at once: its opponent's army starts the game.
         super::robot::deploy(&mut game, *color, id)?;
         save(ctx, &mut row, &game, None)?;
-        event.push_str(&format!(" {} has deployed its army.", robot.userid));
+        deployed = format!(" {} has deployed its army.", robot.userid);
     }
     let comment = comment_of(ctx, &ctx.req.body);
     let players = ctx.players(&row, &[])?;
-    announce(
-        ctx,
-        &row,
-        &players,
-        &game,
-        &event,
-        Some((challenger, &comment)),
-        To::Everyone,
-    )?;
+    // Each player reads the challenge as theirs: "You have challenged bob", "alice has
+    // challenged you". A new game has no observers yet.
+    for reader in [challenger, challenger.other()] {
+        let event = words::challenge_event(
+            name(challenger),
+            name(challenger.other()),
+            challenger,
+            reader == challenger,
+        );
+        announce(
+            ctx,
+            &row,
+            &players,
+            &game,
+            &format!("{event}{deployed}"),
+            Some((challenger, &comment)),
+            To::Only(reader),
+        )?;
+    }
     Ok((
         Some(id),
         format!("game {id} created: {} against {}", red.userid, blue.userid),
@@ -491,25 +500,17 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         }
         Ok(format!("game {id}: armies in, game started"))
     } else {
-        let event = format!("{} has deployed their army.", user.userid);
-        announce(
-            ctx,
-            &row,
-            &players,
-            &game,
-            &event,
-            Some((color, &comment)),
-            To::Only(color),
-        )?;
-        announce(
-            ctx,
-            &row,
-            &players,
-            &game,
-            &event,
-            Some((color, &comment)),
-            To::Only(color.other()),
-        )?;
+        for (reader, own) in [(color, true), (color.other(), false)] {
+            announce(
+                ctx,
+                &row,
+                &players,
+                &game,
+                &words::deployed_event(&user.userid, own),
+                Some((color, &comment)),
+                To::Only(reader),
+            )?;
+        }
         Ok(format!("game {id}: {} deployed", user.userid))
     }
 }

@@ -14,6 +14,7 @@ use super::{Ctx, Refusal, Thread};
 use crate::inbound::fresh_text;
 use crate::request::{Handled, KeyProof};
 use crate::store::StoreError;
+use crate::syntax::near::{REPLY_WORDS, near_reply_word};
 use crate::syntax::{Command, Login, MoveAction, move_action, parse_move};
 use crate::texts::{self, reply as words};
 
@@ -87,6 +88,7 @@ pub struct ReplyCommand {
 /// * an army (a line of army symbols, 8 or more: the first row of a deploy), or `auto`: a
 ///   deploy, reading the army from the text;
 /// * `swap a1 b1`, `resign`, `draw` (or `propose`), `accept`, `reject`, `show`;
+/// * a single line that looks like a mistyped move or reply word: refused (`misread`);
 /// * anything else: a comment, relayed to the opponent (`chat`).
 ///
 /// # Errors
@@ -146,9 +148,59 @@ pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand
                     comment_only: false,
                 })
             }
-            None => Ok(command(Command::Chat(game, login), fresh, true)),
+            None => match misread(&fresh, first) {
+                // A mistyped move or reply word alone is no message: relaying it would show
+                // the opponent the move meant (issue 79).
+                Some(near) => Err(words::not_understood(first, game, near).into()),
+                None => Ok(command(Command::Chat(game, login), fresh, true)),
+            },
         },
     }
+}
+
+/// Whether a reply that is neither a move nor a reply word was meant as one: its text is a
+/// single line that starts with a square and holds nothing but move-like words (`a6a-5`,
+/// `e4-e9x`, `e4 to e9`), or a single word one edit from a reply word (`resing`), or `swap`
+/// with the wrong squares. `Some` of the reply word it is near, if any.
+fn misread(fresh: &str, first: &str) -> Option<Option<&'static str>> {
+    if fresh.lines().filter(|l| !l.trim().is_empty()).count() != 1 {
+        return None;
+    }
+    let words: Vec<&str> = first.split_whitespace().collect();
+    if words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("swap"))
+    {
+        return Some(None);
+    }
+    if let [word] = words.as_slice() {
+        // `Draw!` or `resign.`: the word itself with a mark after it; `resing`: one edit off.
+        let bare = word.trim_end_matches(['.', '!', '?']).to_ascii_lowercase();
+        if let Some(exact) = REPLY_WORDS.iter().find(|w| **w == bare) {
+            return Some(Some(exact));
+        }
+        if let Some(near) = near_reply_word(&bare) {
+            return Some(Some(near));
+        }
+    }
+    let mut chars = first.chars();
+    let starts_with_square = matches!(
+        (chars.next(), chars.next()),
+        (Some(f), Some(r)) if f.is_ascii_alphabetic() && r.is_ascii_digit()
+    );
+    let move_like = |w: &&str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            || matches!(w.to_ascii_lowercase().as_str(), "-" | "x" | "to")
+    };
+    (starts_with_square && words.len() <= 3 && words.iter().all(move_like)).then_some(None)
+}
+
+/// How a reply is quoted in answers: the first line of its fresh text, and its game; `None`
+/// for a reply with no text of the player's.
+pub fn quote_of(body: &str, game: i64) -> Option<String> {
+    let fresh = fresh_text(body);
+    let first = fresh.lines().map(str::trim).find(|l| !l.is_empty())?;
+    Some(format!("{first}   (your reply in game {game})"))
 }
 
 /// The first line after `first` that holds a move and nothing else (`b8-b7`, `B8 B7`,
@@ -264,6 +316,32 @@ mod tests {
             assert!(matches!(r.command, Command::Chat(7, _)), "{text}");
             assert!(r.comment_only);
             assert_eq!(r.body.trim(), text);
+        }
+    }
+
+    #[test]
+    fn a_mistyped_move_or_reply_word_is_refused_not_relayed() {
+        for (text, near) in [
+            ("a6a-5", None),
+            ("e4-e9x\n", None),
+            ("e4 to e9", None),
+            ("resing", Some("resign")),
+            ("Acept\n", Some("accept")),
+            ("Draw!", Some("draw")),
+            ("swap a1", None),
+        ] {
+            let e = reply_command(text, 7, "alice").unwrap_err();
+            assert_eq!(e.reason, "reply not understood", "{text:?}");
+            assert_eq!(
+                near.is_some_and(|w| e.detail.contains(&format!("did you mean {w}?"))),
+                near.is_some(),
+                "{}",
+                e.detail
+            );
+        }
+        // Two lines, or a sentence, are a message.
+        for text in ["resing\nsorry, wrong word", "a6 was a bomb?", "thanks"] {
+            assert!(matches!(read(text).command, Command::Chat(7, _)), "{text}");
         }
     }
 

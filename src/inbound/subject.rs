@@ -24,8 +24,9 @@ pub fn find_command(subject: &str, body: &str) -> Option<String> {
     as_command(subject).or_else(|| fresh_lines(body).find_map(as_command))
 }
 
-/// Whether a Subject is only a call for help: `help`, `Help!`, `?`.
-fn asks_for_help(subject: &str) -> bool {
+/// Whether a Subject is only a call for help: `help`, `Help!`, `?`. `run` reads its
+/// command line by the same rule.
+pub fn asks_for_help(subject: &str) -> bool {
     let word = subject.trim_end_matches(['!', '.']).trim();
     word == "?" || word.eq_ignore_ascii_case("help")
 }

@@ -245,7 +245,8 @@ impl Reader<'_> {
 
     /// At most `limit` games numbered below `before` (all when `None`), or those of them
     /// `userid` plays in, newest (highest number) first: one page of the web's lists,
-    /// whatever the number of games (the primary key's order, no offset to skip).
+    /// whatever the number of games (the primary key's order, no offset to skip). With
+    /// `finished`, only the games over (`Some(true)`) or not over (`Some(false)`).
     ///
     /// # Errors
     /// Only if SQLite fails.
@@ -253,25 +254,29 @@ impl Reader<'_> {
         &self,
         userid: Option<&str>,
         before: Option<i64>,
+        finished: Option<bool>,
         limit: u32,
     ) -> Result<Vec<GameSummary>, StoreError> {
         let before = before.unwrap_or(i64::MAX);
+        // All games (NULL), or only those over (1) or not over (0).
+        let over = finished.map(i64::from);
         let games = match userid {
             None => self
                 .conn
                 .prepare_cached(&format!(
-                    "SELECT {SUMMARY_COLUMNS} FROM games WHERE id < ?1 ORDER BY id DESC LIMIT ?2"
+                    "SELECT {SUMMARY_COLUMNS} FROM games WHERE id < ?1
+                     AND (?3 IS NULL OR (status = 'over') = ?3) ORDER BY id DESC LIMIT ?2"
                 ))?
-                .query_map(params![before, limit], GameSummary::from_row)?
+                .query_map(params![before, limit, over], GameSummary::from_row)?
                 .collect::<Result<_, _>>()?,
             Some(userid) => self
                 .conn
                 .prepare_cached(&format!(
                     "SELECT {SUMMARY_COLUMNS} FROM games WHERE id < ?1 AND (red = ?2 OR blue = ?2)
-                     ORDER BY id DESC LIMIT ?3"
+                     AND (?4 IS NULL OR (status = 'over') = ?4) ORDER BY id DESC LIMIT ?3"
                 ))?
                 .query_map(
-                    params![before, userid_key(userid), limit],
+                    params![before, userid_key(userid), limit, over],
                     GameSummary::from_row,
                 )?
                 .collect::<Result<_, _>>()?,

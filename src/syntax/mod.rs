@@ -9,6 +9,7 @@ use stratego_rules::{Move, Square};
 mod club;
 
 pub use club::{MAX_REASON, ModAction};
+pub mod near;
 
 /// The longest userid and password (SPEC 3).
 const MAX_USERID: usize = 20;
@@ -152,7 +153,7 @@ pub enum Command {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SyntaxError {
     /// No word after `stratego`, or an unknown one.
-    #[error("'{0}' is not a command; send 'stratego help' for the list of commands")]
+    #[error("{}", unknown_words(.0))]
     Unknown(String),
     /// Missing or extra words.
     #[error("wrong number of words. Write it as:\n{}", indent(.0))]
@@ -179,7 +180,7 @@ pub enum SyntaxError {
     #[error("{0}")]
     Move(String),
     /// `#N` that is no number.
-    #[error("'{0}' is not a ply number; write it like e4-e5#12, or leave the #N off")]
+    #[error("'{0}' is not a move number; write it like e4-e5#12, or leave the #N off")]
     PlyNumber(String),
     /// A mail address that is not one.
     #[error("'{0}' is not a mail address")]
@@ -266,7 +267,7 @@ const USAGE: &[(&str, &str)] = &[
         "move",
         "stratego move <game> <userid> <password> <from>-<to>[#N]\n\
          stratego move <game> <userid> <password> swap <square> <square>\n\
-         stratego move <game> <userid> <password> propose|accept|reject\n\
+         stratego move <game> <userid> <password> draw|accept|reject\n\
          stratego move <game> <userid> <password> resign|deploy",
     ),
     ("resign", "stratego resign <game> <userid> <password>"),
@@ -306,6 +307,26 @@ const USAGE: &[(&str, &str)] = &[
     ("mydata", "stratego mydata <userid> <password>"),
     ("mod", club::MOD_USAGE),
 ];
+
+/// What an unknown command word gets: the command it was most likely meant to be, and
+/// where the list is.
+fn unknown_words(word: &str) -> String {
+    if word.is_empty() {
+        return "the command word after 'stratego' is missing; send 'stratego help commands' \
+                for the list of commands"
+            .to_string();
+    }
+    match near::nearest_verb(word) {
+        Some(verb) => format!(
+            "'{word}' is not a command; did you mean '{verb}'? It is written:\n{}\n\nSend \
+             'stratego help commands' for the list of commands",
+            indent(usage(verb))
+        ),
+        None => format!(
+            "'{word}' is not a command; send 'stratego help commands' for the list of commands"
+        ),
+    }
+}
 
 /// Each line of `text` indented by two spaces: commands shown as blocks.
 fn indent(text: &str) -> String {
@@ -474,7 +495,7 @@ pub(crate) fn move_action(rest: &[&str]) -> Result<MoveAction, SyntaxError> {
     };
     Ok(match (first.to_ascii_lowercase().as_str(), rest.len()) {
         ("deploy", 1) => MoveAction::Deploy,
-        ("propose", 1) => MoveAction::Propose,
+        ("propose" | "draw", 1) => MoveAction::Propose,
         ("accept", 1) => MoveAction::Accept,
         ("reject", 1) => MoveAction::Reject,
         ("resign", 1) => MoveAction::Resign,
@@ -815,6 +836,9 @@ pub fn masked_line(line: &str) -> String {
         .get(1)
         .map(|w| w.to_ascii_lowercase())
         .unwrap_or_default();
+    // A mistyped command word hides the password where the command it was meant to be
+    // holds one (`stratego chalenge alice bob s3cret`).
+    let verb = near::nearest_verb(&verb).map_or(verb, str::to_string);
     let secret_positions: &[usize] = match verb.as_str() {
         "register" | "set" => &[3, 5],
         "tournament" => match words.get(2).map(|w| w.to_ascii_lowercase()).as_deref() {

@@ -26,7 +26,10 @@ pub struct Facts<'a> {
 
 /// The topics of `stratego help TOPIC`, with what each answers, in the overview's order.
 pub const TOPICS: &[(&str, &str)] = &[
-    ("moves", "how to write a move; battles; repetition rules"),
+    (
+        "moves",
+        "how pieces move and how to write a move; battles; rules",
+    ),
     ("setup", "how to send your army"),
     ("variants", "classic, small, barrage, duel and domino"),
     ("options", "the options of a challenge"),
@@ -129,6 +132,10 @@ pub fn overview(robot: &str) -> String {
          \n\
          Anything else you write goes to your opponent.\n\
          \n\
+         A piece moves one square, not diagonally; Bombs and the Flag never move; a Scout \
+         goes any distance in a straight line over empty squares; no piece enters a lake \
+         (send 'stratego help moves').\n\
+         \n\
          For one topic, send 'stratego help TOPIC', like 'stratego help moves'. The \
          topics:\n\
          \n"
@@ -174,6 +181,10 @@ pub fn unknown_topic(name: &str) -> String {
 fn moves() -> String {
     "Moves\n\
      \n\
+     A piece moves one square forward, back or sideways, never diagonally. Bombs and the \
+     Flag never move. A Scout (9) moves any number of squares in a straight line, over \
+     empty squares only. No piece enters a lake, and one move moves one piece.\n\
+     \n\
      Name the square a piece stands on and the square it goes to: e4-e5. Also read: e4e5, \
      E4 E5 and e4xe5. A Scout names the square where it stops: b4-b8.\n\
      \n\
@@ -185,17 +196,19 @@ fn moves() -> String {
      \n\
      \x20 stratego move <game> <userid> <password> e4-e5\n\
      \n\
-     Add #N to name the ply you think is next (e4-e5#12): a move sent twice, or after the \
-     board changed, is then refused instead of played blindly.\n\
+     Moves are numbered through the game, one number for each player's turn: Red plays \
+     move 1, Blue move 2, Red move 3, and so on. Your board says which move is next. Add \
+     #N to name it (e4-e5#12): a move sent twice, or after the board changed, is then \
+     refused instead of played blindly.\n\
      \n\
      Battles: when a piece moves onto an enemy, both are shown and the higher rank wins; \
      equal ranks both go. The Spy takes the Marshal when the Spy strikes. A Bomb beats \
      every piece but the Miner. Whoever takes the enemy Flag wins.\n\
      \n\
-     Repetition: a piece may not move back and forth between the same two squares more \
-     than 3 times in a row (the two-squares rule). In a continuous chase, the chaser may \
-     not bring back a position of that chase (the more-squares rule). Your board says \
-     when a rule stops a move.\n"
+     Two-squares rule: a piece may not move back and forth between the same two squares \
+     more than 3 times in a row. Chase rule (more-squares): a piece chasing an enemy piece \
+     may not bring back a position that already occurred during that chase. Your board \
+     says when a rule stops a move.\n"
         .to_string()
 }
 
@@ -233,7 +246,9 @@ fn setup() -> String {
          'stratego help variants').\n\
          \n\
          Until both armies are in, you may send your army again, or swap two of your pieces \
-         with a reply like: swap a1 b1\n\
+         with a reply like:\n\
+         \n\
+         \x20 swap a1 b1\n\
          \n\
          Without a reply address, send this with the army in the body:\n\
          \n\
@@ -271,8 +286,8 @@ fn variants() -> String {
      battle the attacker's attack meets the defender's defence: the greater wins, equal \
      both go; the [0-0] beats the [6-6] whoever strikes. Whoever destroys the other's \
      [6-6] wins (both at once: a draw). No repetition rule unless asked for \
-     (-twosquare=N, -chase=on); 100 plies without a strike: a draw. Write each tile as its attack digit, then its defence digit: 53, 5-3 or \
-     [5-3].\n"
+     (-twosquare=N, -chase=on); 100 moves without a strike: a draw. Write each tile as its attack digit, then its \
+     defence digit: 53, 5-3 or [5-3].\n"
         .to_string()
 }
 
@@ -311,7 +326,7 @@ fn robot(robot: &str) -> String {
          mail that shows yours, so you get one mail a move with both on the board.\n\
          \n\
          It sees only what its side may see and reads nothing you write. It accepts a draw \
-         when it is behind, or when no piece has fallen for 100 plies. Its games are rated \
+         when it is behind, or when no piece has fallen for 100 moves. Its games are rated \
          like any other (marked robot in the standings).\n"
     )
 }

@@ -136,7 +136,7 @@ pub fn games_list(user: Option<&str>, games: &[ListedGame]) -> (String, String) 
     for g in games {
         let state = match &g.standing {
             Standing::Setup => "setting up".to_string(),
-            Standing::Playing { ply, to_move } => format!("ply {ply}, {to_move} to move"),
+            Standing::Playing { ply, to_move } => format!("{to_move} to play move {}", ply + 1),
             Standing::Over { won, reason } => match won {
                 Some((winner, loser)) => {
                     format!("over: {winner} won, {}", end_words(reason, Some(loser)))
@@ -172,8 +172,9 @@ pub fn history(
     result: Option<&str>,
 ) -> (String, String) {
     let mut body = format!(
-        "Game {id} ({kind}): {red} (Red) against {blue} (Blue), {} plies.\n\n",
-        lines.len()
+        "Game {id} ({kind}): {red} (Red) against {blue} (Blue), {} {}.\n\n",
+        lines.len(),
+        if lines.len() == 1 { "move" } else { "moves" }
     );
     for line in lines {
         let _ = writeln!(body, "{line}");

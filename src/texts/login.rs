@@ -3,16 +3,26 @@
 
 use super::{Refused, time_words};
 
-/// A wrong password or an unknown userid: one text for both, so that it does not tell
-/// which userids are registered (issue 27). `userid` as written; `failures` the wrong
-/// passwords within an hour that lock a userid.
+/// A wrong password for a registered userid. `failures` the wrong passwords within an hour
+/// that lock a userid.
 pub fn wrong_password(userid: &str, failures: i64) -> Refused {
     Refused::new(
         "wrong password",
         format!(
-            "The password for {userid} is wrong, or {userid} is not registered. After \
-             {failures} wrong passwords within an hour a userid is locked for 15 minutes. To \
-             register, send:\n  stratego register <userid> <password>"
+            "The password for {userid} is wrong. After {failures} wrong passwords within an \
+             hour a userid is locked for 15 minutes."
+        ),
+    )
+}
+
+/// A password for a userid nobody registered. Said plainly (issue 79): `register` tells
+/// anyone whether a userid is taken, so hedging here hid nothing.
+pub fn unknown_login(userid: &str) -> Refused {
+    Refused::new(
+        "unknown userid",
+        format!(
+            "No user '{userid}' is registered. Check the spelling, or register it with:\n  \
+             stratego register <userid> <password>"
         ),
     )
 }

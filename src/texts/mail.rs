@@ -35,7 +35,7 @@ pub fn syntax_reason(e: &SyntaxError) -> &'static str {
         SyntaxError::Password => "bad password",
         SyntaxError::Setting(_) => "unknown setting",
         SyntaxError::Move(_) => "unreadable move",
-        SyntaxError::PlyNumber(_) => "bad ply number",
+        SyntaxError::PlyNumber(_) => "bad move number",
         SyntaxError::Address(_) => "bad address",
         SyntaxError::Placeholder(_) => "placeholder in the command",
         SyntaxError::Code(_) => "bad confirmation code",

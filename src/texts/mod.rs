@@ -6,8 +6,8 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    ChaseNotice, Color, Deal, EndReason, Game, Move, Outcome, Phase, Variant, View, Viewer,
-    army_table, chased_words, html, render,
+    ChaseNotice, Color, Deal, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
+    chased_words, html, render,
 };
 
 pub mod account;
@@ -191,9 +191,14 @@ pub fn error_body(quoted: &str, detail: &str) -> String {
         fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
     };
     let detail = detail.trim_end();
+    // Where the help is, said once: a detail that names it already needs no second line.
+    let help = if detail.contains("'stratego help") {
+        ""
+    } else {
+        " Send 'stratego help' for the overview."
+    };
     format!(
-        "Your command\n{quoted}\nwas not carried out:\n\n{detail}\n\nNothing was changed. \
-         Send 'stratego help' for the overview.\n"
+        "Your command\n{quoted}\nwas not carried out:\n\n{detail}\n\nNothing was changed.{help}\n"
     )
 }
 
@@ -230,7 +235,8 @@ pub fn deploy_instructions(id: i64, user: &str, v: Variant, deal: Option<Deal>) 
     let _ = write!(
         out,
         "\nUntil both armies are in, you may send your army again, or swap two of your \
-         pieces with a reply like: swap a1 b1\n\
+         pieces with a reply like:\n\
+         \x20 swap a1 b1\n\
          \n\
          Without a reply address, send this with the army in the body:\n\
          \x20 stratego deploy {id} {user} <password>\n"
@@ -254,7 +260,8 @@ fn tile_instructions(id: i64, user: &str, v: Variant, deal: Deal) -> String {
          a tile you leave to chance (turned at random), or the word auto.\n\
          \n\
          Until both armies are in, you may send your army again, or swap two of your tiles \
-         with a reply like: swap a1 b1\n\
+         with a reply like:\n\
+         \x20 swap a1 b1\n\
          \n\
          Without a reply address, send this with the army in the body:\n\
          \x20 stratego deploy {id} {user} <password>\n",
@@ -317,7 +324,7 @@ impl BoardMail {
 /// The chaser's notice of the more-squares rule, like the refusal of a chasing move.
 fn chase_words(n: &ChaseNotice) -> String {
     let mut out = format!(
-        "More-squares rule: you are chasing {} (a continuous chase since ply {}). A \
+        "More-squares rule: you are chasing {} (a continuous chase since move {}). A \
          chasing move may not bring back a position that already occurred during this chase",
         chased_words(&n.chased),
         n.since
@@ -392,18 +399,13 @@ pub fn board_mail(
     comment: Option<(&str, &str)>,
     html: bool,
 ) -> BoardMail {
-    let viewer = match (game.phase(), audience) {
-        // A game a moderator decided or cancelled ends with both armies open for everyone
-        // (issue 78): the players and the observers see what the judge saw.
-        (Phase::Over(o), _)
-            if matches!(o.reason, EndReason::Adjudicated | EndReason::Cancelled) =>
-        {
-            Viewer::Referee
-        }
-        (_, Audience::Player(c)) => Viewer::Player(c),
-        (_, Audience::Observer) => Viewer::Observer,
-    };
-    let view = View::new(game, viewer);
+    let view = board_view(
+        game,
+        match audience {
+            Audience::Player(c) => Viewer::Player(c),
+            Audience::Observer => Viewer::Observer,
+        },
+    );
     let subject = match (game.phase(), audience) {
         (Phase::Over(o), _) => format!(
             "Stratego game {id}: game over - {}",
@@ -494,6 +496,21 @@ pub fn board_mail(
     }
 }
 
+/// What `viewer` is shown of `game` on a board: its view while the game goes on; once it
+/// is over, both armies (as on the web page), a player still reading it as hers ("your
+/// Marshal", her army at the bottom).
+pub fn board_view(game: &Game, viewer: Viewer) -> View {
+    match (game.phase(), viewer) {
+        (Phase::Over(_), Viewer::Player(c)) => {
+            let mut view = View::new(game, Viewer::Referee);
+            view.viewer = Viewer::Player(c);
+            view
+        }
+        (Phase::Over(_), _) => View::new(game, Viewer::Referee),
+        _ => View::new(game, viewer),
+    }
+}
+
 /// Adds what `part` makes to the HTML page, when there is one.
 fn push_html(html: &mut Option<String>, part: impl FnOnce() -> String) {
     if let Some(html) = html {
@@ -509,23 +526,21 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
     match (game.phase(), audience) {
         // The password makes a challenge count at once; a reply to a player's own game mail
         // needs none (a challenge with neither waits for a confirmation, issue 19).
-        (Phase::Over(o), Audience::Player(_)) => format!(
-            "The game is over: {}. For a new game, reply to this mail with:\n\
+        // The board says how the game ended; this says only what to do next.
+        (Phase::Over(_), Audience::Player(_)) => "For a new game, reply to this mail with:\n\
              \x20 stratego challenge <red userid> <blue userid>\n\
-             From anywhere else, add your password as the last word.\n",
-            result_words(&o, names)
-        ),
-        (Phase::Over(o), _) => format!(
-            "The game is over: {}. For a new game, send:\n\
-             \x20 stratego challenge <red userid> <blue userid> <password>\n",
-            result_words(&o, names)
-        ),
+             From anywhere else, add your password as the last word.\n"
+            .to_string(),
+        (Phase::Over(_), _) => "For a new game, send:\n\
+             \x20 stratego challenge <red userid> <blue userid> <password>\n"
+            .to_string(),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
             deploy_instructions(id, recipient, game.variant(), game.deal_of(c))
         }
         (Phase::Setup { .. }, Audience::Player(c)) => format!(
-            "Your army is in. The game starts when {} has deployed. Until then you may send \
-             your army again, or swap two pieces with a reply like: swap a1 b1\n",
+            "The game starts when {} has deployed. Until then you may send \
+             your army again, or swap two pieces with a reply like:\n\
+             \x20 swap a1 b1\n",
             names.of(c.other())
         ),
         (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => {
@@ -545,10 +560,9 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
             } else {
                 format!("what you write below it goes to {}", names.of(c.other()))
             };
+            // The board above says whose move it is and its number (issue 79: once).
             let mut s = format!(
-                "It is your move (ply {}). Reply to this mail with your move on the first line, \
-                 like {example}; {below}.",
-                game.ply() + 1,
+                "Reply to this mail with your move on the first line, like {example}; {below}."
             );
             if game.draw_offer() == Some(c.other()) {
                 let _ = write!(

@@ -2,6 +2,8 @@
 //! what a message's sender and reader are told. Each paragraph is one line, wrapped when
 //! the mail is queued; a line that starts with a space is a block.
 
+use stratego_rules::Color;
+
 use super::Refused;
 
 fn refused(reason: &'static str, detail: String) -> Refused {
@@ -75,7 +77,7 @@ pub fn stale_move(mv: &str, n: u32, game: i64, next: u32) -> Refused {
     refused(
         "stale move",
         format!(
-            "You marked {mv} as ply #{n}, but the next ply of game {game} is #{next}: the board \
+            "You marked {mv} as move #{n}, but the next move of game {game} is #{next}: the board \
              has changed since you wrote it (or this move was already played). Look at your \
              latest board, then send your move again."
         ),
@@ -93,9 +95,29 @@ pub fn not_your_turn(mv: &str, to_move: &str) -> Refused {
     )
 }
 
-/// A move the rules do not allow, with the rules' reason.
+/// A move the rules do not allow, with the rules' reason: one sentence, the reason first,
+/// the move named once (`Your Colonel moves one square at a time; only Scouts (9) move
+/// farther, so b4-b6 is not allowed.`).
 pub fn illegal_move(mv: &str, why: &str) -> Refused {
-    refused("illegal move", format!("{mv} is not allowed: {why}."))
+    let why = why
+        .strip_prefix(mv)
+        .and_then(|rest| rest.strip_prefix(": "))
+        .unwrap_or(why)
+        .trim_end_matches('.');
+    // A square starts the sentence as written (e4); a word gets its capital.
+    let mut chars = why.chars();
+    let why = match (chars.next(), chars.next()) {
+        (Some(c), Some(d)) if c.is_ascii_lowercase() && !d.is_ascii_digit() => {
+            format!("{}{}", c.to_ascii_uppercase(), &why[1..])
+        }
+        _ => why.to_string(),
+    };
+    let detail = if why.contains(mv) {
+        format!("{why}.")
+    } else {
+        format!("{why}, so {mv} is not allowed.")
+    };
+    refused("illegal move", detail)
 }
 
 /// A chat mail without text.
@@ -221,8 +243,36 @@ pub fn swapped(name: &str, a: impl std::fmt::Display, b: impl std::fmt::Display)
 /// Why an army can no longer change: the game started `ply` plies ago.
 pub fn armies_fixed(ply: u32) -> String {
     format!(
-        "Both armies are in and the game has started (ply {ply}): armies can no longer be          changed."
+        "Both armies are in and the game has started ({ply} {} played): armies can no longer \
+         be changed.",
+        if ply == 1 { "move" } else { "moves" }
     )
+}
+
+/// The line above the first board of a new game, for the challenger (`own`) or the player
+/// challenged; `color` is the challenger's.
+pub fn challenge_event(challenger: &str, opponent: &str, color: Color, own: bool) -> String {
+    let (first, second) = match color {
+        Color::Red => ("Red and moves first", "Blue"),
+        Color::Blue => ("Blue", "Red and moves first"),
+    };
+    if own {
+        let first = first.replace("moves", "move");
+        format!("You have challenged {opponent}: you play {first}, {opponent} plays {second}.")
+    } else {
+        let second = second.replace("moves", "move");
+        format!("{challenger} has challenged you: {challenger} plays {first}, you play {second}.")
+    }
+}
+
+/// The line above the board after `name` deployed, before the other army is in: for the
+/// deployer (`own`), or the opponent.
+pub fn deployed_event(name: &str, own: bool) -> String {
+    if own {
+        "You have deployed your army.".to_string()
+    } else {
+        format!("{name} has deployed their army.")
+    }
 }
 
 /// Why nothing can change in a game that ended.

@@ -55,3 +55,24 @@ pub fn empty_reply(game: i64) -> Refused {
         ),
     )
 }
+
+/// A reply whose one line looks like a mistyped move or reply word (`line`, as written):
+/// refused, neither played nor passed on. `near` is the reply word it is one letter from.
+pub fn not_understood(line: &str, game: i64, near: Option<&str>) -> Refused {
+    let guess = near.map_or(String::new(), |w| format!(" (did you mean {w}?)"));
+    Refused::new(
+        "reply not understood",
+        format!(
+            "Your reply in game {game} was not understood: '{}' is neither a move nor a reply \
+             word{guess}. Nothing was played and nothing was passed on to your opponent.\n\n\
+             Write a move as the square a piece stands on, then the square it goes to:\n\
+             \x20 e4-e5\n\n\
+             Or reply with one of these words:\n\
+             \x20 draw  accept  reject  resign  show\n\n\
+             Before the game starts, reply with your army, auto, or a swap like:\n\
+             \x20 swap a1 b1\n\n\
+             To write to your opponent, write a sentence.",
+            super::clip(line, 40)
+        ),
+    )
+}

@@ -1,7 +1,7 @@
 //! The words of the web pages (`stratego-pbem web`) and of the link to them in board mails.
 //! Plain text: the pages (`crate::web`) escape it and put it in their markup.
 
-use stratego_rules::html;
+use stratego_rules::{Color, html};
 
 use super::info::Standing;
 use super::{Names, end_words};
@@ -26,14 +26,29 @@ pub const MOVES: &str = "Moves";
 pub const NO_MOVES: &str = "No move yet.";
 /// The replay's links.
 pub const FIRST: &str = "First";
-/// The replay's link one ply back.
+/// The replay's link one move back.
 pub const PREVIOUS: &str = "Previous";
-/// The replay's link one ply on.
+/// The replay's link one move on.
 pub const NEXT: &str = "Next";
-/// The replay's link to the last ply.
+/// The replay's link to the last move.
 pub const LAST: &str = "Last";
 /// How the replay is stepped from the keyboard.
-pub const KEYS: &str = "Keys: left and right arrows step through the plies, Home and End jump.";
+pub const KEYS: &str = "Keys: left and right arrows step through the moves, Home and End jump.";
+/// The filters of a list of games: their query value (none: all) and their link.
+pub const FILTERS: [(&str, &str); 3] = [
+    ("", "All"),
+    ("running", "Running"),
+    ("finished", "Finished"),
+];
+/// A player's side beside their name on a game's page and in lists: `(Red)`, and
+/// `(Blue, computer)` for the computer opponent.
+pub fn side_words(color: Color, computer: bool) -> String {
+    if computer {
+        format!("({}, computer)", color.name())
+    } else {
+        format!("({})", color.name())
+    }
+}
 /// The heading of a player's ratings.
 pub const RATINGS: &str = "Ratings";
 /// The heading of a player's rated games.
@@ -86,8 +101,9 @@ pub fn options_line(args: &[String]) -> String {
     format!("Options: {}", args.join(" "))
 }
 
-/// A stored game's state in a list: `ply 34, bob to move`, `alice won: bob's flag was
-/// captured`, `drawn: agreed`, `setting up`. `result` is the stored result's JSON.
+/// A stored game's state in a list: `bob to play move 35`, `Red won after 40 moves: bob's
+/// flag was captured`, `draw after 40 moves: agreed`, `setting up`. `result` is the stored
+/// result's JSON.
 pub fn state_words(
     status: &str,
     to_move: Option<&str>,
@@ -97,14 +113,23 @@ pub fn state_words(
 ) -> String {
     match Standing::of(status, to_move, ply, result, names) {
         Standing::Setup => "setting up".to_string(),
-        Standing::Playing { ply, to_move } => format!("ply {ply}, {to_move} to move"),
+        Standing::Playing { ply, to_move } => {
+            let color = if to_move == names.red {
+                Color::Red
+            } else {
+                Color::Blue
+            };
+            to_play(color, &to_move, ply + 1)
+        }
         Standing::Over { won, reason } => {
-            let (winner, loser) = match won {
-                Some((winner, loser)) => (format!("{winner} won"), Some(loser)),
-                None => ("drawn".to_string(), None),
+            // The result as a score sheet has it (1-0, 0-1, 1/2), in words.
+            let (result, loser) = match won {
+                Some((winner, loser)) if winner == names.red => ("Red won", Some(loser)),
+                Some((_, loser)) => ("Blue won", Some(loser)),
+                None => ("draw", None),
             };
             let why = end_words(&reason, loser.as_deref());
-            format!("after {ply} {}, {winner}: {why}", plies_word(ply))
+            format!("{result} after {ply} {}: {why}", moves_word(ply))
         }
     }
 }
@@ -117,17 +142,54 @@ pub fn sentence(phrase: &str) -> String {
     })
 }
 
-/// `ply` or `plies`.
-fn plies_word(n: i64) -> &'static str {
-    if n == 1 { "ply" } else { "plies" }
+/// `move` or `moves`.
+fn moves_word(n: i64) -> &'static str {
+    if n == 1 { "move" } else { "moves" }
 }
 
-/// Where a replay stands: `Ply 12 of 40.`; for a running game, the last ply is the game
-/// as it stands now.
+/// Whose turn it is: `Blue (bob) to play move 35` (a move is one player's turn).
+pub fn to_play(color: Color, name: &str, next: i64) -> String {
+    format!("{} ({name}) to play move {next}", color.name())
+}
+
+/// Who has deployed in a game being set up: `Red (alice) has deployed, Blue (bob) not yet`.
+pub fn deployed_words(names: &Names, deployed: [bool; 2]) -> String {
+    let side = |c: Color| format!("{} ({})", c.name(), names.of(c));
+    match deployed {
+        [true, true] => "Both armies are in".to_string(),
+        [false, false] => format!(
+            "Setting up: neither {} nor {} has deployed yet",
+            side(Color::Red),
+            side(Color::Blue)
+        ),
+        [red, _] => {
+            let (done, waiting) = if red {
+                (Color::Red, Color::Blue)
+            } else {
+                (Color::Blue, Color::Red)
+            };
+            format!(
+                "Setting up: {} has deployed, {} not yet",
+                side(done),
+                side(waiting)
+            )
+        }
+    }
+}
+
+/// When a game last moved, in a list: `last move 2026-11-21`.
+pub fn last_move_on(date: &str) -> String {
+    format!("last move {date}")
+}
+
+/// Where a replay stands: `After move 12 of 40.`; for a running game, the last move is the
+/// game as it stands now.
 pub fn replay_position(ply: u32, last: u32, over: bool) -> String {
-    match (ply == last, over) {
-        (true, false) => format!("Ply {ply} of {last}: the game as it stands."),
-        _ => format!("Ply {ply} of {last}."),
+    match (ply, ply == last, over) {
+        (0, true, _) => "No move yet.".to_string(),
+        (0, false, _) => format!("Before move 1 of {last}."),
+        (_, true, false) => format!("After move {ply} of {last}: the game as it stands."),
+        _ => format!("After move {ply} of {last}."),
     }
 }
 
@@ -137,10 +199,10 @@ pub const BOTH_ARMIES_OPEN: &str = "The game is over: both armies are shown open
 pub const OBSERVER_VIEW: &str = "The game is running: you see it as an observer does, with \
                                  no hidden piece shown.";
 /// A game still being set up.
-pub const SETTING_UP: &str = "The armies are being deployed. The board appears once the game \
-                              has started.";
+pub const SETTING_UP: &str = "The armies are being deployed: the board is shown once both \
+                              are in.";
 /// A game that could not be replayed (its stored plies do not fit it).
-pub const NO_REPLAY: &str = "This ply cannot be shown: the game's record does not fit it.";
+pub const NO_REPLAY: &str = "This move cannot be shown: the game's record does not fit it.";
 
 /// The heading of the standings of `kind`: `Standings: classic`.
 pub fn standings_heading(kind: &str) -> String {
@@ -204,7 +266,7 @@ mod tests {
         assert_eq!(state_words("setup", None, 0, None, &n), "setting up");
         assert_eq!(
             state_words("playing", Some("blue"), 7, None, &n),
-            "ply 7, bob to move"
+            "Blue (bob) to play move 8"
         );
         assert_eq!(
             state_words(
@@ -214,7 +276,7 @@ mod tests {
                 Some(r#"{"winner":"red","reason":"resign"}"#),
                 &n
             ),
-            "after 1 ply, alice won: bob resigned"
+            "Red won after 1 move: bob resigned"
         );
         let drawn = state_words(
             "over",
@@ -223,7 +285,7 @@ mod tests {
             Some(r#"{"winner":null,"reason":"draw-agreed"}"#),
             &n,
         );
-        assert_eq!(drawn, "after 40 plies, drawn: agreed");
+        assert_eq!(drawn, "draw after 40 moves: agreed");
         assert!(!drawn.contains("draw-agreed"));
     }
 

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use stratego_rules::Color;
 use stratego_rules::html::escape;
 
 use super::http::Response;
@@ -75,10 +76,10 @@ pub fn frame(title: &str, main: &str, script: bool, root: &str) -> String {
     out
 }
 
-/// Display names of userid keys, looked up once per page.
+/// Display names of userid keys, looked up once per page, and whether each is the robot.
 pub struct Users<'a, 'r> {
     r: &'a Reader<'r>,
-    known: HashMap<String, String>,
+    known: HashMap<String, (String, bool)>,
 }
 
 impl<'a, 'r> Users<'a, 'r> {
@@ -92,26 +93,43 @@ impl<'a, 'r> Users<'a, 'r> {
 
     /// The userid as registered of `key` (the key itself if the account is gone).
     pub fn name(&mut self, key: &str) -> Result<String, StoreError> {
-        if let Some(name) = self.known.get(key) {
-            return Ok(name.clone());
-        }
-        let name = match self.r.user(key) {
-            Ok(user) => user.userid,
-            Err(StoreError::NotFound { .. }) => key.to_string(),
-            Err(e) => return Err(e),
-        };
-        self.known.insert(key.to_string(), name.clone());
-        Ok(name)
+        Ok(self.look_up(key)?.0)
     }
 
-    /// The names of a game's players.
-    pub fn names(&mut self, g: &GameSummary) -> Result<Names, StoreError> {
-        Ok(Names {
-            red: self.name(&g.red)?,
-            blue: self.name(&g.blue)?,
-            robot: None,
-        })
+    /// The userid as registered of `key`, and whether it is the robot.
+    fn look_up(&mut self, key: &str) -> Result<(String, bool), StoreError> {
+        if let Some(known) = self.known.get(key) {
+            return Ok(known.clone());
+        }
+        let known = match self.r.user(key) {
+            Ok(user) => (user.userid, user.robot),
+            Err(StoreError::NotFound { .. }) => (key.to_string(), false),
+            Err(e) => return Err(e),
+        };
+        self.known.insert(key.to_string(), known.clone());
+        Ok(known)
     }
+
+    /// The names of a game's players, and the robot's side if it plays.
+    pub fn names(&mut self, g: &GameSummary) -> Result<Names, StoreError> {
+        let (red, red_robot) = self.look_up(&g.red)?;
+        let (blue, blue_robot) = self.look_up(&g.blue)?;
+        let robot = match (red_robot, blue_robot) {
+            (true, _) => Some(Color::Red),
+            (_, true) => Some(Color::Blue),
+            _ => None,
+        };
+        Ok(Names { red, blue, robot })
+    }
+}
+
+/// A link to the player of `c` and their side: `alice (Red)`, `robot (Blue, computer)`.
+pub fn side_link(names: &Names, c: Color, root: &str) -> String {
+    format!(
+        "{} {}",
+        player_link(names.of(c), root),
+        escape(&words::side_words(c, names.robot == Some(c)))
+    )
 }
 
 /// A link to a player's page, from `root`.

@@ -1,4 +1,5 @@
-//! `/games/N[?ply=K]`: one game at one ply, with its replay links and its move list.
+//! `/games/N[?ply=K]`: one game after one move (`ply`: a move is one player's turn), with
+//! its replay links and its move list.
 //!
 //! What the board shows is decided here and only here: a game not over is drawn from the
 //! observer's view of the game at that ply (`Game::at_ply`, the rules' own replay), so no
@@ -9,9 +10,9 @@
 use std::fmt::Write;
 
 use stratego_rules::html::escape;
-use stratego_rules::{BattleStory, Game, MoveRecord, Phase, View, Viewer, render_html};
+use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, View, Viewer, render_html};
 
-use super::frame::{Users, error, frame, player_link};
+use super::frame::{Users, error, frame, side_link};
 use super::http::Response;
 use crate::handlers::load_state;
 use crate::store::{Reader, StoreError};
@@ -52,9 +53,9 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
     let mut main = format!("<h1>{}</h1>\n", escape(&heading));
     let _ = writeln!(
         main,
-        "<p>{} (Red) against {} (Blue), {}.</p>",
-        player_link(&names.red, root),
-        player_link(&names.blue, root),
+        "<p>{} against {}, {}.</p>",
+        side_link(&names, Color::Red, root),
+        side_link(&names, Color::Blue, root),
         escape(game.variant().name())
     );
     if let Some(p) = r.pairing_of_game(id)? {
@@ -70,13 +71,23 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
     if !options.is_empty() {
         let _ = writeln!(main, "<p>{}</p>", escape(&words::options_line(&options)));
     }
-    let state = words::state_words(
-        row.status.as_str(),
-        row.to_move.as_deref(),
-        row.ply,
-        row.result.as_deref(),
-        &names,
-    );
+    // One source for the bold line and the board's own words: the position shown (a replay
+    // of a running game says whose turn it was then); a finished game says its result.
+    let state = match shown.as_ref().map(Game::phase) {
+        Some(Phase::Setup { deployed }) => words::deployed_words(&names, deployed),
+        Some(Phase::Playing) if !over => {
+            let shown = shown.as_ref().expect("a shown game");
+            let c = shown.to_move();
+            words::to_play(c, names.of(c), i64::from(shown.ply()) + 1)
+        }
+        _ => words::state_words(
+            row.status.as_str(),
+            row.to_move.as_deref(),
+            row.ply,
+            row.result.as_deref(),
+            &names,
+        ),
+    };
     let _ = writeln!(
         main,
         "<p><strong>{}.</strong></p>",
@@ -90,9 +101,11 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
     let _ = writeln!(main, "<p class=\"note\">{}</p>", escape(intro));
     main.push_str("<div class=\"game\">\n<div>\n");
     if started {
-        replay_nav(&mut main, id, at, last, over);
+        replay_nav(&mut main, id, at, last, over, root);
     }
     match &shown {
+        // A game being set up has nothing to show but who has deployed (said above).
+        Some(_) if !started => {}
         Some(shown) => {
             let viewer = if over {
                 Viewer::Referee
@@ -108,10 +121,10 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
         }
     }
     main.push_str("</div>\n");
-    move_list(&mut main, id, &game, &plies, at);
+    move_list(&mut main, id, &game, &plies, at, root);
     main.push_str("</div>\n");
     let title = match ply {
-        Some(k) => format!("{heading}, ply {k}"),
+        Some(k) => format!("{heading}, move {k}"),
         None => heading,
     };
     Ok(Response::html(
@@ -121,14 +134,14 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
 }
 
 /// The replay's links: first, previous, next, last; a link that leads nowhere is shown
-/// greyed, not as a link. The last ply of a running game is the game's own page. The links
-/// are relative to the page (`3?ply=7` from `/games/3`).
-fn replay_nav(out: &mut String, id: i64, at: u32, last: u32, over: bool) {
+/// greyed, not as a link. The last move of a running game is the game's own page. The links
+/// start from `root` (`../games/3?ply=7` from `/games/3`), so `/games/3/` works too.
+fn replay_nav(out: &mut String, id: i64, at: u32, last: u32, over: bool, root: &str) {
     let href = |k: u32| {
         if k == last && !over {
-            format!("{id}")
+            format!("{root}games/{id}")
         } else {
-            format!("{id}?ply={k}")
+            format!("{root}games/{id}?ply={k}")
         }
     };
     out.push_str("<nav class=\"replay\" aria-label=\"Replay\">\n");
@@ -152,16 +165,17 @@ fn replay_nav(out: &mut String, id: i64, at: u32, last: u32, over: bool) {
     }
     let _ = writeln!(
         out,
-        "<span class=\"where\">{} <span class=\"note\">{}</span></span>",
+        "<span class=\"where\">{} <span class=\"note keys\">{}</span></span>",
         escape(&words::replay_position(at, last, over)),
         escape(words::KEYS)
     );
     out.push_str("</nav>\n");
 }
 
-/// Every ply, each a link to the position after it, with its battle as the `history`
-/// command tells it (public: both players saw both pieces).
-fn move_list(out: &mut String, id: i64, game: &Game, plies: &[MoveRecord], at: u32) {
+/// Every move, each a link to the position after it, with its battle as the `history`
+/// command tells it (public: both players saw both pieces). Red's move and Blue's answer
+/// share a numbered line (`1. Red a4-a5 Blue b7-b6`), as score sheets write them.
+fn move_list(out: &mut String, id: i64, game: &Game, plies: &[MoveRecord], at: u32, root: &str) {
     let _ = writeln!(
         out,
         "<div class=\"movelist\">\n<h2>{}</h2>",
@@ -171,26 +185,43 @@ fn move_list(out: &mut String, id: i64, game: &Game, plies: &[MoveRecord], at: u
         let _ = writeln!(out, "<p>{}</p>", escape(words::NO_MOVES));
     } else {
         out.push_str("<ol class=\"moves\">\n");
-        for p in plies {
-            let current = if p.ply == at {
-                " aria-current=\"step\""
+        // A line per pair: Red's move and the answer (a game Blue opens, as a record may,
+        // starts its line with Blue's).
+        let mut lines: Vec<&[MoveRecord]> = Vec::new();
+        let mut rest = plies;
+        while let Some(first) = rest.first() {
+            let n = if first.player == Color::Red && rest.len() > 1 {
+                2
             } else {
-                ""
+                1
             };
-            let _ = write!(
-                out,
-                "<li value=\"{ply}\"{current}><a href=\"{id}?ply={ply}\">{} {}-{}</a>",
-                p.player.name(),
-                p.from,
-                p.to,
-                ply = p.ply,
-            );
-            if let Some(b) = p.battle {
+            lines.push(&rest[..n]);
+            rest = &rest[n..];
+        }
+        for (number, line) in lines.iter().enumerate() {
+            let _ = write!(out, "<li value=\"{}\">", number + 1);
+            for p in *line {
+                let current = if p.ply == at {
+                    " aria-current=\"step\""
+                } else {
+                    ""
+                };
                 let _ = write!(
                     out,
-                    "<span class=\"battle\">{}</span>",
-                    escape(&BattleStory::new(b, game.variant()).told(p.player, None))
+                    "<span class=\"mv\"{current}><a href=\"{root}games/{id}?ply={ply}\">{} {}-{}</a>",
+                    p.player.name(),
+                    p.from,
+                    p.to,
+                    ply = p.ply,
                 );
+                if let Some(b) = p.battle {
+                    let _ = write!(
+                        out,
+                        "<span class=\"battle\">{}</span>",
+                        escape(&BattleStory::new(b, game.variant()).told(p.player, None))
+                    );
+                }
+                out.push_str("</span>");
             }
             out.push_str("</li>\n");
         }

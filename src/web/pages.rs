@@ -6,7 +6,9 @@ use std::fmt::Write;
 
 use stratego_rules::html::escape;
 
-use super::frame::{Users, error, frame, player_link, root_of};
+use stratego_rules::Color;
+
+use super::frame::{Users, error, frame, player_link, root_of, side_link};
 use super::http::{self, Request, Response};
 use super::{PAGE, game};
 
@@ -32,7 +34,10 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
                 return Ok(error(400, root));
             };
-            games(r, before, root)
+            let Some(filter) = filter_of(&request.query) else {
+                return Ok(error(400, root));
+            };
+            games(r, before, filter, root)
         }
         ["play"] => Ok(compose::page(Page::Play, root)),
         ["setup"] => Ok(compose::page(Page::Setup, root)),
@@ -50,7 +55,8 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             Some(id) => super::tournament::page(r, id, root),
             None => Ok(error(404, root)),
         },
-        ["games", id] => {
+        // `/games/3/` is `/games/3`: its links start from `root`, so both work.
+        ["games", id] | ["games", id, ""] => {
             let Some(id) = game_number(id) else {
                 return Ok(error(404, root));
             };
@@ -61,6 +67,23 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
         }
         _ => Ok(error(404, root)),
     }
+}
+
+/// Which games a list shows, from `show=` in the query: all (`None`), the running ones
+/// (`Some(false)`) or the finished ones (`Some(true)`); `None` for a value not known.
+fn filter_of(query: &str) -> Option<Option<bool>> {
+    let mut shown = None;
+    for pair in query.split('&') {
+        if let Some(value) = pair.strip_prefix("show=") {
+            shown = Some(match value {
+                "running" => Some(false),
+                "finished" => Some(true),
+                "" | "all" => None,
+                _ => return None,
+            });
+        }
+    }
+    Some(shown.unwrap_or(None))
 }
 
 /// A game number as written in a path: digits, not too many, from 1.
@@ -93,15 +116,25 @@ fn game_list(
             g.result.as_deref(),
             &names,
         );
+        // When it last moved: a game being set up has no move yet.
+        let when = if g.ply > 0 {
+            format!(
+                "; {}",
+                words::last_move_on(&crate::texts::date_words(g.last_activity))
+            )
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "<li><a href=\"{root}games/{id}\">{}</a>, {}: {} (Red) against {} (Blue)<br>\
-             <span class=\"state\">{}</span></li>",
+            "<li><a href=\"{root}games/{id}\">{}</a>, {}: {} against {}<br>\
+             <span class=\"state\">{}{}</span></li>",
             escape(&words::game_heading(g.id)),
             escape(&g.variant),
-            player_link(&names.red, root),
-            player_link(&names.blue, root),
-            escape(&state),
+            side_link(&names, Color::Red, root),
+            side_link(&names, Color::Blue, root),
+            escape(&words::sentence(&state)),
+            escape(&when),
             id = g.id,
         );
     }
@@ -111,19 +144,32 @@ fn game_list(
 
 /// Links under a page of games: back to the newest, and on to older ones when there are.
 /// `base` is the page itself as a relative link (`./`, `alice`).
-fn pager(out: &mut String, base: &str, before: Option<u32>, list: &[GameSummary], more: bool) {
+/// `show` is the list's filter (`running`, `finished`, or empty for all).
+fn pager(
+    out: &mut String,
+    base: &str,
+    show: &str,
+    before: Option<u32>,
+    list: &[GameSummary],
+    more: bool,
+) {
+    let (newest, older) = if show.is_empty() {
+        (String::new(), String::new())
+    } else {
+        (format!("?show={show}"), format!("show={show}&"))
+    };
     out.push_str("<nav class=\"pager\">");
     if before.is_some() {
         let _ = write!(
             out,
-            "<a href=\"{base}\">{}</a>",
+            "<a href=\"{base}{newest}\">{}</a>",
             escape(words::NEWEST_GAMES)
         );
     }
     if let (true, Some(last)) = (more, list.last()) {
         let _ = write!(
             out,
-            "<a href=\"{base}?before={}\">{}</a>",
+            "<a href=\"{base}?{older}before={}\">{}</a>",
             last.id,
             escape(words::OLDER_GAMES)
         );
@@ -131,25 +177,52 @@ fn pager(out: &mut String, base: &str, before: Option<u32>, list: &[GameSummary]
     out.push_str("</nav>\n");
 }
 
-/// A page of games numbered below `before` and one more, to know if there are more.
+/// A page of games numbered below `before` and one more, to know if there are more; only
+/// the finished (`Some(true)`) or running (`Some(false)`) ones when `finished` says so.
 fn page_of_games(
     r: &Reader<'_>,
     userid: Option<&str>,
     before: Option<u32>,
+    finished: Option<bool>,
 ) -> Result<(Vec<GameSummary>, bool), StoreError> {
-    let mut list = r.games_before(userid, before.map(i64::from), PAGE + 1)?;
+    let mut list = r.games_before(userid, before.map(i64::from), finished, PAGE + 1)?;
     let more = list.len() > PAGE as usize;
     list.truncate(PAGE as usize);
     Ok((list, more))
 }
 
-/// `/`: the games, newest first; the links from `root` ([`root_of`]).
-fn games(r: &Reader<'_>, before: Option<u32>, root: &str) -> Result<Response, StoreError> {
-    let (list, more) = page_of_games(r, None, before)?;
+/// `/`: the games, newest first, all or only the running or finished ones; the links from
+/// `root` ([`root_of`]).
+fn games(
+    r: &Reader<'_>,
+    before: Option<u32>,
+    finished: Option<bool>,
+    root: &str,
+) -> Result<Response, StoreError> {
+    let (list, more) = page_of_games(r, None, before, finished)?;
     let mut users = Users::new(r);
     let mut main = format!("<h1>{}</h1>\n", escape(words::ALL_GAMES));
+    let current = match finished {
+        None => "",
+        Some(false) => "running",
+        Some(true) => "finished",
+    };
+    main.push_str("<nav class=\"pager\">");
+    for (value, text) in words::FILTERS {
+        let href = if value.is_empty() {
+            "./".to_string()
+        } else {
+            format!("./?show={value}")
+        };
+        if value == current {
+            let _ = write!(main, "<span>{}</span>", escape(text));
+        } else {
+            let _ = write!(main, "<a href=\"{href}\">{}</a>", escape(text));
+        }
+    }
+    main.push_str("</nav>\n");
     game_list(&mut main, &mut users, &list, root)?;
-    pager(&mut main, "./", before, &list, more);
+    pager(&mut main, "./", current, before, &list, more);
     Ok(Response::html(
         200,
         frame(&words::title(words::GAMES), &main, false, root),
@@ -377,9 +450,9 @@ fn player(
         main.push_str("</table></div>\n");
     }
     let _ = writeln!(main, "<h2>{}</h2>", escape(words::PLAYER_GAMES));
-    let (list, more) = page_of_games(r, Some(&user.userid_key), before)?;
+    let (list, more) = page_of_games(r, Some(&user.userid_key), before, None)?;
     game_list(&mut main, &mut users, &list, root)?;
-    pager(&mut main, &escape(&name), before, &list, more);
+    pager(&mut main, &escape(&name), "", before, &list, more);
     Ok(Response::html(
         200,
         frame(&words::title(&name), &main, false, root),

@@ -11,3 +11,13 @@ document.addEventListener("keydown", function (event) {
     window.location.href = link.href;
   }
 });
+
+// The move list scrolls on its own beside the board (a wide screen): keep the current move
+// in view there, rather than the top of the list after every step.
+document.addEventListener("DOMContentLoaded", function () {
+  var box = document.querySelector(".movelist");
+  var current = box && box.querySelector("[aria-current]");
+  if (current && box.scrollHeight > box.clientHeight) {
+    box.scrollTop = current.offsetTop - box.offsetTop - box.clientHeight / 2;
+  }
+});

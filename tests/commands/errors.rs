@@ -102,10 +102,9 @@ fn unknown_user() {
             subject: "stratego showas 1 dave Dave-Secret-3",
             body: "",
             password: Some("Dave-Secret-3"),
-            // The same answer as to a wrong password: it must not tell that dave does not
-            // exist (issue 27).
-            reason: "wrong password",
-            detail: &["The password for dave is wrong, or dave is not registered"],
+            // Said plainly (issue 79): `register` tells anyone whether a userid is taken.
+            reason: "unknown userid",
+            detail: &["No user 'dave' is registered."],
         },
     );
 }
@@ -272,7 +271,13 @@ fn a_finished_game() {
     );
     assert!(out.contains("applied"), "{out}");
     env.take_mails();
-    illegal(&env, "bob", BOB_PW, "a7-a6", "the game is over");
+    illegal(
+        &env,
+        "bob",
+        BOB_PW,
+        "a7-a6",
+        "The game is over, so a7-a6 is not allowed.",
+    );
     refused(
         &env,
         &Refused {
@@ -329,7 +334,7 @@ fn moving_before_the_game_has_started() {
     game_in_setup(&env);
     deploy(&env, 1, "alice", ALICE_PW);
     env.take_mails();
-    illegal(&env, "alice", ALICE_PW, "a4-a5", "the game has not started");
+    illegal(&env, "alice", ALICE_PW, "a4-a5", "The game has not started");
 }
 
 #[test]
@@ -348,7 +353,7 @@ fn illegal_move_of_an_enemy_piece() {
         "alice",
         ALICE_PW,
         "a7-a6",
-        "the piece on a7 is not yours",
+        "The piece on a7 is not yours, so a7-a6 is not allowed.",
     );
 }
 
@@ -356,8 +361,8 @@ fn illegal_move_of_an_enemy_piece() {
 fn illegal_move_of_a_bomb_and_of_the_flag() {
     let env = Env::new();
     game_playing(&env);
-    illegal(&env, "alice", ALICE_PW, "d2-d3", "bombs cannot move");
-    illegal(&env, "alice", ALICE_PW, "d1-d2", "the flag cannot move");
+    illegal(&env, "alice", ALICE_PW, "d2-d3", "Bombs cannot move");
+    illegal(&env, "alice", ALICE_PW, "d1-d2", "The flag cannot move");
 }
 
 #[test]
@@ -405,7 +410,13 @@ fn illegal_move_of_a_blocked_scout() {
     let env = Env::new();
     game_playing(&env);
     // e4 is a scout; e7 holds Blue's general, so e8 cannot be reached.
-    illegal(&env, "alice", ALICE_PW, "e4-e8", "the way is blocked at e7");
+    illegal(
+        &env,
+        "alice",
+        ALICE_PW,
+        "e4-e8",
+        "The way is blocked at e7; a Scout cannot pass pieces or lakes, so e4-e8 is not allowed.",
+    );
 }
 
 #[test]
@@ -417,7 +428,13 @@ fn illegal_move_against_the_two_squares_rule() {
         play(&env, "bob", BOB_PW, blue);
     }
     env.take_mails();
-    illegal(&env, "alice", ALICE_PW, "a5-a4", "two-squares rule");
+    illegal(
+        &env,
+        "alice",
+        ALICE_PW,
+        "a5-a4",
+        "Two-squares rule: a5-a4 would be",
+    );
     // Another piece may move.
     play(&env, "alice", ALICE_PW, "e4-e5");
 }
@@ -435,7 +452,7 @@ fn stale_ply_number() {
             body: "",
             password: Some(BOB_PW),
             reason: "stale move",
-            detail: &["the next ply of game 1 is #2"],
+            detail: &["the next move of game 1 is #2"],
         },
     );
     play(&env, "bob", BOB_PW, "a7-a6#2");
@@ -688,7 +705,7 @@ fn forged_from_with_a_wrong_password() {
 /// Issue 27, item 6: an unknown userid and a wrong password get one answer, so that the
 /// answer does not tell which userids exist.
 #[test]
-fn an_unknown_userid_and_a_wrong_password_read_the_same() {
+fn an_unknown_userid_is_said_plainly_and_a_wrong_password_too() {
     let env = Env::new();
     game_playing(&env);
     let answer = |user: &str| {
@@ -697,13 +714,16 @@ fn an_unknown_userid_and_a_wrong_password_read_the_same() {
             &format!("stratego showas 1 {user} Some-Guess-1"),
             "",
         );
-        assert!(out.contains("error: wrong password"), "{out}");
         let mails = env.take_mails();
         assert_eq!(mails.len(), 1, "{mails:#?}");
-        (
-            mails[0].subject.clone(),
-            collapse(&mails[0].body).replace(user, "USER"),
-        )
+        (out, collapse(&mails[0].body))
     };
-    assert_eq!(answer("alice"), answer("nobody"));
+    // `register` tells anyone whether a userid is taken: the error says it (issue 79).
+    let (out, body) = answer("alice");
+    assert!(out.contains("error: wrong password"), "{out}");
+    assert!(body.contains("The password for alice is wrong."), "{body}");
+    assert!(!body.contains("not registered"), "{body}");
+    let (out, body) = answer("nobody");
+    assert!(out.contains("error: unknown userid"), "{out}");
+    assert!(body.contains("No user 'nobody' is registered."), "{body}");
 }

@@ -52,7 +52,7 @@ fn games_all_and_for_one_user() {
     assert!(
         m.body.contains("#1")
             && m.body.contains(
-                "alice (Red) against bob (Blue)\n          ply 0, alice to move; last activity"
+                "alice (Red) against bob (Blue)\n          alice to play move 1; last activity"
             ),
         "{}",
         m.body
@@ -88,7 +88,7 @@ fn history_lists_moves_and_public_battles() {
     let mails = env.take_mails();
     let m = only_mail_to(&mails, "stranger@elsewhere.example");
     assert_eq!(m.subject, "Stratego: history of game 1");
-    assert!(m.body.contains("3 plies"), "{}", m.body);
+    assert!(m.body.contains("3 moves"), "{}", m.body);
     assert!(m.body.contains("1. Red  a4-a5"), "{}", m.body);
     assert!(m.body.contains("2. Blue a7-a6"), "{}", m.body);
     assert!(

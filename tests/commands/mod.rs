@@ -12,6 +12,7 @@ mod fixtures;
 mod info;
 mod loops;
 mod placeholders;
+mod plain_words;
 mod play;
 mod replies;
 mod run_from;

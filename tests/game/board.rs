@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use stratego_rules::{Color, Game, Square, Variant, Viewer};
+use stratego_rules::{Color, Game, Phase, Square, Variant, Viewer};
 
 /// One square of a drawn board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,7 +134,7 @@ impl Public {
 
 /// Whether `viewer` may know the rank of the piece of `owner` on `sq`.
 pub fn may_know(viewer: Viewer, owner: Color, sq: Square, public: &Public) -> bool {
-    viewer == Viewer::Player(owner) || public.known.contains(&sq)
+    viewer == Viewer::Referee || viewer == Viewer::Player(owner) || public.known.contains(&sq)
 }
 
 /// The columns and rows a viewer's board must show, left to right and top down.
@@ -150,6 +150,8 @@ pub fn orientation(variant: Variant, viewer: Viewer, flip: bool) -> (Vec<char>, 
 
 /// Checks a drawn board against the mirrored game, as `viewer` may know it.
 pub fn check(body: &str, game: &Game, viewer: Viewer, flip: bool, public: &Public) {
+    // Once the game is over every mail shows both armies (issue 79).
+    let over = matches!(game.phase(), Phase::Over(_));
     let grid = parse(body);
     let variant = game.variant();
     let (columns, rows) = orientation(variant, viewer, flip);
@@ -168,7 +170,7 @@ pub fn check(body: &str, game: &Game, viewer: Viewer, flip: bool, public: &Publi
                 let owner = u.piece.color;
                 Cell::Piece {
                     owner,
-                    rank: if may_know(viewer, owner, sq, public) {
+                    rank: if over || may_know(viewer, owner, sq, public) {
                         u.piece.rank.char()
                     } else {
                         '?'

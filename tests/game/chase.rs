@@ -33,7 +33,7 @@ fn chasing_move_refused_by_mail() {
     // parts; Blue's says nothing of it.
     let red = only(&mails, RED.0);
     let notice = "More-squares rule: you are chasing the enemy piece on b5 (a continuous chase \
-                  since ply 3). A chasing move may not bring back a position that already \
+                  since move 3). A chasing move may not bring back a position that already \
                   occurred during this chase: a4-b4 is not allowed now.";
     assert!(red.says(notice), "{}", red.body);
     let html = red.html.as_deref().expect("an HTML part");
@@ -43,7 +43,7 @@ fn chasing_move_refused_by_mail() {
     assert!(!blue.body.contains("More-squares"), "{}", blue.body);
     // Earlier in the chase the notice said no move was forbidden yet.
     assert!(m.log.iter().any(|s| s.to.starts_with("alice")
-        && s.says("you are chasing the enemy piece on a5 (a continuous chase since ply 3)")
+        && s.says("you are chasing the enemy piece on a5 (a continuous chase since move 3)")
         && s.says("none of your moves does yet")));
 
     // The refused move: an error reply naming the rule, the chase and the way out.
@@ -58,8 +58,8 @@ fn chasing_move_refused_by_mail() {
     let reply = &mails[0];
     assert_eq!(reply.subject, "Stratego error: illegal move");
     for phrase in [
-        "a4-b4 is not allowed: more-squares rule: your General on a4 is chasing the enemy \
-         piece on b5 (a continuous chase since ply 3), and a4-b4 would bring back a position \
+        "More-squares rule: your General on a4 is chasing the enemy \
+         piece on b5 (a continuous chase since move 3), and a4-b4 would bring back a position \
          that already occurred during this chase, which the chaser may not do.",
         "Play a move that does not threaten the enemy piece on b5",
         "or a4-a5, back to where this piece came from on your last turn",

@@ -27,7 +27,7 @@ fn classic_game_by_mail_to_a_captured_flag() {
 
     // A Scout's long move shows everyone it is a Scout.
     let mails = m.play("a4-a6");
-    assert!(body(&mails, BLUE.0).contains("Last move (ply 1): Red a4-a6."));
+    assert!(body(&mails, BLUE.0).contains("Last move: Red a4-a6 (move 1)."));
     let mails = m.play("a7-a6");
     assert!(
         body(&mails, RED.0).contains("Blue's 4 at a7 struck your 9 at a6: your 9 lost."),
@@ -49,7 +49,7 @@ fn classic_game_by_mail_to_a_captured_flag() {
         assert_eq!(mails.len(), 1, "{mails:#?}");
         assert_eq!(mails[0].subject, "Stratego error: stale move");
         assert!(
-            mails[0].body.contains("the next ply of game 1 is #3"),
+            mails[0].says("the next move of game 1 is #3"),
             "{}",
             mails[0].body
         );

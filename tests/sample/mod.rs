@@ -84,7 +84,7 @@ fn sample_game_ends_with_alice_capturing_the_flag() {
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].to, "bob@example.org");
     assert!(
-        errors[0].body.contains("bombs cannot move"),
+        errors[0].body.contains("Bombs cannot move"),
         "{}",
         errors[0].body
     );

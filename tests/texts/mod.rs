@@ -298,7 +298,7 @@ fn the_html_part_has_prose_in_paragraphs_and_nothing_only_hovering_shows() {
     // The closing instructions are paragraphs the mail program wraps to the screen, and the
     // command a block of its own; no text arrives broken at 72 columns.
     assert!(
-        html.contains("<p style=\"margin:8px 0\">It is your move (ply 3). Reply to this mail"),
+        html.contains("<p style=\"margin:8px 0\">Reply to this mail with your move"),
         "{html}"
     );
     assert!(

@@ -16,9 +16,17 @@ fn the_readme_recipe_plays_a_move_against_the_robot() {
         .nth(1)
         .and_then(|b| b.split("```").next())
         .expect("its shell block");
-    let first = block.lines().next().unwrap_or_default();
+    // The build line says it is building (issue 79); the test has its binary already.
+    let build = block.lines().next().unwrap_or_default();
+    assert!(
+        build.starts_with("echo \"building") && build.contains("cargo build --release"),
+        "{build}"
+    );
+    let first = block.lines().nth(1).unwrap_or_default();
     assert!(first.starts_with("pbem() { cargo run --release"), "{first}");
-    let script = block.replacen(first, r#"pbem() { "$PBEM_BIN" "$@"; }"#, 1);
+    let script = block
+        .replacen(build, "", 1)
+        .replacen(first, r#"pbem() { "$PBEM_BIN" "$@"; }"#, 1);
     let env = Env::new();
     let mut cmd = std::process::Command::new("bash");
     env.configure(&mut cmd);
@@ -44,4 +52,8 @@ fn the_readme_recipe_plays_a_move_against_the_robot() {
     }
     assert!(stdout.contains("Welcome, alice!"), "{stdout}");
     assert!(stdout.contains("alice (Red) played a4-a5."), "{stdout}");
+    // The board asks for the next move once, by its number.
+    assert!(stdout.contains("You are to play move 3."), "{stdout}");
+    // Every reply answered a mail with a reply address, never a mail without one.
+    assert!(!stderr.contains("error"), "{stderr}");
 }

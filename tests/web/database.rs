@@ -56,7 +56,7 @@ fn a_restored_database_is_what_the_pages_show() {
         })
         .collect();
     for r in readers {
-        assert!(r.join().unwrap().contains("Ply 61, bob to move."));
+        assert!(r.join().unwrap().contains("Blue (bob) to play move 62."));
     }
     // The restore, as docs/DEPLOY.md says it, the web server left running.
     std::fs::copy(&backup, &env.db).unwrap();
@@ -69,7 +69,7 @@ fn a_restored_database_is_what_the_pages_show() {
         let page = get(&address, "/games/2");
         assert_eq!(page.status, 200);
         assert!(
-            page.body.contains("Ply 60, alice to move."),
+            page.body.contains("Red (alice) to play move 61."),
             "the page is of the database before the restore: {}",
             page.body
         );

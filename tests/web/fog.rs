@@ -103,7 +103,7 @@ fn pages_of_games_not_over_are_the_same_whichever_hidden_pieces_are_swapped() {
     assert!(running.contains("<span class=\"battle\">"));
     assert!(running.contains(" blue unknown"));
     let setup = String::from_utf8(raw(&a, "GET", "/games/3")).unwrap();
-    assert!(setup.contains("Blue has deployed"), "{setup}");
+    assert!(setup.contains("Blue (bob) has deployed"), "{setup}");
     assert!(
         !setup.contains(" blue "),
         "no piece of bob's is drawn in setup"

@@ -11,6 +11,7 @@ mod compose;
 mod database;
 mod fog;
 mod idle;
+mod reading;
 
 use std::collections::HashMap;
 use std::io::{Read, Write};
@@ -209,12 +210,14 @@ fn cells(html: &str) -> HashMap<String, (String, String)> {
 
 /// Carol's board mail after ply `ply` of game `game`.
 fn observer_mail(carol: &[Sent], game: u32, ply: usize) -> &Sent {
-    let last = format!("Last move (ply {ply}):");
+    let last = format!(" (move {ply}).</p>");
     carol
         .iter()
         .find(|m| {
             m.subject.starts_with(&format!("Stratego game {game}:"))
-                && m.html.as_deref().is_some_and(|h| h.contains(&last))
+                && m.html
+                    .as_deref()
+                    .is_some_and(|h| h.contains("Last move: ") && h.contains(&last))
         })
         .unwrap_or_else(|| panic!("no board mail to carol after ply {ply} of game {game}"))
 }
@@ -232,10 +235,14 @@ fn pages_show_games_standings_players_and_replays() {
         home.body.find("\"games/1\"").unwrap(),
     );
     assert!(two < one, "newest first");
-    assert!(home.body.contains("ply 60, alice to move"), "{}", home.body);
     assert!(
         home.body
-            .contains("after 60 plies, alice won: bob resigned"),
+            .contains("Red (alice) to play move 61; last move 2026-11-20"),
+        "{}",
+        home.body
+    );
+    assert!(
+        home.body.contains("Red won after 60 moves: bob resigned"),
         "{}",
         home.body
     );
@@ -293,10 +300,10 @@ fn pages_show_games_standings_players_and_replays() {
     // The replay links, plain links that work without script.
     let mid = get(&address, "/games/1?ply=30").body;
     for link in [
-        "rel=\"first\" href=\"1?ply=0\"",
-        "rel=\"prev\" href=\"1?ply=29\"",
-        "rel=\"next\" href=\"1?ply=31\"",
-        "rel=\"last\" href=\"1?ply=60\"",
+        "rel=\"first\" href=\"../games/1?ply=0\"",
+        "rel=\"prev\" href=\"../games/1?ply=29\"",
+        "rel=\"next\" href=\"../games/1?ply=31\"",
+        "rel=\"last\" href=\"../games/1?ply=60\"",
     ] {
         assert!(mid.contains(link), "{link}");
     }
@@ -373,7 +380,7 @@ fn bad_requests_get_a_4xx_and_every_page_its_security_headers() {
         ("/players/nobody", 404),
         ("/players/../etc", 404),
         ("/standings/chess", 404),
-        ("/games/1/", 404),
+        ("/games/1/x", 404),
         ("/?before=x", 400),
     ] {
         let page = get(&address, target);
@@ -443,7 +450,7 @@ fn mail_is_handled_while_pages_are_read() {
         r.join().unwrap();
     }
     let page = get(&address, "/games/2").body;
-    assert!(page.contains("Ply 61, bob to move."), "{page}");
+    assert!(page.contains("Blue (bob) to play move 62."), "{page}");
     let (code, log) = daemon.terminate();
     assert_eq!(code, Some(0), "{log}");
 }

@@ -291,11 +291,11 @@ fn words(out: &mut String, view: &View) {
         paragraph(
             out,
             &format!(
-                "Last move (ply {}): {} {}-{}.",
-                m.ply,
+                "Last move: {} {}-{} (move {}).",
                 m.player.name(),
                 m.from,
-                m.to
+                m.to,
+                m.ply
             ),
         );
         if let Some(b) = m.battle {
@@ -315,8 +315,12 @@ fn words(out: &mut String, view: &View) {
         Viewer::Observer => &Color::ALL,
         Viewer::Referee => &[],
     };
-    // A Domino hand is secret: no table of what is left to see.
-    for &c in unseen_sides.iter().filter(|_| !view.variant.is_dealt()) {
+    // A Domino hand is secret: no table of what is left to see; a game over shows all.
+    let over = matches!(view.phase, crate::Phase::Over(_));
+    for &c in unseen_sides
+        .iter()
+        .filter(|_| !view.variant.is_dealt() && !over)
+    {
         let who = if view.viewer == Viewer::Observer {
             ""
         } else {
@@ -328,16 +332,27 @@ fn words(out: &mut String, view: &View) {
     let legend = if view.variant.is_dealt() {
         "a tile shows its attack digit, then its defence digit; ?? a tile not known to you. \
          After the digits"
+            .to_string()
     } else {
-        "a piece shows its rank (1 Marshal .. 9 Scout, S Spy, B Bomb, F Flag), ? a rank not \
-         known to you, ~ a lake. After the rank"
+        format!(
+            "a piece shows its rank ({}), ? a rank not known to you, ~ a lake. After the rank",
+            crate::render::rank_words(view.variant)
+        )
+    };
+    // The mark of the last move is explained once there is one.
+    let mark = if view.last_move.is_some() {
+        format!(
+            " A thick <span style=\"border:3px solid {LAST};padding:0 3px\">frame</span> marks \
+             the two squares of the last move."
+        )
+    } else {
+        String::new()
     };
     let _ = writeln!(
         out,
-        "<p style=\"margin:8px 0;font-size:13px\">Legend: {legend}: \
-         ' it has moved, ! its rank is known to the opponent, * both. A thick \
-         <span style=\"border:3px solid {LAST};padding:0 3px\">frame</span> marks the two \
-         squares of the last move.</p>"
+        "<p style=\"margin:8px 0;font-size:13px\">Legend: {}: \
+         ' it has moved, ! its rank is known to the opponent, * both.{mark}</p>",
+        escape(&legend)
     );
 }
 

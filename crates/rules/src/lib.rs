@@ -62,7 +62,7 @@ pub use html::render_html;
 pub use mv::{Move, ParseMoveError};
 pub use options::{OptionError, Options, Reveal, chase_default, twosquare_default};
 pub use piece::{ParseRankError, Piece, Rank};
-pub use render::render;
+pub use render::{legend, render};
 pub use square::{ParseSquareError, Square};
 pub use story::{BattleStory, Fell};
 pub use variant::{BattleResult, Forces, Movement, ParseVariantError, Variant, VariantSpec};

@@ -175,11 +175,11 @@ pub fn render(view: &View, flip: bool) -> String {
     if let Some(m) = view.last_move {
         let _ = writeln!(
             out,
-            "Last move (ply {}): {} {}-{}.",
-            m.ply,
+            "Last move: {} {}-{} (move {}).",
             m.player.name(),
             m.from,
-            m.to
+            m.to,
+            m.ply
         );
         if let Some(b) = m.battle {
             // A Domino flag's sentence can pass the width a board line may have.
@@ -198,8 +198,10 @@ pub fn render(view: &View, flip: bool) -> String {
         Viewer::Observer => Color::ALL.to_vec(),
         Viewer::Referee => Vec::new(),
     };
-    // A Domino hand is secret (four tiles of each set are never shown): no table to count.
-    for c in unseen_sides.into_iter().filter(|_| !v.is_dealt()) {
+    // A Domino hand is secret (four tiles of each set are never shown): no table to count;
+    // a game over shows every piece.
+    let over = matches!(view.phase, Phase::Over(_));
+    for c in unseen_sides.into_iter().filter(|_| !v.is_dealt() && !over) {
         let counts = view.unseen(c);
         let who = if view.viewer == Viewer::Observer {
             ""
@@ -223,8 +225,67 @@ pub fn render(view: &View, flip: bool) -> String {
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(if v.is_dealt() { TILE_LEGEND } else { LEGEND });
+    // "* both" stays on one line: a lone * at a line's end reads as a mark.
+    let mut legend_lines = String::new();
+    wrap_into(&mut legend_lines, &legend_text(v, view.last_move.is_some()));
+    out.push_str(&legend_lines.replace('\u{1}', " "));
     out
+}
+
+/// The legend under a text board of `v`, as one paragraph: the ranks this game has (the
+/// small game has no Marshal) and, when `last_move`, the mark of the last move.
+pub fn legend(v: crate::Variant, last_move: bool) -> String {
+    legend_text(v, last_move).replace('\u{1}', " ")
+}
+
+/// [`legend`] with a `\u{1}` where a wrap must not break (after a mark: `* both`).
+fn legend_text(v: crate::Variant, last_move: bool) -> String {
+    let mut text = if v.is_dealt() {
+        "Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit; ?? a tile \
+         not known to you, . empty. After a tile: '\u{1}it has moved, !\u{1}it is known to the \
+         opponent, *\u{1}both."
+            .to_string()
+    } else {
+        format!(
+            "Legend: [x] Red piece, (x) Blue piece, x its rank ({}), ? a rank not known to \
+             you, . empty, ~ lake. After a piece: '\u{1}it has moved, !\u{1}its rank is known to the \
+             opponent, *\u{1}both.",
+            rank_words(v)
+        )
+    };
+    if last_move {
+        text.push_str(" > marks the two squares of the last move.");
+    }
+    text
+}
+
+/// The ranks of `v`'s armies for a legend: `1 Marshal .. 9 Scout, S Spy, B Bomb, F Flag`,
+/// from the lowest number the game has.
+pub(crate) fn rank_words(v: crate::Variant) -> String {
+    let present: Vec<Rank> = Rank::ALL
+        .into_iter()
+        .filter(|r| v.army_count(*r) > 0)
+        .collect();
+    let numbered: Vec<&Rank> = present
+        .iter()
+        .filter(|r| r.char().is_ascii_digit())
+        .collect();
+    let mut words: Vec<String> = Vec::new();
+    match numbered.as_slice() {
+        [] => {}
+        [one] => words.push(format!("{} {}", one.char(), one.name())),
+        [first, .., last] => words.push(format!(
+            "{} {} .. {} {}",
+            first.char(),
+            first.name(),
+            last.char(),
+            last.name()
+        )),
+    }
+    for r in present.iter().filter(|r| !r.char().is_ascii_digit()) {
+        words.push(format!("{} {}", r.char(), r.name()));
+    }
+    words.join(", ")
 }
 
 /// `text` (ASCII) right-aligned in `width` columns, as `format!("{text:>width$}")` writes it.
@@ -277,20 +338,6 @@ fn brackets(c: Color) -> &'static str {
     }
 }
 
-const LEGEND: &str = "\
-Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,
-  S Spy, B Bomb, F Flag), ? a rank not known to you, . empty, ~ lake.
-  After a piece: ' it has moved, ! its rank is known to the opponent,
-  * both. > marks the two squares of the last move.
-";
-
-const TILE_LEGEND: &str = "\
-Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit;
-  ?? a tile not known to you, . empty. After a tile: ' it has moved,
-  ! it is known to the opponent, * both. > marks the two squares of the
-  last move.
-";
-
 /// The board mail's sentence for the last move's battle, with owners ("your", "Blue's")
 /// and squares: [`BattleStory::sentence`], the one wording of a battle.
 pub(crate) fn battle_words(
@@ -324,7 +371,7 @@ pub(crate) fn status_line(view: &View) -> String {
                 Viewer::Player(c) if c == view.to_move => "You are".to_string(),
                 _ => format!("{} is", view.to_move.name()),
             };
-            let mut s = format!("{who} to move; the next move is ply {}.", view.ply + 1);
+            let mut s = format!("{who} to play move {}.", view.ply + 1);
             if let Some(c) = view.draw_offer {
                 s.push_str(&format!(" {} offers a draw.", c.name()));
             }

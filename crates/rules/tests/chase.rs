@@ -112,7 +112,7 @@ fn chase_round_the_lake() {
     assert!(
         text.starts_with(
             "more-squares rule: your Marshal on b4 is chasing the enemy piece on d4 \
-             (a continuous chase since ply 1), and b4-c4 would bring back a position"
+             (a continuous chase since move 1), and b4-c4 would bring back a position"
         ),
         "{text}"
     );

@@ -7,7 +7,8 @@
 //! collapses the runs of blanks that align the board. A player's army rows (`9394924939`,
 //! `9 3 9 4 9 2 4 9 3 9`) are not board shapes and stay: they are what a deploy mail holds.
 
-/// The legend under every board, each line with its whitespace collapsed.
+/// Lines of the legends under boards mailed before issue 79 (each board's own legend is
+/// [`is_legend_line`]'s), each line with its whitespace collapsed.
 const LEGEND: &[&str] = &[
     "Legend: [x] Red piece, (x) Blue piece, x its rank (1 Marshal .. 9 Scout,",
     "S Spy, B Bomb, F Flag), ? a rank not known to you, . empty, ~ lake.",
@@ -20,6 +21,26 @@ const LEGEND: &[&str] = &[
     "! it is known to the opponent, * both. > marks the two squares of the",
     "last move.",
 ];
+
+/// The words of every legend a board may have (each variant, with and without the last
+/// move's mark), as `stratego_rules::legend` writes them.
+static LEGENDS: std::sync::LazyLock<Vec<Vec<String>>> = std::sync::LazyLock::new(|| {
+    stratego_rules::Variant::ALL
+        .into_iter()
+        .flat_map(|v| [false, true].map(|mark| stratego_rules::legend(v, mark)))
+        .map(|text| text.split_whitespace().map(str::to_string).collect())
+        .collect()
+});
+
+/// A line of a legend as a board wraps it: a run of three or more of a legend's words, or
+/// its last two (`* both.`), which a wrap may leave alone on a line.
+fn is_legend_line(words: &[&str]) -> bool {
+    LEGENDS.iter().any(|legend| match words.len() {
+        0 | 1 => false,
+        2 => legend.ends_with(&[words[0].to_string(), words[1].to_string()]),
+        _ => legend.windows(words.len()).any(|run| run == words),
+    })
+}
 
 /// The symbols of ranks on the board and in piece lists.
 const RANKS: &str = "123456789SBF";
@@ -83,6 +104,7 @@ fn is_rendered(line: &str, words: &[&str]) -> bool {
         || is_coordinate_line(words)
         || is_border(line)
         || LEGEND.contains(&joined.as_str())
+        || is_legend_line(words)
         || is_unseen_table(words)
         || is_caption(&joined, words)
 }
@@ -218,6 +240,9 @@ fn is_caption(joined: &str, words: &[&str]) -> bool {
         && (joined.contains(" struck ") || joined.contains(" captured "));
     colors
         || battle
+        // The words of boards since issue 79, and of the boards mailed before it.
+        || (joined.starts_with("Last move: ") && joined.ends_with(").") && joined.contains(" (move "))
+        || (joined.contains(" to play move ") && joined.ends_with('.'))
         || (joined.starts_with("Last move (ply ") && joined.ends_with('.'))
         || joined.contains(" to move; the next move is ply ")
         || (joined.starts_with("Setting up: Red ") && joined.contains(" deploy"))

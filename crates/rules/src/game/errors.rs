@@ -133,7 +133,7 @@ pub enum IllegalMove {
         b: Square,
     },
     /// The more-squares rule (continuous chase).
-    #[error("more-squares rule: your {} on {} is chasing {} (a continuous chase since ply {since}), and {mv} would bring back a position that already occurred during this chase, which the chaser may not do. {instead}", .rank.name(), .mv.from, chase::chased_words(.chased))]
+    #[error("more-squares rule: your {} on {} is chasing {} (a continuous chase since move {since}), and {mv} would bring back a position that already occurred during this chase, which the chaser may not do. {instead}", .rank.name(), .mv.from, chase::chased_words(.chased))]
     Chase {
         /// The move.
         mv: Move,

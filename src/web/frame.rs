@@ -137,3 +137,13 @@ pub fn player_link(name: &str, root: &str) -> String {
     let name = escape(name);
     format!("<a href=\"{root}players/{name}\">{name}</a>")
 }
+
+/// A table row of cells, the first `heads` of them header cells.
+pub(super) fn row(out: &mut String, cells: &[String], heads: usize) {
+    out.push_str("<tr>");
+    for (i, cell) in cells.iter().enumerate() {
+        let tag = if i < heads { "th" } else { "td" };
+        let _ = write!(out, "<{tag}>{cell}</{tag}>");
+    }
+    out.push_str("</tr>\n");
+}

@@ -8,7 +8,7 @@ use stratego_rules::html::escape;
 
 use stratego_rules::Color;
 
-use super::frame::{Users, error, frame, player_link, root_of, side_link};
+use super::frame::{Users, error, frame, player_link, root_of, row, side_link};
 use super::http::{self, Request, Response};
 use super::{PAGE, game};
 
@@ -227,16 +227,6 @@ fn games(
         200,
         frame(&words::title(words::GAMES), &main, false, root),
     ))
-}
-
-/// A table row of cells, the first `heads` of them header cells.
-pub(super) fn row(out: &mut String, cells: &[String], heads: usize) {
-    out.push_str("<tr>");
-    for (i, cell) in cells.iter().enumerate() {
-        let tag = if i < heads { "th" } else { "td" };
-        let _ = write!(out, "<{tag}>{cell}</{tag}>");
-    }
-    out.push_str("</tr>\n");
 }
 
 /// The links to each kind's standings, from `root`.

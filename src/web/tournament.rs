@@ -7,9 +7,9 @@ use std::fmt::Write;
 
 use stratego_rules::html::escape;
 
+use super::frame::row;
 use super::frame::{Users, frame, player_link};
 use super::http::Response;
-use super::pages::row;
 use crate::league::pairing::{Colour, Score};
 use crate::league::standings::{System, figure};
 use crate::league::tournament::{self as life, State};

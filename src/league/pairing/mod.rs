@@ -12,8 +12,11 @@
 //! Stratego), Black second (Blue).
 
 pub mod berger;
+mod cardinality;
 pub mod dutch;
+mod matching;
 pub mod trf;
+mod wide;
 
 /// A colour as FIDE pairs it: White moves first (Red in Stratego), Black second (Blue).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -225,11 +225,13 @@ struct Job<'a> {
     rules: Rules,
 }
 
-/// The matching of one bracket, kept as a weight matrix and recomputed on demand.
+/// The matching of one bracket, kept as a weight matrix and recomputed on demand. Fixed
+/// pairs keep only their own edge, so they are left out of the matchings that follow.
 struct Optimal<W: Weight> {
     n: usize,
     weights: Vec<W>,
     mate: Vec<usize>,
+    fixed: Vec<bool>,
     stale: bool,
 }
 
@@ -239,6 +241,7 @@ impl<W: Weight> Optimal<W> {
             n,
             weights: vec![W::zero(); n * n],
             mate: (0..n).collect(),
+            fixed: vec![false; n],
             stale: true,
         }
     }
@@ -254,21 +257,20 @@ impl<W: Weight> Optimal<W> {
     /// The maximum-weight matching: each vertex's mate, itself when single.
     fn compute(&mut self) -> &[usize] {
         if self.stale {
+            let active: Vec<usize> = (0..self.n).filter(|&v| !self.fixed[v]).collect();
             let mut edges = Vec::new();
-            for hi in 0..self.n {
-                for lo in 0..hi {
+            for (h, &hi) in active.iter().enumerate() {
+                for (l, &lo) in active[..h].iter().enumerate() {
                     let w = self.weights[hi * self.n + lo];
                     if w > W::zero() {
-                        edges.push((lo, hi, w));
+                        edges.push((l, h, w));
                     }
                 }
             }
-            let mates = max_weight_matching(self.n, &edges);
-            self.mate = mates
-                .iter()
-                .enumerate()
-                .map(|(v, m)| m.unwrap_or(v))
-                .collect();
+            let mates = max_weight_matching(active.len(), &edges);
+            for (i, m) in mates.iter().enumerate() {
+                self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
+            }
             self.stale = false;
         }
         &self.mate
@@ -284,6 +286,10 @@ impl<W: Weight> Optimal<W> {
                 self.set(b, u, if u == a { w } else { W::zero() });
             }
         }
+        self.fixed[a] = true;
+        self.fixed[b] = true;
+        self.mate[a] = b;
+        self.mate[b] = a;
     }
 }
 
@@ -298,6 +304,14 @@ impl Job<'_> {
         let mut base = vec![W::zero(); size * size];
         let at = |hi: usize, lo: usize| hi * size + lo;
         let mut opt = Optimal::<W>::new(size);
+        let shape = self.shape;
+        let hinted = |lo: usize, hi: usize, w: W| -> W {
+            if w == W::zero() {
+                return w;
+            }
+            let (lo, hi) = if lo < hi { (lo, hi) } else { (hi, lo) };
+            w.add(W::from_u64(shape.hint(lo, hi, begin, next)))
+        };
         for hi in begin..size {
             for lo in 0..hi {
                 let may = may_meet(players[lo], players[hi], last_round, played);
@@ -305,11 +319,11 @@ impl Job<'_> {
                     .shape
                     .weight(players[lo], players[hi], lo < next, hi < next, may);
                 base[at(hi, lo)] = w;
-                opt.set(lo, hi, w);
+                opt.set(lo, hi, hinted(lo, hi, w));
             }
         }
         let max = self.shape.max_weight::<W>();
-        let small = |v: usize| W::from_u64(v as u64);
+        let small = |v: usize| W::from_u64(v as u64).shl(shape.hint_bits);
         let mut mate = opt.compute().to_vec();
         let mut matched = vec![false; size];
         let inside = |v: usize| v >= begin && v < next;
@@ -345,7 +359,7 @@ impl Job<'_> {
                 for opp in begin..next {
                     let w = base[at(opp, p)];
                     if w != W::zero() {
-                        opt.set(p, opp, w.add(small(1)));
+                        opt.set(p, opp, hinted(p, opp, w.add(small(1))));
                     }
                 }
                 mate = opt.compute().to_vec();
@@ -356,7 +370,7 @@ impl Job<'_> {
                 for opp in begin..next {
                     let w = base[at(opp, p)];
                     if w != W::zero() {
-                        opt.set(p, opp, w.add(small(residents + 1)));
+                        opt.set(p, opp, hinted(p, opp, w.add(small(residents + 1))));
                     }
                 }
             }
@@ -368,17 +382,22 @@ impl Job<'_> {
                 continue;
             }
             let mut addend = size;
+            let mut top = None;
             for opp in (begin..next).rev() {
                 if matched[opp] {
                     continue;
                 }
                 let w = base[at(opp, p)];
                 if w != W::zero() {
-                    opt.set(p, opp, w.add(small(addend)));
+                    opt.set(p, opp, hinted(p, opp, w.add(small(addend))));
                     addend += 1;
+                    top = Some(opp);
                 }
             }
-            mate = opt.compute().to_vec();
+            // Already with the highest it may have: the matching stands.
+            if top != Some(mate[p]) {
+                mate = opt.compute().to_vec();
+            }
             let q = mate[p];
             matched[q] = true;
             opt.fix(p, q, max);
@@ -480,7 +499,7 @@ impl Job<'_> {
                 if exchanged(&mate, p) || leads(&mate, opp) {
                     base[at(opp, p)] = W::zero();
                 }
-                opt.set(p, opp, base[at(opp, p)]);
+                opt.set(p, opp, hinted(p, opp, base[at(opp, p)]));
             }
         }
 
@@ -490,17 +509,22 @@ impl Job<'_> {
                 continue;
             }
             let mut addend = 0usize;
+            let mut top = None;
             for &opp in remainder.iter().rev() {
                 if opp <= p || matched[opp] {
                     continue;
                 }
                 let w = base[at(opp, p)];
                 if w != W::zero() {
-                    opt.set(p, opp, w.add(small(addend)));
+                    opt.set(p, opp, hinted(p, opp, w.add(small(addend))));
+                    top = Some(opp);
                 }
                 addend += 1;
             }
-            mate = opt.compute().to_vec();
+            // Already with the highest it may have: the matching stands.
+            if top != Some(mate[p]) {
+                mate = opt.compute().to_vec();
+            }
             let q = mate[p];
             matched[p] = true;
             matched[q] = true;

@@ -38,6 +38,11 @@ pub struct Bracket {
     pub min_score: u32,
     /// Rounds played.
     pub played: u32,
+    /// The lowest bits: a hint that breaks ties among equally good matchings towards
+    /// the pairing articles 3.2-3.6 end up with, so that fixing the pairs one by one
+    /// seldom needs a new matching. Never more than a tie-break: every weight that counts
+    /// is a multiple of `1 << hint_bits`, and the hints of a whole matching stay below it.
+    pub hint_bits: u32,
     /// The total number of bits of a weight.
     pub total_bits: u32,
 }
@@ -109,6 +114,9 @@ impl Bracket {
             total_bits += 2 * player_bits + 2 * difference_bits;
         }
         total_bits += 3 * player_bits + 1;
+        let residents = (next - begin + 1) as u64;
+        let hint_bits = 64 - (residents * residents * players.len() as u64).leading_zeros();
+        total_bits += hint_bits;
         Bracket {
             special,
             last_next,
@@ -118,6 +126,7 @@ impl Bracket {
             difference_shift,
             min_score,
             played,
+            hint_bits,
             total_bits,
         }
     }
@@ -218,7 +227,24 @@ impl Bracket {
             }
         }
         // Room for the order of exchanges and transpositions.
-        r.shl(3 * self.player_bits + 1)
+        r.shl(3 * self.player_bits + 1).shl(self.hint_bits)
+    }
+
+    /// The tie-break of the pair at places `lo` < `hi` of a bracket whose movers-down are
+    /// `..begin` and residents `begin..next`: residents half the residents apart (S1's
+    /// i-th against S2's i-th), a mover-down against the highest resident.
+    pub fn hint(&self, lo: usize, hi: usize, begin: usize, next: usize) -> u64 {
+        if hi >= next {
+            return 0;
+        }
+        let residents = (next - begin) as i64;
+        let full = residents * residents;
+        let d = if lo < begin {
+            (hi - begin) as i64
+        } else {
+            (hi - lo) as i64 - residents / 2
+        };
+        (full - d * d).max(0) as u64
     }
 
     /// C10-C13: absolute imbalances, absolute preferences, preferences, strong ones.

@@ -110,6 +110,143 @@ mod tests {
             .join(" ")
     }
 
+    /// The published tables (C.05 Annex 1), written out for four to twelve players.
+    const PUBLISHED: [(u32, &[&str]); 5] = [
+        (4, &["1-4 2-3", "4-3 1-2", "2-4 3-1"]),
+        (
+            6,
+            &[
+                "1-6 2-5 3-4",
+                "6-4 5-3 1-2",
+                "2-6 3-1 4-5",
+                "6-5 1-4 2-3",
+                "3-6 4-2 5-1",
+            ],
+        ),
+        (
+            8,
+            &[
+                "1-8 2-7 3-6 4-5",
+                "8-5 6-4 7-3 1-2",
+                "2-8 3-1 4-7 5-6",
+                "8-6 7-5 1-4 2-3",
+                "3-8 4-2 5-1 6-7",
+                "8-7 1-6 2-5 3-4",
+                "4-8 5-3 6-2 7-1",
+            ],
+        ),
+        (
+            10,
+            &[
+                "1-10 2-9 3-8 4-7 5-6",
+                "10-6 7-5 8-4 9-3 1-2",
+                "2-10 3-1 4-9 5-8 6-7",
+                "10-7 8-6 9-5 1-4 2-3",
+                "3-10 4-2 5-1 6-9 7-8",
+                "10-8 9-7 1-6 2-5 3-4",
+                "4-10 5-3 6-2 7-1 8-9",
+                "10-9 1-8 2-7 3-6 4-5",
+                "5-10 6-4 7-3 8-2 9-1",
+            ],
+        ),
+        (
+            12,
+            &[
+                "1-12 2-11 3-10 4-9 5-8 6-7",
+                "12-7 8-6 9-5 10-4 11-3 1-2",
+                "2-12 3-1 4-11 5-10 6-9 7-8",
+                "12-8 9-7 10-6 11-5 1-4 2-3",
+                "3-12 4-2 5-1 6-11 7-10 8-9",
+                "12-9 10-8 11-7 1-6 2-5 3-4",
+                "4-12 5-3 6-2 7-1 8-11 9-10",
+                "12-10 11-9 1-8 2-7 3-6 4-5",
+                "5-12 6-4 7-3 8-2 9-1 10-11",
+                "12-11 1-10 2-9 3-8 4-7 5-6",
+                "6-12 7-5 8-4 9-3 10-2 11-1",
+            ],
+        ),
+    ];
+
+    #[test]
+    fn the_published_tables() {
+        for (n, table) in PUBLISHED {
+            assert_eq!(rounds(n, false) as usize, table.len());
+            for (r, line) in table.iter().enumerate() {
+                assert_eq!(text(n, r as u32 + 1), *line, "{n} players, round {}", r + 1);
+                // An odd field plays the same table, the last player's games its byes.
+                let odd = round(n - 1, r as u32 + 1, false);
+                let expected: Vec<&str> = line
+                    .split(' ')
+                    .filter(|g| !g.split('-').any(|p| p == n.to_string()))
+                    .collect();
+                let got: Vec<String> = odd.boards.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+                assert_eq!(got, expected, "{} players, round {}", n - 1, r + 1);
+                assert!(odd.bye.is_some());
+            }
+        }
+    }
+
+    #[test]
+    fn every_pair_meets_once_and_the_last_player_turns_by_half() {
+        for n in 3..=16u32 {
+            let size = if n % 2 == 0 { n } else { n + 1 };
+            let mut met = std::collections::HashSet::new();
+            for r in 1..=rounds(n, false) {
+                let p = round(n, r, false);
+                let mut seen: Vec<u32> = p.boards.iter().flat_map(|&(w, b)| [w, b]).collect();
+                seen.extend(p.bye);
+                seen.sort_unstable();
+                assert_eq!(seen, (1..=n).collect::<Vec<_>>(), "{n} players, round {r}");
+                for &(w, b) in &p.boards {
+                    assert!(met.insert((w.min(b), w.max(b))), "{w}-{b} twice");
+                }
+                // The rotation law: the last place meets 1, 1 + size/2, 2, 2 + size/2, ...
+                let (first_w, first_b) = table_round_pairs(size, r)[0];
+                let expected = wrap(1 + u64::from(r - 1) * u64::from(size / 2), size - 1);
+                if r % 2 == 1 {
+                    assert_eq!((first_w, first_b), (expected, size));
+                } else {
+                    assert_eq!((first_w, first_b), (size, expected));
+                }
+            }
+            assert_eq!(met.len() as u32, n * (n - 1) / 2);
+        }
+    }
+
+    #[test]
+    fn double_round_robins() {
+        for n in 3..=16u32 {
+            let single = rounds(n, false);
+            assert_eq!(rounds(n, true), 2 * single);
+            let mut games = std::collections::HashMap::new();
+            let mut colours: Vec<Vec<bool>> = vec![Vec::new(); n as usize + 1];
+            for r in 1..=2 * single {
+                for (w, b) in round(n, r, true).boards {
+                    *games.entry((w, b)).or_insert(0) += 1;
+                    colours[w as usize].push(true);
+                    colours[b as usize].push(false);
+                }
+            }
+            // Every pair twice, once with each colour.
+            assert!(games.values().all(|&c| c == 1));
+            assert_eq!(games.len() as u32, n * (n - 1));
+            if n % 2 == 0 && n > 4 {
+                // The swap of the first cycle's last two rounds: nobody three in a row.
+                for (p, c) in colours.iter().enumerate().skip(1) {
+                    assert!(
+                        !c.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]),
+                        "{n}: player {p}: {c:?}"
+                    );
+                }
+            }
+        }
+        // Ten players: rounds 8 and 9 swapped, round 10 is round 1 reversed.
+        assert_eq!(round(10, 8, true), round(10, 9, false));
+        assert_eq!(round(10, 9, true), round(10, 8, false));
+        assert_eq!(round(10, 10, true).boards[0], (10, 1));
+        assert_eq!(round(10, 19, true), Pairings::default());
+    }
+
     #[test]
     fn ten_players_as_published() {
         let table = [

@@ -20,12 +20,54 @@ const NONE: usize = usize::MAX;
 /// (`w > 0`; `i != j`): for each vertex its mate, if it has one. Among matchings of the
 /// same weight the one found is fixed by the order of the edges.
 pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
+    solve(n, edges).mate
+}
+
+/// A maximum-weight matching with the dual solution that proves it optimal.
+pub struct Solution<W> {
+    /// Each vertex's mate, if it has one.
+    pub mate: Vec<Option<usize>>,
+    /// The vertices' and blossoms' duals (twice the textbook's: the slack of an edge is
+    /// `dual[u] + dual[v] - 2w` plus twice the duals of the blossoms holding both ends).
+    dual: Vec<W>,
+    /// Each vertex's and blossom's enclosing blossom, `NONE` at the top.
+    parent: Vec<usize>,
+}
+
+impl<W: Weight> Solution<W> {
+    /// Twice the slack of the edge `u`-`v` of weight `w` under the final duals: 0 on
+    /// every edge of the matching.
+    pub fn slack(&self, u: usize, v: usize, w: W) -> W {
+        let mut s = self.dual[u].add(self.dual[v]).sub(w.add(w));
+        let mut above_u = Vec::new();
+        let mut b = self.parent[u];
+        while b != NONE {
+            above_u.push(b);
+            b = self.parent[b];
+        }
+        let mut b = self.parent[v];
+        while b != NONE {
+            if above_u.contains(&b) {
+                s = s.add(self.dual[b]).add(self.dual[b]);
+            }
+            b = self.parent[b];
+        }
+        s
+    }
+}
+
+/// [`max_weight_matching`] with its dual solution.
+pub fn solve<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Solution<W> {
     if edges.is_empty() || n == 0 {
-        return vec![None; n];
+        return Solution {
+            mate: vec![None; n],
+            dual: vec![W::zero(); 2 * n],
+            parent: vec![NONE; 2 * n],
+        };
     }
     let mut m = Matcher::new(n, edges);
     m.solve();
-    (0..n)
+    let mate = (0..n)
         .map(|v| {
             if m.mate[v] == NONE {
                 None
@@ -33,7 +75,12 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
                 Some(m.endpoint[m.mate[v]])
             }
         })
-        .collect()
+        .collect();
+    Solution {
+        mate,
+        dual: m.dualvar,
+        parent: m.blossomparent,
+    }
 }
 
 struct Matcher<'a, W: Weight> {

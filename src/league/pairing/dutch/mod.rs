@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use self::state::Entrant;
 use self::weights::{Bracket, may_meet};
 use super::cardinality::Cardinality;
-use super::matching::max_weight_matching;
+use super::matching::{Solution, solve};
 use super::wide::{Weight, Wide};
 use super::{PairingError, Pairings, Score, Tournament};
 
@@ -233,6 +233,8 @@ struct Optimal<W: Weight> {
     mate: Vec<usize>,
     fixed: Vec<bool>,
     stale: bool,
+    /// The last matching's dual solution, over the vertices then active.
+    proof: Option<(Solution<W>, Vec<usize>)>,
 }
 
 impl<W: Weight> Optimal<W> {
@@ -243,6 +245,7 @@ impl<W: Weight> Optimal<W> {
             mate: (0..n).collect(),
             fixed: vec![false; n],
             stale: true,
+            proof: None,
         }
     }
 
@@ -267,13 +270,30 @@ impl<W: Weight> Optimal<W> {
                     }
                 }
             }
-            let mates = max_weight_matching(active.len(), &edges);
-            for (i, m) in mates.iter().enumerate() {
+            let solution = solve(active.len(), &edges);
+            for (i, m) in solution.mate.iter().enumerate() {
                 self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
             }
+            self.proof = Some((solution, active));
             self.stale = false;
         }
         &self.mate
+    }
+
+    /// Whether the pair `a`-`b`, of weight `w` in the last matching, may be in a matching
+    /// that is best by the weights that count (all but the lowest `hint_bits`). Sound
+    /// only while nothing but fixing pairs of that matching changed the weights since:
+    /// its duals then still prove the rest of it best, and an edge of any matching as
+    /// good by the weights that count has a slack below the hints' total,
+    /// `1 << hint_bits` (doubled: `slack` is twice the slack). True when unsure.
+    fn may_be_best(&self, a: usize, b: usize, w: W, hint_bits: u32) -> bool {
+        let Some((solution, active)) = &self.proof else {
+            return true;
+        };
+        let (Ok(i), Ok(j)) = (active.binary_search(&a), active.binary_search(&b)) else {
+            return true;
+        };
+        solution.slack(i, j, w) < W::from_u64(1).shl(hint_bits + 1)
     }
 
     /// Leaves `a` and `b` only each other, with the weight `w`.
@@ -424,7 +444,17 @@ impl Job<'_> {
                 opt.set(lo, hi, ordered(&base, lo, hi, lo_index));
             }
         }
-        mate = opt.compute().to_vec();
+        // When S1 already all leads into S2, no matching gains on these weights: there
+        // are `pairs` pairs, each led from S1, the most and the highest there can be.
+        let s1_leads = remainder[..pairs]
+            .iter()
+            .all(|&q| mate[q] > q && mate[q] < next)
+            && remainder[pairs..]
+                .iter()
+                .all(|&q| mate[q] < q || mate[q] >= next);
+        if !s1_leads {
+            mate = opt.compute().to_vec();
+        }
         let exchanged = |mate: &[usize], q: usize| mate[q] <= q || mate[q] >= next;
         let leads = |mate: &[usize], q: usize| mate[q] > q && mate[q] < next;
         let exchanges = remainder[..pairs]
@@ -504,6 +534,9 @@ impl Job<'_> {
         }
 
         // Each of S1 in order gets the highest of S2 it can have (the transpositions).
+        // Once a matching was made in this loop, its duals tell which of S2 p may have
+        // at all (the weights have changed since only by fixing its pairs).
+        let mut certified = false;
         for &p in &remainder {
             if !leads(&mate, p) {
                 continue;
@@ -516,14 +549,17 @@ impl Job<'_> {
                 }
                 let w = base[at(opp, p)];
                 if w != W::zero() {
+                    if !certified || opt.may_be_best(p, opp, hinted(p, opp, w), shape.hint_bits) {
+                        top = Some(opp);
+                    }
                     opt.set(p, opp, hinted(p, opp, w.add(small(addend))));
-                    top = Some(opp);
                 }
                 addend += 1;
             }
             // Already with the highest it may have: the matching stands.
             if top != Some(mate[p]) {
                 mate = opt.compute().to_vec();
+                certified = true;
             }
             let q = mate[p];
             matched[p] = true;

@@ -158,3 +158,29 @@ impl Cardinality {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_cycles_and_fixed_pairs() {
+        // A triangle with a tail: 0-1-2-0, 2-3: perfect (0-1, 2-3).
+        let mut g = Cardinality::new(4);
+        for (a, b) in [(0, 1), (1, 2), (2, 0), (2, 3)] {
+            g.set(a, b, true);
+        }
+        assert!(g.perfect());
+        // Fixing 0-2 leaves 1 and 3 apart.
+        g.fix(0, 2);
+        assert!(!g.perfect());
+        // Two triangles joined by an edge: a blossom on each side.
+        let mut g = Cardinality::new(6);
+        for (a, b) in [(0, 1), (1, 2), (2, 0), (3, 4), (4, 5), (5, 3), (2, 3)] {
+            g.set(a, b, true);
+        }
+        assert!(g.perfect());
+        g.set(2, 3, false);
+        assert!(!g.perfect());
+    }
+}

@@ -19,6 +19,7 @@ const NONE: usize = usize::MAX;
 /// A maximum-weight matching of the graph on `n` vertices with the edges `(i, j, w)`
 /// (`w > 0`; `i != j`): for each vertex its mate, if it has one. Among matchings of the
 /// same weight the one found is fixed by the order of the edges.
+#[cfg(test)]
 pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
     solve(n, edges).mate
 }
@@ -605,6 +606,68 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     self.expand_blossom(b, true);
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::league::pairing::wide::Wide;
+    use rand::{RngExt, SeedableRng};
+
+    /// The best total weight by trying every matching.
+    fn brute(n: usize, w: &[Vec<i128>], used: &mut Vec<bool>) -> i128 {
+        let Some(first) = (0..n).find(|&v| !used[v]) else {
+            return 0;
+        };
+        used[first] = true;
+        let mut best = brute(n, w, used);
+        for other in first + 1..n {
+            if !used[other] && w[first][other] > 0 {
+                used[other] = true;
+                best = best.max(w[first][other] + brute(n, w, used));
+                used[other] = false;
+            }
+        }
+        used[first] = false;
+        best
+    }
+
+    #[test]
+    fn matches_brute_force_on_small_graphs() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for case in 0..400 {
+            let n = rng.random_range(1..=9);
+            let spread = if case % 2 == 0 { 4 } else { 1000 };
+            let mut w = vec![vec![0i128; n]; n];
+            let mut edges = Vec::new();
+            let mut wide_edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.random_range(0..3) > 0 {
+                        let x = rng.random_range(1..=spread) as i128;
+                        w[i][j] = x;
+                        w[j][i] = x;
+                        edges.push((i, j, x));
+                        wide_edges.push((i, j, Wide::<4>::from_u64(x as u64).shl(130)));
+                    }
+                }
+            }
+            let best = brute(n, &w, &mut vec![false; n]);
+            let mate = max_weight_matching(n, &edges);
+            let mut total = 0;
+            for (v, m) in mate.iter().enumerate() {
+                if let Some(u) = *m {
+                    assert_eq!(mate[u], Some(v));
+                    if v < u {
+                        assert!(w[v][u] > 0);
+                        total += w[v][u];
+                    }
+                }
+            }
+            assert_eq!(total, best, "case {case}: {edges:?}");
+            assert_eq!(max_weight_matching(n, &wide_edges), mate, "case {case}");
         }
     }
 }

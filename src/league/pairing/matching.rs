@@ -635,6 +635,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::needless_range_loop)]
     fn matches_brute_force_on_small_graphs() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(7);
         for case in 0..400 {

@@ -150,3 +150,37 @@ proptest! {
         play(n, total, seed)?;
     }
 }
+
+/// A record of the fixtures with a few characters changed at random.
+fn mutated(seed: u64, changes: usize) -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/pairing/generated");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.retain(|p| p.extension().is_some_and(|x| x == "trf"));
+    files.sort();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let file = &files[rng.random_range(0..files.len())];
+    let mut bytes = std::fs::read(file).unwrap();
+    let alphabet = b" 0123456789wb-=+UFHZLDW.\n";
+    for _ in 0..changes {
+        let at = rng.random_range(0..bytes.len());
+        bytes[at] = alphabet[rng.random_range(0..alphabet.len())];
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// A TRF file is input: whatever it holds, reading it and pairing from it give an
+    /// answer or an error, never a panic.
+    #[test]
+    fn broken_records_never_panic(seed in any::<u64>(), changes in 1usize..12) {
+        let text = mutated(seed, changes);
+        if let Ok(t) = stratego_pbem::league::pairing::trf::parse(&text) {
+            let _ = dutch::pair(&t);
+        }
+    }
+}

@@ -286,14 +286,17 @@ impl<W: Weight> Optimal<W> {
     /// its duals then still prove the rest of it best, and an edge of any matching as
     /// good by the weights that count has a slack below the hints' total,
     /// `1 << hint_bits` (doubled: `slack` is twice the slack). True when unsure.
-    fn may_be_best(&self, a: usize, b: usize, w: W, hint_bits: u32) -> bool {
+    ///
+    /// Each pair fixed since that is not of that matching (`swaps`, made by exchanging
+    /// two of its pairs) loosens the proof by the hints' total once more.
+    fn may_be_best(&self, a: usize, b: usize, w: W, hint_bits: u32, swaps: u64) -> bool {
         let Some((solution, active)) = &self.proof else {
             return true;
         };
         let (Ok(i), Ok(j)) = (active.binary_search(&a), active.binary_search(&b)) else {
             return true;
         };
-        solution.slack(i, j, w) < W::from_u64(1).shl(hint_bits + 1)
+        solution.slack(i, j, w) < W::from_u64(swaps + 1).shl(hint_bits + 1)
     }
 
     /// Leaves `a` and `b` only each other, with the weight `w`.
@@ -537,6 +540,7 @@ impl Job<'_> {
         // Once a matching was made in this loop, its duals tell which of S2 p may have
         // at all (the weights have changed since only by fixing its pairs).
         let mut certified = false;
+        let mut swaps = 0u64;
         for &p in &remainder {
             if !leads(&mate, p) {
                 continue;
@@ -549,17 +553,50 @@ impl Job<'_> {
                 }
                 let w = base[at(opp, p)];
                 if w != W::zero() {
-                    if !certified || opt.may_be_best(p, opp, hinted(p, opp, w), shape.hint_bits) {
+                    if !certified
+                        || opt.may_be_best(p, opp, hinted(p, opp, w), shape.hint_bits, swaps)
+                    {
                         top = Some(opp);
                     }
                     opt.set(p, opp, hinted(p, opp, w.add(small(addend))));
                 }
                 addend += 1;
             }
-            // Already with the highest it may have: the matching stands.
-            if top != Some(mate[p]) {
-                mate = opt.compute().to_vec();
-                certified = true;
+            // Already with the highest it may have: the matching stands. Else, when
+            // exchanging partners with the one who has that player loses nothing that
+            // counts, the exchange stands; else a new matching.
+            let r = mate[p];
+            if top != Some(r) {
+                let swapped = certified
+                    && top.is_some_and(|q| {
+                        let base_of = |a: usize, b: usize| base[at(a.max(b), a.min(b))];
+                        let p2 = mate[q];
+                        if p2 == q {
+                            base_of(p, q) == base_of(p, r)
+                        } else {
+                            !matched[p2]
+                                && p2 != p
+                                && base_of(p2, r) != W::zero()
+                                && base_of(p, q).add(base_of(p2, r))
+                                    == base_of(p, r).add(base_of(p2, q))
+                        }
+                    });
+                if let (true, Some(q)) = (swapped, top) {
+                    let p2 = mate[q];
+                    if p2 == q {
+                        mate[r] = r;
+                    } else {
+                        mate[p2] = r;
+                        mate[r] = p2;
+                    }
+                    mate[p] = q;
+                    mate[q] = p;
+                    swaps += 1;
+                } else {
+                    mate = opt.compute().to_vec();
+                    certified = true;
+                    swaps = 0;
+                }
             }
             let q = mate[p];
             matched[p] = true;

@@ -13,7 +13,7 @@
 //! entries say who is not to be paired: those players are read as [`Player::absent`], and
 //! the column is dropped. Rounds missing at the end of a shorter line are `Z`, unpaired.
 //!
-//! [`write`] writes the same columns back, an absent player with `0000 - Z` in the round
+//! [`write()`] writes the same columns back, an absent player with `0000 - Z` in the round
 //! to be paired, so that `parse(&write(t)) == t` for every tournament this server holds
 //! (names of up to 33 characters, no Pending game beside an absent player).
 

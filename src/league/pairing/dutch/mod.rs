@@ -477,30 +477,23 @@ impl Job<'_> {
             // counts, the exchange stands; else a new matching.
             let r = mate[p];
             if top != Some(r) {
-                let swapped = certified
-                    && top.is_some_and(|q| {
-                        let base_of = |a: usize, b: usize| base[at(a.max(b), a.min(b))];
-                        let p2 = mate[q];
-                        if p2 == q {
-                            base_of(p, q) == base_of(p, r)
-                        } else {
-                            !matched[p2]
-                                && p2 != p
-                                && base_of(p2, r) != W::zero()
-                                && base_of(p, q).add(base_of(p2, r))
-                                    == base_of(p, r).add(base_of(p2, q))
-                        }
-                    });
-                if let (true, Some(q)) = (swapped, top) {
-                    let p2 = mate[q];
-                    if p2 == q {
-                        mate[r] = r;
-                    } else {
-                        mate[p2] = r;
-                        mate[r] = p2;
+                let exchange = if certified {
+                    top.and_then(|q| {
+                        let live = |v: usize| !matched[v] && mate[v] != v;
+                        exchange_to(&base, size, &mate, p, q, live)
+                    })
+                } else {
+                    None
+                };
+                if let Some(pairs) = exchange {
+                    for (a, b) in pairs {
+                        mate[a] = b;
+                        mate[b] = a;
                     }
-                    mate[p] = q;
-                    mate[q] = p;
+                    if mate[r] == p {
+                        // q was single: r is left single.
+                        mate[r] = r;
+                    }
                     swaps += 1;
                 } else {
                     mate = opt.compute().to_vec();
@@ -520,4 +513,43 @@ impl Job<'_> {
         }
         Some((matched, mate))
     }
+}
+
+/// Pairs that give `p` the opponent `q` instead of its mate, as good by the weights that
+/// count (`base`, whose hints are left out): `q` single and as good a partner; or `q`'s
+/// mate taking `p`'s old one; or, through a third pair, `q`'s mate taking that pair's
+/// player, whose mate takes `p`'s old one. `live`: a vertex matched and not yet fixed.
+fn exchange_to<W: Weight>(
+    base: &[W],
+    size: usize,
+    mate: &[usize],
+    p: usize,
+    q: usize,
+    live: impl Fn(usize) -> bool,
+) -> Option<Vec<(usize, usize)>> {
+    let w = |a: usize, b: usize| base[a.max(b) * size + a.min(b)];
+    let r = mate[p];
+    let p2 = mate[q];
+    if p2 == q {
+        return (w(p, q) == w(p, r)).then(|| vec![(p, q)]);
+    }
+    if !live(p2) || p2 == p || p2 == r {
+        return None;
+    }
+    let before = w(p, r).add(w(p2, q));
+    if w(p2, r) != W::zero() && w(p, q).add(w(p2, r)) == before {
+        return Some(vec![(p, q), (p2, r)]);
+    }
+    for (x, &p3) in mate.iter().enumerate().take(size) {
+        if [p, q, r, p2].contains(&x) || [p, q, r, p2].contains(&p3) || !live(x) || !live(p3) {
+            continue;
+        }
+        if w(p2, x) != W::zero()
+            && w(p3, r) != W::zero()
+            && w(p, q).add(w(p2, x)).add(w(p3, r)) == before.add(w(p3, x))
+        {
+            return Some(vec![(p, q), (p2, x), (p3, r)]);
+        }
+    }
+    None
 }

@@ -411,6 +411,16 @@ pub enum Cmd {
         #[arg(long, default_value_t = 100)]
         limit: i64,
     },
+    /// Pairs the next round of a tournament from a TRF-16 file and prints it as
+    /// bbpPairings and JaVaFo do: the number of pairs (the bye counted), then one
+    /// "WHITE BLACK" line of pairing numbers a board, a bye as "N 0". Exit status: 0 when
+    /// paired, 1 when no pairing satisfies the absolute criteria (the reason on stderr),
+    /// 65 for a broken record (the line named), 66 for a file that cannot be read.
+    Pair {
+        /// The TRF-16 file, paired by FIDE's Dutch system (C.04.3).
+        #[arg(long, value_name = "FILE.trf")]
+        dutch: PathBuf,
+    },
     /// Counts legal move sequences from a position (SPEC 7).
     Perft {
         /// The position text (100 or 64 field letters, or a Domino position: 80 squares

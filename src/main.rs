@@ -76,6 +76,7 @@ fn main_inner() -> ExitCode {
             | Cmd::Export { .. }
             | Cmd::Import { .. }
             | Cmd::Perft { .. }
+            | Cmd::Pair { .. }
             | Cmd::Standings { .. }
             | Cmd::Tournament { .. }
             | Cmd::Status { .. }
@@ -238,7 +239,50 @@ fn deliver(server: &mut Server, now: i64, smtp_timeout: Duration) {
     let _ = server.deliver_reporting(now, smtp_timeout);
 }
 
+/// `pair --dutch FILE`: the next round of a TRF-16 record, printed as bbpPairings prints
+/// it; 65 for a broken record, 66 for an unreadable file, 1 when no pairing exists.
+fn pair_command(file: &std::path::Path) -> ExitCode {
+    use stratego_pbem::league::pairing::{dutch, trf};
+    let text = match std::fs::read(file) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            eprintln!("stratego-pbem: cannot read {}: {e}", file.display());
+            return ExitCode::from(66);
+        }
+    };
+    let tournament = match trf::parse(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("stratego-pbem: {}: {e}", file.display());
+            return ExitCode::from(65);
+        }
+    };
+    match dutch::pair(&tournament) {
+        Ok(pairings) => {
+            let mut out = format!(
+                "{}\n",
+                pairings.boards.len() + usize::from(pairings.bye.is_some())
+            );
+            for (white, black) in &pairings.boards {
+                out.push_str(&format!("{white} {black}\n"));
+            }
+            if let Some(bye) = pairings.bye {
+                out.push_str(&format!("{bye} 0\n"));
+            }
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("stratego-pbem: {}: no pairing: {e}", file.display());
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn run(cli: Cli) -> Result<ExitCode> {
+    if let Cmd::Pair { dutch } = &cli.command {
+        return Ok(pair_command(dutch));
+    }
     let now = now(&cli);
     match &cli.command {
         Cmd::Ingest {
@@ -545,6 +589,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 println!("{}", stratego_pbem::texts::moderation::log_line(line));
             }
         }
+        Cmd::Pair { .. } => {}
         Cmd::Perft { position, depth } => {
             let game = Game::from_position(position, Options::default()).context("bad position")?;
             println!("{}", game.perft(*depth));

@@ -11,6 +11,7 @@ mod lmtp;
 mod mailbox;
 mod operations;
 mod outbound;
+mod pairing;
 mod reliability;
 mod robot;
 mod sample;

@@ -12,8 +12,11 @@
 //! Stratego), Black second (Blue).
 
 pub mod berger;
+mod cardinality;
 pub mod dutch;
+mod matching;
 pub mod trf;
+mod wide;
 
 /// A colour as FIDE pairs it: White moves first (Red in Stratego), Black second (Blue).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -110,4 +113,52 @@ pub enum PairingError {
     /// A record that cannot be paired from (a player paired against an unknown number).
     #[error("{0}")]
     Record(String),
+}
+
+impl Score {
+    /// The points this result gives, in half points: 2 for a win, a forfeit win and the
+    /// full-point byes (`U`, `F`), 1 for a draw and a half-point bye, 0 otherwise.
+    pub fn points_x2(self) -> u32 {
+        match self {
+            Score::Win | Score::ForfeitWin | Score::PairingBye | Score::FullBye => 2,
+            Score::Draw | Score::HalfBye => 1,
+            Score::Loss | Score::ForfeitLoss | Score::ZeroBye | Score::Pending => 0,
+        }
+    }
+
+    /// Whether the game was played over the board (won, drawn or lost, or still going).
+    pub fn played(self) -> bool {
+        matches!(
+            self,
+            Score::Win | Score::Draw | Score::Loss | Score::Pending
+        )
+    }
+}
+
+impl Colour {
+    /// The other colour.
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+}
+
+impl Player {
+    /// The player's points in half points (so that 3½ is 7): see [`Score::points_x2`].
+    pub fn points_x2(&self) -> u32 {
+        self.rounds.iter().map(|r| r.score.points_x2()).sum()
+    }
+}
+
+impl Tournament {
+    /// The number of rounds paired so far (the players' `rounds` entries).
+    pub fn rounds_played(&self) -> u32 {
+        self.players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0) as u32
+    }
 }

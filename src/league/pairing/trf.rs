@@ -1,39 +1,349 @@
-//! INTERIM (tournament branch)
 //! FIDE's TRF-16 records, read and written.
 //!
-//! A stand-in, so that the tournament branch builds and runs end to end: the player lines
-//! (`001`), the name (`012`) and the number of rounds (`XXR`), and [`Player::points_x2`].
-//! The pairing engine's branch brings the real file, which replaces this one at merge.
+//! What is read: `012` (the tournament's name), `XXR` (the number of rounds) and the `001`
+//! player lines with TRF-16's fixed columns: the pairing number in columns 5-8, the name in
+//! 15-47, the rating in 49-52, the points in 81-84, and from column 92 one block of 10
+//! characters a round: the opponent in 4 digits (`0000` or blanks for none), the colour
+//! (`w`, `b`, `-` or blank) two columns on, and the result code two more on (`1 = 0 + - W D
+//! L H F U Z`, blank for a game not finished). Other lines (`XXC`, `013`, tiebreak codes)
+//! are passed over, as bbpPairings and JaVaFo pass over what they do not use.
+//!
+//! As in JaVaFo's TRF(x): a round column that no player was paired in (every entry in it
+//! a `-`, `H`, `F` or `Z` with no opponent) is the round about to be paired, and its
+//! entries say who is not to be paired: those players are read as [`Player::absent`], and
+//! the column is dropped. Rounds missing at the end of a shorter line are `Z`, unpaired.
+//!
+//! [`write()`] writes the same columns back, an absent player with `0000 - Z` in the round
+//! to be paired, so that `parse(&write(t)) == t` for every tournament this server holds
+//! (names of up to 33 characters, no Pending game beside an absent player).
 
 use super::{Colour, Player, Round, Score, Tournament};
 
-/// A TRF record that cannot be read.
+/// A TRF record that cannot be read; the line is named (1-based).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {what}")]
-pub struct TrfError {
-    /// The line, from 1.
-    pub line: usize,
-    /// What is wrong.
-    pub what: String,
+pub enum TrfError {
+    /// A line that breaks TRF-16's format.
+    #[error("line {line}: {reason}")]
+    Line {
+        /// The line's number, 1 for the first.
+        line: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A record with no player line.
+    #[error("the record has no player (no 001 line)")]
+    NoPlayers,
 }
 
-impl Player {
-    /// The points in half points: 2 for a win, a forfeit win and a full-point bye (`U`,
-    /// `F`), 1 for a draw and a half-point bye.
-    pub fn points_x2(&self) -> u32 {
-        self.rounds
-            .iter()
-            .map(|r| match r.score {
-                Score::Win | Score::ForfeitWin | Score::PairingBye | Score::FullBye => 2,
-                Score::Draw | Score::HalfBye => 1,
-                _ => 0,
-            })
-            .sum()
+fn broken(line: usize, reason: impl Into<String>) -> TrfError {
+    TrfError::Line {
+        line,
+        reason: reason.into(),
     }
 }
 
-fn code(s: Score) -> char {
-    match s {
+/// The characters of `line` in the 1-based columns `from..=to`, trimmed; blanks past the
+/// line's end.
+fn columns(line: &[char], from: usize, to: usize) -> String {
+    let end = to.min(line.len());
+    let start = from - 1;
+    if start >= end {
+        return String::new();
+    }
+    line[start..end]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// Reads a TRF-16 record (or JaVaFo's TRF(x), or bbpPairings' TRF(bx): their extra lines
+/// are passed over).
+pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    let mut name = String::new();
+    let mut total_rounds = None;
+    let mut players: Vec<(usize, Player)> = Vec::new();
+    for (index, raw) in lines(text).enumerate() {
+        let line_no = index + 1;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let chars: Vec<char> = raw.chars().collect();
+        let code = columns(&chars, 1, 3);
+        match code.as_str() {
+            "012" => name = columns(&chars, 5, chars.len().max(5)),
+            "XXR" => {
+                let value = columns(&chars, 4, chars.len().max(4));
+                let rounds = value.parse::<u32>().map_err(|_| {
+                    broken(
+                        line_no,
+                        format!("XXR wants a number of rounds, not {value:?}"),
+                    )
+                })?;
+                total_rounds = Some(rounds);
+            }
+            "001" => players.push((line_no, player_line(&chars, line_no)?)),
+            _ => {}
+        }
+    }
+    if players.is_empty() {
+        return Err(TrfError::NoPlayers);
+    }
+    players.sort_by_key(|(_, p)| p.number);
+    for pair in players.windows(2) {
+        if pair[0].1.number == pair[1].1.number {
+            return Err(broken(
+                pair[1].0,
+                format!("pairing number {} appears twice", pair[1].1.number),
+            ));
+        }
+    }
+    let known: std::collections::HashSet<u32> = players.iter().map(|(_, p)| p.number).collect();
+    for (line, player) in &players {
+        for (r, round) in player.rounds.iter().enumerate() {
+            if let Some(opponent) = round.opponent
+                && !known.contains(&opponent)
+            {
+                return Err(broken(
+                    *line,
+                    format!(
+                        "round {} names opponent {opponent}, who has no 001 line",
+                        r + 1
+                    ),
+                ));
+            }
+        }
+    }
+    // The rounds paired: the last column someone was paired in (or given the bye).
+    let paired = players
+        .iter()
+        .map(|(_, p)| {
+            p.rounds
+                .iter()
+                .rposition(|r| r.opponent.is_some() || r.score == Score::PairingBye)
+                .map_or(0, |i| i + 1)
+        })
+        .max()
+        .unwrap_or(0);
+    let mut players: Vec<Player> = players.into_iter().map(|(_, p)| p).collect();
+    for player in &mut players {
+        if player.rounds.len() > paired {
+            player.absent = player.rounds[paired..]
+                .iter()
+                .any(|r| r.score != Score::Pending);
+            player.rounds.truncate(paired);
+        }
+        while player.rounds.len() < paired {
+            player.rounds.push(Round {
+                opponent: None,
+                colour: None,
+                score: Score::ZeroBye,
+            });
+        }
+    }
+    let total_rounds = total_rounds.unwrap_or(paired as u32 + 1).max(paired as u32);
+    Ok(Tournament {
+        name,
+        total_rounds,
+        players,
+    })
+}
+
+/// The lines of `text`: LF or CRLF line ends, or CR alone (as bbpPairings writes them).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let separator = if text.contains('\n') { '\n' } else { '\r' };
+    text.split(separator)
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+}
+
+fn player_line(chars: &[char], line: usize) -> Result<Player, TrfError> {
+    let number_text = columns(chars, 5, 8);
+    let number = number_text
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| {
+            broken(
+                line,
+                format!("columns 5-8 want a pairing number, not {number_text:?}"),
+            )
+        })?;
+    let name = columns(chars, 15, 47);
+    let rating_text = columns(chars, 49, 52);
+    let rating = if rating_text.is_empty() {
+        0
+    } else {
+        rating_text.parse::<u32>().map_err(|_| {
+            broken(
+                line,
+                format!("columns 49-52 want a rating, not {rating_text:?}"),
+            )
+        })?
+    };
+    let mut rounds = Vec::new();
+    let mut start = 92;
+    while start <= chars.len() {
+        let block = columns(chars, start, start + 7);
+        let r = rounds.len() + 1;
+        if block.is_empty() {
+            rounds.push(None);
+        } else {
+            rounds.push(Some(round_block(chars, start, line, r)?));
+        }
+        start += 10;
+    }
+    while rounds.last() == Some(&None) {
+        rounds.pop();
+    }
+    let rounds = rounds
+        .into_iter()
+        .map(|r| {
+            r.unwrap_or(Round {
+                opponent: None,
+                colour: None,
+                score: Score::ZeroBye,
+            })
+        })
+        .collect();
+    Ok(Player {
+        number,
+        name,
+        rating,
+        rounds,
+        absent: false,
+    })
+}
+
+fn round_block(chars: &[char], start: usize, line: usize, r: usize) -> Result<Round, TrfError> {
+    let at = |column: usize| chars.get(column - 1).copied().unwrap_or(' ');
+    let opponent_text = columns(chars, start, start + 3);
+    let opponent = match opponent_text.as_str() {
+        "" | "0000" | "0" => None,
+        text => Some(text.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
+            broken(
+                line,
+                format!("round {r}: {text:?} is not an opponent's pairing number"),
+            )
+        })?),
+    };
+    let colour = match at(start + 5) {
+        'w' | 'W' => Some(Colour::White),
+        'b' | 'B' => Some(Colour::Black),
+        '-' | ' ' => None,
+        other => {
+            return Err(broken(
+                line,
+                format!("round {r}: {other:?} is not a colour"),
+            ));
+        }
+    };
+    let code = at(start + 7).to_ascii_uppercase();
+    let score = match code {
+        '1' | 'W' => Score::Win,
+        '=' | 'D' => Score::Draw,
+        '0' | 'L' => Score::Loss,
+        '+' => Score::ForfeitWin,
+        '-' => Score::ForfeitLoss,
+        'U' => Score::PairingBye,
+        'F' => Score::FullBye,
+        'H' => Score::HalfBye,
+        'Z' => Score::ZeroBye,
+        ' ' if opponent.is_some() => Score::Pending,
+        ' ' => Score::ZeroBye,
+        other => {
+            return Err(broken(
+                line,
+                format!("round {r}: {other:?} is not a result code"),
+            ));
+        }
+    };
+    let played = matches!(
+        score,
+        Score::Win | Score::Draw | Score::Loss | Score::Pending
+    );
+    if played && opponent.is_none() {
+        if score == Score::Draw {
+            // JaVaFo writes a half-point bye as `0000 - =`.
+            return Ok(Round {
+                opponent: None,
+                colour: None,
+                score: Score::HalfBye,
+            });
+        }
+        return Err(broken(
+            line,
+            format!("round {r}: a game result with no opponent"),
+        ));
+    }
+    if played && colour.is_none() {
+        return Err(broken(line, format!("round {r}: a game with no colour")));
+    }
+    if matches!(
+        score,
+        Score::PairingBye | Score::FullBye | Score::HalfBye | Score::ZeroBye
+    ) && opponent.is_some()
+    {
+        return Err(broken(line, format!("round {r}: a bye with an opponent")));
+    }
+    Ok(Round {
+        opponent,
+        colour,
+        score,
+    })
+}
+
+/// Writes the tournament as a TRF-16 record (`012`, `XXR`, one `001` line a player, lines
+/// ending in LF). Points are written as [`Player::points_x2`] counts them.
+pub fn write(tournament: &Tournament) -> String {
+    let mut out = String::new();
+    out.push_str(&format!("012 {}\n", tournament.name));
+    out.push_str(&format!("XXR {}\n", tournament.total_rounds));
+    let never_coloured = tournament
+        .players
+        .iter()
+        .all(|p| p.rounds.iter().all(|r| r.colour.is_none()));
+    if never_coloured {
+        // bbpPairings wants the first board's colour said when nobody has one yet.
+        out.push_str("XXC white1\n");
+    }
+    for player in &tournament.players {
+        let name: String = player.name.chars().take(33).collect();
+        let points = player.points_x2();
+        out.push_str(&format!(
+            "001 {:>4} {:1}{:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>2}.{} {:>4}",
+            player.number,
+            "",
+            "",
+            name,
+            player.rating.min(9999),
+            "",
+            "",
+            "",
+            points / 2,
+            if points % 2 == 1 { 5 } else { 0 },
+            player.number,
+        ));
+        for round in &player.rounds {
+            out.push_str(&round_text(round));
+        }
+        if player.absent {
+            out.push_str("  0000 - Z");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn round_text(round: &Round) -> String {
+    let opponent = round
+        .opponent
+        .map_or_else(|| "0000".to_string(), |o| format!("{o:>4}"));
+    let colour = match round.colour {
+        Some(Colour::White) => 'w',
+        Some(Colour::Black) => 'b',
+        None => '-',
+    };
+    let code = match round.score {
         Score::Win => '1',
         Score::Draw => '=',
         Score::Loss => '0',
@@ -44,142 +354,6 @@ fn code(s: Score) -> char {
         Score::HalfBye => 'H',
         Score::ZeroBye => 'Z',
         Score::Pending => ' ',
-    }
-}
-
-fn score_of(c: char) -> Option<Score> {
-    Some(match c {
-        '1' | 'W' => Score::Win,
-        '=' | 'D' => Score::Draw,
-        '0' | 'L' => Score::Loss,
-        '+' => Score::ForfeitWin,
-        '-' => Score::ForfeitLoss,
-        'U' => Score::PairingBye,
-        'F' => Score::FullBye,
-        'H' => Score::HalfBye,
-        'Z' => Score::ZeroBye,
-        ' ' => Score::Pending,
-        _ => return None,
-    })
-}
-
-/// The TRF-16 record of `t`: `012`, `XXR` and one `001` line per player.
-pub fn write(t: &Tournament) -> String {
-    let mut out = format!("012 {}\nXXR {}\n", t.name, t.total_rounds);
-    for p in &t.players {
-        let points = p.points_x2();
-        let mut line = format!(
-            "001 {:>4}      {:<33} {:>4}{:28}{:>2}.{}     ",
-            p.number,
-            p.name.chars().take(33).collect::<String>(),
-            p.rating,
-            "",
-            points / 2,
-            if points % 2 == 1 { 5 } else { 0 },
-        );
-        for r in &p.rounds {
-            let opponent = r.opponent.map_or("0000".to_string(), |o| format!("{o:>4}"));
-            let colour = match r.colour {
-                Some(Colour::White) => 'w',
-                Some(Colour::Black) => 'b',
-                None => '-',
-            };
-            line.push_str(&format!("  {opponent} {colour} {}", code(r.score)));
-        }
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
-/// Reads a TRF-16 record written by [`write()`].
-///
-/// # Errors
-/// [`TrfError`] for a player line that cannot be read.
-pub fn parse(text: &str) -> Result<Tournament, TrfError> {
-    let mut t = Tournament {
-        name: String::new(),
-        total_rounds: 0,
-        players: Vec::new(),
     };
-    for (i, line) in text.lines().enumerate() {
-        let bad = |what: &str| TrfError {
-            line: i + 1,
-            what: what.to_string(),
-        };
-        if let Some(name) = line.strip_prefix("012 ") {
-            t.name = name.trim().to_string();
-        } else if let Some(n) = line.strip_prefix("XXR ") {
-            t.total_rounds = n.trim().parse().map_err(|_| bad("XXR is no number"))?;
-        } else if line.starts_with("001") {
-            let field = |a: usize, b: usize| line.get(a..b.min(line.len())).unwrap_or("").trim();
-            let number = field(4, 8).parse().map_err(|_| bad("no pairing number"))?;
-            let mut rounds = Vec::new();
-            let mut at = 91;
-            while at + 8 <= line.len() {
-                let opponent: u32 = field(at, at + 4).parse().map_err(|_| bad("opponent"))?;
-                let colour = match line.as_bytes()[at + 5] {
-                    b'w' => Some(Colour::White),
-                    b'b' => Some(Colour::Black),
-                    _ => None,
-                };
-                let c = line[at + 7..].chars().next().unwrap_or(' ');
-                let score = score_of(c).ok_or_else(|| bad("result"))?;
-                rounds.push(Round {
-                    opponent: (opponent != 0).then_some(opponent),
-                    colour,
-                    score,
-                });
-                at += 10;
-            }
-            t.players.push(Player {
-                number,
-                name: field(14, 47).to_string(),
-                rating: field(48, 52).parse().unwrap_or(0),
-                rounds,
-                absent: false,
-            });
-        }
-    }
-    Ok(t)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_record_reads_back() {
-        let t = Tournament {
-            name: "Club".into(),
-            total_rounds: 3,
-            players: vec![
-                Player {
-                    number: 1,
-                    name: "alice".into(),
-                    rating: 1500,
-                    rounds: vec![Round {
-                        opponent: Some(2),
-                        colour: Some(Colour::White),
-                        score: Score::Win,
-                    }],
-                    absent: false,
-                },
-                Player {
-                    number: 2,
-                    name: "bob".into(),
-                    rating: 1400,
-                    rounds: vec![Round {
-                        opponent: Some(1),
-                        colour: Some(Colour::Black),
-                        score: Score::Loss,
-                    }],
-                    absent: false,
-                },
-            ],
-        };
-        let text = write(&t);
-        assert!(text.contains("XXR 3"), "{text}");
-        assert_eq!(parse(&text).unwrap(), t);
-    }
+    format!("  {opponent} {colour} {code}")
 }

@@ -1,0 +1,97 @@
+//! One bracket's matching for the Dutch system: the weights of its pairs, changed step by
+//! step while the pairs are fixed, and the last maximum-weight matching with the duals
+//! that prove it best.
+
+use crate::league::pairing::matching::{Solution, solve};
+use crate::league::pairing::wide::Weight;
+
+/// The matching of one bracket, kept as a weight matrix and recomputed on demand. Fixed
+/// pairs keep only their own edge, so they are left out of the matchings that follow.
+pub struct Optimal<W: Weight> {
+    n: usize,
+    weights: Vec<W>,
+    mate: Vec<usize>,
+    fixed: Vec<bool>,
+    stale: bool,
+    /// The last matching's dual solution, over the vertices then active.
+    proof: Option<(Solution<W>, Vec<usize>)>,
+}
+
+impl<W: Weight> Optimal<W> {
+    pub fn new(n: usize) -> Self {
+        Optimal {
+            n,
+            weights: vec![W::zero(); n * n],
+            mate: (0..n).collect(),
+            fixed: vec![false; n],
+            stale: true,
+            proof: None,
+        }
+    }
+
+    pub fn set(&mut self, a: usize, b: usize, w: W) {
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        if self.weights[hi * self.n + lo] != w {
+            self.weights[hi * self.n + lo] = w;
+            self.stale = true;
+        }
+    }
+
+    /// The maximum-weight matching: each vertex's mate, itself when single.
+    pub fn compute(&mut self) -> &[usize] {
+        if self.stale {
+            let active: Vec<usize> = (0..self.n).filter(|&v| !self.fixed[v]).collect();
+            let mut edges = Vec::new();
+            for (h, &hi) in active.iter().enumerate() {
+                for (l, &lo) in active[..h].iter().enumerate() {
+                    let w = self.weights[hi * self.n + lo];
+                    if w > W::zero() {
+                        edges.push((l, h, w));
+                    }
+                }
+            }
+            let solution = solve(active.len(), &edges);
+            for (i, m) in solution.mate.iter().enumerate() {
+                self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
+            }
+            self.proof = Some((solution, active));
+            self.stale = false;
+        }
+        &self.mate
+    }
+
+    /// Whether the pair `a`-`b`, of weight `w` in the last matching, may be in a matching
+    /// that is best by the weights that count (all but the lowest `hint_bits`). Sound
+    /// only while nothing but fixing pairs of that matching changed the weights since:
+    /// its duals then still prove the rest of it best, and an edge of any matching as
+    /// good by the weights that count has a slack below the hints' total,
+    /// `1 << hint_bits` (doubled: `slack` is twice the slack). True when unsure.
+    ///
+    /// Each pair fixed since that is not of that matching (`swaps`, made by exchanging
+    /// two of its pairs) loosens the proof by the hints' total once more.
+    pub fn may_be_best(&self, a: usize, b: usize, w: W, hint_bits: u32, swaps: u64) -> bool {
+        let Some((solution, active)) = &self.proof else {
+            return true;
+        };
+        let (Ok(i), Ok(j)) = (active.binary_search(&a), active.binary_search(&b)) else {
+            return true;
+        };
+        solution.slack(i, j, w) < W::from_u64(swaps + 1).shl(hint_bits + 1)
+    }
+
+    /// Leaves `a` and `b` only each other, with the weight `w`.
+    pub fn fix(&mut self, a: usize, b: usize, w: W) {
+        for u in 0..self.n {
+            if u != a {
+                self.set(a, u, if u == b { w } else { W::zero() });
+            }
+            if u != b {
+                self.set(b, u, if u == a { w } else { W::zero() });
+            }
+        }
+        self.fixed[a] = true;
+        self.fixed[b] = true;
+        self.mate[a] = b;
+        self.mate[b] = a;
+    }
+}

@@ -1,0 +1,674 @@
+//! Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual
+//! variables (the primal-dual method of Galil's survey, "Efficient algorithms for finding
+//! maximum matching in graphs", 1986), O(n³), over any integer weight type, so that the
+//! Dutch system's weights, hundreds of bits wide, are compared exactly.
+//!
+//! Written here rather than taken from crates.io: the crates found (integer-blossom among
+//! them) compute minimum-weight *perfect* matchings over `i64`, where the pairing needs a
+//! maximum-weight matching that may leave vertices single, over integers wider than 128
+//! bits.
+//!
+//! With integer weights every dual value stays an integer (slacks of edges between two
+//! S-blossoms are even), so no fractions are needed.
+
+use super::wide::Weight;
+
+/// No vertex, edge end or blossom.
+const NONE: usize = usize::MAX;
+
+/// A maximum-weight matching of the graph on `n` vertices with the edges `(i, j, w)`
+/// (`w > 0`; `i != j`): for each vertex its mate, if it has one. Among matchings of the
+/// same weight the one found is fixed by the order of the edges.
+#[cfg(test)]
+pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
+    solve(n, edges).mate
+}
+
+/// A maximum-weight matching with the dual solution that proves it optimal.
+pub struct Solution<W> {
+    /// Each vertex's mate, if it has one.
+    pub mate: Vec<Option<usize>>,
+    /// The vertices' and blossoms' duals (twice the textbook's: the slack of an edge is
+    /// `dual[u] + dual[v] - 2w` plus twice the duals of the blossoms holding both ends).
+    dual: Vec<W>,
+    /// Each vertex's and blossom's enclosing blossom, `NONE` at the top.
+    parent: Vec<usize>,
+}
+
+impl<W: Weight> Solution<W> {
+    /// Twice the slack of the edge `u`-`v` of weight `w` under the final duals: 0 on
+    /// every edge of the matching.
+    pub fn slack(&self, u: usize, v: usize, w: W) -> W {
+        let mut s = self.dual[u].add(self.dual[v]).sub(w.add(w));
+        let mut above_u = Vec::new();
+        let mut b = self.parent[u];
+        while b != NONE {
+            above_u.push(b);
+            b = self.parent[b];
+        }
+        let mut b = self.parent[v];
+        while b != NONE {
+            if above_u.contains(&b) {
+                s = s.add(self.dual[b]).add(self.dual[b]);
+            }
+            b = self.parent[b];
+        }
+        s
+    }
+}
+
+/// [`max_weight_matching`] with its dual solution.
+pub fn solve<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Solution<W> {
+    if edges.is_empty() || n == 0 {
+        return Solution {
+            mate: vec![None; n],
+            dual: vec![W::zero(); 2 * n],
+            parent: vec![NONE; 2 * n],
+        };
+    }
+    let mut m = Matcher::new(n, edges);
+    m.solve();
+    let mate = (0..n)
+        .map(|v| {
+            if m.mate[v] == NONE {
+                None
+            } else {
+                Some(m.endpoint[m.mate[v]])
+            }
+        })
+        .collect();
+    Solution {
+        mate,
+        dual: m.dualvar,
+        parent: m.blossomparent,
+    }
+}
+
+struct Matcher<'a, W: Weight> {
+    n: usize,
+    edges: &'a [(usize, usize, W)],
+    /// endpoint[p]: the vertex at end p (edge p / 2, end p % 2).
+    endpoint: Vec<usize>,
+    /// The ends p at the far side of each vertex's edges.
+    neighbend: Vec<Vec<usize>>,
+    /// mate[v]: the far end p of v's matched edge, or NONE.
+    mate: Vec<usize>,
+    /// label[b] of top-level blossoms: 0 free, 1 S, 2 T.
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    unusedblossoms: Vec<usize>,
+    dualvar: Vec<W>,
+    allowedge: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<'a, W: Weight> Matcher<'a, W> {
+    fn new(n: usize, edges: &'a [(usize, usize, W)]) -> Self {
+        let nedge = edges.len();
+        let mut maxweight = W::zero();
+        for e in edges {
+            if e.2 > maxweight {
+                maxweight = e.2;
+            }
+        }
+        let mut endpoint = Vec::with_capacity(2 * nedge);
+        let mut neighbend = vec![Vec::new(); n];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            endpoint.push(i);
+            endpoint.push(j);
+            neighbend[i].push(2 * k + 1);
+            neighbend[j].push(2 * k);
+        }
+        let mut dualvar = vec![maxweight; n];
+        dualvar.extend(std::iter::repeat_n(W::zero(), n));
+        Matcher {
+            n,
+            edges,
+            endpoint,
+            neighbend,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).rev().collect(),
+            dualvar,
+            allowedge: vec![false; nedge],
+            queue: Vec::new(),
+        }
+    }
+
+    fn slack(&self, k: usize) -> W {
+        let (i, j, w) = self.edges[k];
+        self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        let mut stack = vec![b];
+        while let Some(t) = stack.pop() {
+            if t < self.n {
+                out.push(t);
+            } else {
+                for &c in self.blossomchilds[t].iter().rev() {
+                    stack.push(c);
+                }
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.leaves(b, &mut out);
+        out
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == 1 {
+            let leaves = self.leaves_of(b);
+            self.queue.extend(leaves);
+        } else {
+            let base = self.blossombase[b];
+            let mb = self.mate[base];
+            let v = self.endpoint[mb];
+            self.assign_label(v, 1, mb ^ 1);
+        }
+    }
+
+    fn scan_blossom(&mut self, v: usize, w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        let (mut v, mut w) = (v, w);
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.blossombase[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint[self.labelend[b]];
+                b = self.inblossom[v];
+                v = self.endpoint[self.labelend[b]];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w, _) = self.edges[k];
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unusedblossoms.pop().unwrap_or(NONE);
+        self.blossombase[b] = base;
+        self.blossomparent[b] = NONE;
+        self.blossomparent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.blossomparent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint[self.labelend[bv]];
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.blossomparent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint[self.labelend[bw]];
+            bw = self.inblossom[w];
+        }
+        self.blossomchilds[b] = path.clone();
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::zero();
+        for v in self.leaves_of(b) {
+            if self.label[self.inblossom[v]] == 2 {
+                self.queue.push(v);
+            }
+            self.inblossom[v] = b;
+        }
+        let mut bestedgeto = vec![NONE; 2 * self.n];
+        for &bv in &path {
+            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
+                Some(list) => vec![list],
+                None => self
+                    .leaves_of(bv)
+                    .into_iter()
+                    .map(|v| self.neighbend[v].iter().map(|&p| p / 2).collect())
+                    .collect(),
+            };
+            for nblist in nblists {
+                for k in nblist {
+                    let (mut i, mut j, _) = self.edges[k];
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let bj = self.inblossom[j];
+                    if bj != b
+                        && self.label[bj] == 1
+                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
+                    {
+                        bestedgeto[bj] = k;
+                    }
+                }
+            }
+            self.bestedge[bv] = NONE;
+        }
+        let list: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.bestedge[b] = NONE;
+        for &k in &list {
+            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
+                self.bestedge[b] = k;
+            }
+        }
+        self.blossombestedges[b] = Some(list);
+        self.blossomchilds[b] = path;
+        self.blossomendps[b] = endps;
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.blossomchilds[b].clone();
+        for &s in &childs {
+            self.blossomparent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dualvar[s] == W::zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for v in self.leaves_of(s) {
+                    self.inblossom[v] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let len = childs.len() as isize;
+            let mut j = childs.iter().position(|&c| c == entrychild).unwrap_or(0) as isize;
+            let (jstep, endptrick): (isize, usize) = if j & 1 != 0 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let idx = |j: isize| j.rem_euclid(len) as usize;
+            let endps = self.blossomendps[b].clone();
+            let mut p = self.labelend[b];
+            let trick = endptrick as isize;
+            while j != 0 {
+                let q = endps[idx(j - trick)];
+                self.label[self.endpoint[p ^ 1]] = 0;
+                self.label[self.endpoint[q ^ endptrick ^ 1]] = 0;
+                self.assign_label(self.endpoint[p ^ 1], 2, p);
+                self.allowedge[q / 2] = true;
+                j += jstep;
+                p = endps[idx(j - trick)] ^ endptrick;
+                self.allowedge[p / 2] = true;
+                j += jstep;
+            }
+            let bv = childs[idx(j)];
+            self.label[self.endpoint[p ^ 1]] = 2;
+            self.label[bv] = 2;
+            self.labelend[self.endpoint[p ^ 1]] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while childs[idx(j)] != entrychild {
+                let bv = childs[idx(j)];
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let mut found = NONE;
+                for v in self.leaves_of(bv) {
+                    if self.label[v] != 0 {
+                        found = v;
+                        break;
+                    }
+                }
+                if found != NONE {
+                    let v = found;
+                    let mb = self.mate[self.blossombase[bv]];
+                    self.label[v] = 0;
+                    self.label[self.endpoint[mb]] = 0;
+                    let p = self.labelend[v];
+                    self.assign_label(v, 2, p);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b] = Vec::new();
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unusedblossoms.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.blossomparent[t] != b {
+            t = self.blossomparent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.blossomchilds[b].len() as isize;
+        let i = self.blossomchilds[b]
+            .iter()
+            .position(|&c| c == t)
+            .unwrap_or(0) as isize;
+        let mut j = i;
+        let (jstep, endptrick): (isize, usize) = if i & 1 != 0 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        let idx = |j: isize| j.rem_euclid(len) as usize;
+        while j != 0 {
+            j += jstep;
+            let t = self.blossomchilds[b][idx(j)];
+            let p = self.blossomendps[b][idx(j - endptrick as isize)] ^ endptrick;
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p]);
+            }
+            j += jstep;
+            let t = self.blossomchilds[b][idx(j)];
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            }
+            self.mate[self.endpoint[p]] = p ^ 1;
+            self.mate[self.endpoint[p ^ 1]] = p;
+        }
+        let i = i as usize;
+        self.blossomchilds[b].rotate_left(i);
+        self.blossomendps[b].rotate_left(i);
+        self.blossombase[b] = self.blossombase[self.blossomchilds[b][0]];
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w, _) = self.edges[k];
+        for (s0, p0) in [(v, 2 * k + 1), (w, 2 * k)] {
+            let (mut s, mut p) = (s0, p0);
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.labelend[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.labelend[bs]];
+                let bt = self.inblossom[t];
+                s = self.endpoint[self.labelend[bt]];
+                let j = self.endpoint[self.labelend[bt] ^ 1];
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.labelend[bt];
+                p = self.labelend[bt] ^ 1;
+            }
+        }
+    }
+
+    fn solve(&mut self) {
+        let n = self.n;
+        for _ in 0..n {
+            self.label.iter_mut().for_each(|l| *l = 0);
+            self.bestedge.iter_mut().for_each(|e| *e = NONE);
+            for b in n..2 * n {
+                self.blossombestedges[b] = None;
+            }
+            self.allowedge.iter_mut().for_each(|a| *a = false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    self.assign_label(v, 1, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    for idx in 0..self.neighbend[v].len() {
+                        let p = self.neighbend[v][idx];
+                        let k = p / 2;
+                        let w = self.endpoint[p];
+                        if self.inblossom[v] == self.inblossom[w] {
+                            continue;
+                        }
+                        let mut kslack = W::zero();
+                        if !self.allowedge[k] {
+                            kslack = self.slack(k);
+                            if kslack <= W::zero() {
+                                self.allowedge[k] = true;
+                            }
+                        }
+                        if self.allowedge[k] {
+                            if self.label[self.inblossom[w]] == 0 {
+                                self.assign_label(w, 2, p ^ 1);
+                            } else if self.label[self.inblossom[w]] == 1 {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, k);
+                                } else {
+                                    self.augment_matching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == 0 {
+                                self.label[w] = 2;
+                                self.labelend[w] = p ^ 1;
+                            }
+                        } else if self.label[self.inblossom[w]] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = k;
+                            }
+                        } else if self.label[w] == 0
+                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                        {
+                            self.bestedge[w] = k;
+                        }
+                    }
+                    if augmented {
+                        break;
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // No augmenting path: change the duals.
+                let mut deltatype = 1;
+                let mut delta = W::zero();
+                let mut deltaedge = NONE;
+                let mut deltablossom = NONE;
+                let mut first = true;
+                for v in 0..n {
+                    if first || self.dualvar[v] < delta {
+                        delta = self.dualvar[v];
+                        first = false;
+                    }
+                }
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                        let d = self.slack(self.bestedge[v]);
+                        if d < delta {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.blossomparent[b] == NONE
+                        && self.label[b] == 1
+                        && self.bestedge[b] != NONE
+                    {
+                        let d = self.slack(self.bestedge[b]).half();
+                        if d < delta {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE
+                        && self.blossomparent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dualvar[b] < delta
+                    {
+                        delta = self.dualvar[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dualvar[v] = self.dualvar[v].sub(delta),
+                        2 => self.dualvar[v] = self.dualvar[v].add(delta),
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dualvar[b] = self.dualvar[b].add(delta),
+                            2 => self.dualvar[b] = self.dualvar[b].sub(delta),
+                            _ => {}
+                        }
+                    }
+                }
+                match deltatype {
+                    1 => break,
+                    2 => {
+                        self.allowedge[deltaedge] = true;
+                        let (mut i, j, _) = self.edges[deltaedge];
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allowedge[deltaedge] = true;
+                        let (i, _, _) = self.edges[deltaedge];
+                        self.queue.push(i);
+                    }
+                    _ => self.expand_blossom(deltablossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.blossomparent[b] == NONE
+                    && self.blossombase[b] != NONE
+                    && self.label[b] == 1
+                    && self.dualvar[b] == W::zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::league::pairing::wide::Wide;
+    use rand::{RngExt, SeedableRng};
+
+    /// The best total weight by trying every matching.
+    fn brute(n: usize, w: &[Vec<i128>], used: &mut Vec<bool>) -> i128 {
+        let Some(first) = (0..n).find(|&v| !used[v]) else {
+            return 0;
+        };
+        used[first] = true;
+        let mut best = brute(n, w, used);
+        for other in first + 1..n {
+            if !used[other] && w[first][other] > 0 {
+                used[other] = true;
+                best = best.max(w[first][other] + brute(n, w, used));
+                used[other] = false;
+            }
+        }
+        used[first] = false;
+        best
+    }
+
+    #[test]
+    #[allow(clippy::needless_range_loop)]
+    fn matches_brute_force_on_small_graphs() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for case in 0..400 {
+            let n = rng.random_range(1..=9);
+            let spread = if case % 2 == 0 { 4 } else { 1000 };
+            let mut w = vec![vec![0i128; n]; n];
+            let mut edges = Vec::new();
+            let mut wide_edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.random_range(0..3) > 0 {
+                        let x = rng.random_range(1..=spread) as i128;
+                        w[i][j] = x;
+                        w[j][i] = x;
+                        edges.push((i, j, x));
+                        wide_edges.push((i, j, Wide::<4>::from_u64(x as u64).shl(130)));
+                    }
+                }
+            }
+            let best = brute(n, &w, &mut vec![false; n]);
+            let mate = max_weight_matching(n, &edges);
+            let mut total = 0;
+            for (v, m) in mate.iter().enumerate() {
+                if let Some(u) = *m {
+                    assert_eq!(mate[u], Some(v));
+                    if v < u {
+                        assert!(w[v][u] > 0);
+                        total += w[v][u];
+                    }
+                }
+            }
+            assert_eq!(total, best, "case {case}: {edges:?}");
+            assert_eq!(max_weight_matching(n, &wide_edges), mate, "case {case}");
+        }
+    }
+}

@@ -72,6 +72,8 @@ impl Refusal {
             SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
             SyntaxError::TournamentNumber(w) => SyntaxError::TournamentNumber(clip(&w)),
             SyntaxError::Rounds(w) => SyntaxError::Rounds(clip(&w)),
+            SyntaxError::BanDays(w) => SyntaxError::BanDays(clip(&w)),
+            SyntaxError::Winner(w) => SyntaxError::Winner(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         let detail = match e {

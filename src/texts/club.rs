@@ -10,9 +10,11 @@ pub fn forgot_answer(user: &str) -> (String, String) {
         format!("Stratego: password of {user}"),
         format!(
             "If {user} is a player here, a mail to reset its password went to the address it \
-             is registered with (at most 3 such mails a day). Reply to that mail with your new \
-             password within an hour.\n\nThe mail goes only to the registered address. If \
-             you no longer read that address, ask a moderator for help.\n"
+             is registered with (at most 3 such mails a day). Its subject is 'Stratego: reset \
+             the password of {user}'.\n\nReply to that mail, not to this one, with your new \
+             password alone on the first line, within an hour.\n\nThe mail goes only to the \
+             registered address. If you no longer read that address, ask a moderator for \
+             help.\n"
         ),
     )
 }

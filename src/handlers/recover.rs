@@ -120,7 +120,7 @@ pub fn club_key(ctx: &mut Ctx<'_, '_>, key: &str) -> Outcome {
     match found.kind {
         KeyKind::Reset => reset(ctx, &user),
         _ => {
-            let name = super::leave::delete(ctx, &user, None)?;
+            let (name, _) = super::leave::delete(ctx, &user, None)?;
             Ok(format!("{} deleted (now {name})", user.userid))
         }
     }

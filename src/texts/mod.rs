@@ -180,16 +180,30 @@ pub fn error_subject(reason: &str) -> String {
     format!("Stratego error: {reason}")
 }
 
-/// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
-/// characters of it), what was wrong, and how to go on.
-pub fn error_body(quoted: &str, detail: &str) -> String {
-    // The quote is wrapped like a paragraph (indented): it is what was sent, to read, not
-    // a command to copy, and a line past 76 columns would be broken by quoted-printable.
-    let quoted = if quoted.is_empty() {
+/// The command as an error reply quotes it: wrapped like a paragraph (indented), it is what
+/// was sent, to read, not a command to copy, and a line past 76 columns would be broken by
+/// quoted-printable.
+fn quoted_block(quoted: &str) -> String {
+    if quoted.is_empty() {
         "  (no command)".to_string()
     } else {
         fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
-    };
+    }
+}
+
+/// The last reply a sender gets (a banned player's): the command quoted and why; no way on.
+pub fn last_error_body(quoted: &str, detail: &str) -> String {
+    format!(
+        "Your command\n{}\nwas not carried out:\n\n{}\n",
+        quoted_block(quoted),
+        detail.trim_end()
+    )
+}
+
+/// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
+/// characters of it), what was wrong, and how to go on.
+pub fn error_body(quoted: &str, detail: &str) -> String {
+    let quoted = quoted_block(quoted);
     let detail = detail.trim_end();
     // Where the help is, said once: a detail that names it already needs no second line.
     let help = if detail.contains("'stratego help") {

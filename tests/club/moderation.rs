@@ -297,3 +297,111 @@ fn the_moderation_page_shows_bans_and_decisions_with_reasons_and_no_addresses() 
     }
     assert!(!page.body.contains("@example.org"), "{}", page.body);
 }
+
+#[test]
+fn a_ban_counts_every_game_it_ended_and_names_the_tournaments_left() {
+    let env = club();
+    start_game(&env, 1, ("alice", ALICE_PW), ("bob", BOB_PW));
+    let pws = [
+        ("alice", ALICE_PW),
+        ("bob", BOB_PW),
+        ("carol", CAROL_PW),
+        ("mia", MIA_PW),
+    ];
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego tournament new alice {ALICE_PW} Club Cup -roundrobin -small"),
+        "",
+    );
+    assert!(out.contains("applied"), "{out}");
+    for (u, pw) in pws {
+        let out = env.mail(
+            &addr(u),
+            &format!("stratego tournament join 1 {u} {pw}"),
+            "",
+        );
+        assert!(out.contains("applied"), "{u}: {out}");
+    }
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego tournament start 1 alice {ALICE_PW}"),
+        "",
+    );
+    assert!(out.contains("applied"), "{out}");
+    env.take_mails();
+    // bob plays game 1 and one game of the tournament's first round.
+    assert_eq!(
+        count(
+            &env,
+            "SELECT count(*) FROM games WHERE status != 'over' AND (red = 'bob' OR blue = 'bob')"
+        ),
+        2
+    );
+
+    let out = moderate(&env, "ban bob forever cheating", "");
+    assert!(out.contains("applied: mia banned bob"), "{out}");
+    let mails = env.take_mails();
+    let reply = to(&mails, &addr("mia"))
+        .into_iter()
+        .find(|m| m.subject == "Stratego: moderation done")
+        .unwrap_or_else(|| panic!("{mails:#?}"));
+    assert!(
+        reply.says(
+            "bob is banned for good; 2 open games ended by forfeit, withdrawn from 1 tournament;"
+        ),
+        "{}",
+        reply.body
+    );
+    let notice = to(&mails, &addr("bob"))
+        .into_iter()
+        .find(|m| m.subject == "Stratego: bob is banned")
+        .expect("the ban notice");
+    assert!(
+        notice.says(
+            "Your 2 games that were not over are lost by forfeit, and you are withdrawn from 1 \
+             tournament."
+        ),
+        "{}",
+        notice.body
+    );
+    // For good: no "while the ban lasts".
+    assert!(
+        notice.says("Mail from you is not answered any more"),
+        "{}",
+        notice.body
+    );
+    assert!(!notice.says("while the ban lasts"), "{}", notice.body);
+
+    // The one answer to bob's next mail is the last: no pointer to the help after it.
+    let out = env.mail(&addr("bob"), "stratego games", "");
+    assert!(out.contains("error: banned"), "{out}");
+    let mails = env.take_mails();
+    let answer = one(&mails, "bob");
+    assert!(answer.says("This is the only answer: further mail from you is not answered."));
+    assert!(!answer.says("Nothing was changed"), "{}", answer.body);
+    assert!(!answer.says("stratego help"), "{}", answer.body);
+}
+
+#[test]
+fn a_deletion_by_a_moderator_counts_the_games_resigned() {
+    let env = club();
+    start_game(&env, 1, ("alice", ALICE_PW), ("bob", BOB_PW));
+    let out = moderate(&env, "delete bob asked by mail", "");
+    assert!(out.contains("applied: mia deleted bob"), "{out}");
+    let mails = env.take_mails();
+    let reply = to(&mails, &addr("mia"))
+        .into_iter()
+        .find(|m| m.subject == "Stratego: moderation done")
+        .unwrap_or_else(|| panic!("{mails:#?}"));
+    assert!(
+        reply.says("the account bob is deleted; 1 open game resigned;"),
+        "{}",
+        reply.body
+    );
+    let notice = one(&mails, "bob");
+    assert!(
+        notice.says("Your 1 game that was not over is resigned."),
+        "{}",
+        notice.body
+    );
+}

@@ -405,3 +405,36 @@ fn a_deletion_by_a_moderator_counts_the_games_resigned() {
         notice.body
     );
 }
+
+#[test]
+fn a_bad_result_or_length_of_ban_is_named_not_counted_as_words() {
+    let env = club();
+    start_game(&env, 1, ("alice", ALICE_PW), ("bob", BOB_PW));
+    for (rest, reason, says) in [
+        (
+            "adjudicate 1 green test",
+            "bad result",
+            "'green' is not a result; write red, blue or draw",
+        ),
+        (
+            "ban bob 0 test",
+            "bad length of ban",
+            "'0' is not a length of ban; write a whole number of days from 1, or forever",
+        ),
+        (
+            "ban bob soon test",
+            "bad length of ban",
+            "'soon' is not a length of ban",
+        ),
+    ] {
+        let out = moderate(&env, rest, "");
+        assert!(out.contains(&format!("error: {reason}")), "{rest}: {out}");
+        let mails = env.take_mails();
+        let reply = one(&mails, "mia");
+        assert_eq!(reply.subject, format!("Stratego error: {reason}"));
+        assert!(reply.says(says), "{rest}: {}", reply.body);
+        assert!(!reply.says("wrong number of words"), "{}", reply.body);
+        assert!(!reply.body.contains(MIA_PW), "{}", reply.body);
+    }
+    assert_eq!(count(&env, "SELECT count(*) FROM bans"), 0);
+}

@@ -295,6 +295,9 @@ fn mydata_holds_every_table_about_the_player_and_nothing_about_others() {
         &format!("stratego vacation alice {ALICE_PW} 3"),
         "",
     );
+    // An announcement brings alice a key to unsubscribe that never expires.
+    let out = moderate(&env, "announce News", "The club opens a ladder.");
+    assert!(out.contains("applied"), "{out}");
     env.mail(
         &addr("alice"),
         &format!("stratego set alice {ALICE_PW} noannounce"),
@@ -358,4 +361,12 @@ fn mydata_holds_every_table_about_the_player_and_nothing_about_others() {
     let users = tables["users"].as_array().unwrap();
     assert_eq!(users.len(), 1);
     assert_eq!(users[0]["userid"], "alice");
+    // A key that never expires has no time, not the largest number (review 16).
+    let keys = tables["club_keys"].as_array().unwrap();
+    assert!(
+        keys.iter()
+            .any(|k| k["kind"] == "unsubscribe" && k["expires"].is_null()),
+        "{keys:?}"
+    );
+    assert!(!json.contains(&i64::MAX.to_string()), "{json}");
 }

@@ -438,3 +438,62 @@ fn a_bad_result_or_length_of_ban_is_named_not_counted_as_words() {
     }
     assert_eq!(count(&env, "SELECT count(*) FROM bans"), 0);
 }
+
+#[test]
+fn the_hosts_moderator_commands_log_changes_only_and_name_an_unheld_userid() {
+    let env = club();
+    // No-ops: said plainly, and not logged as the host's actions.
+    let out = env.admin(&["moderator", "add", "mia"]);
+    assert_eq!(out, "mia was a moderator already\n");
+    let out = env.admin(&["moderator", "remove", "carol"]);
+    assert_eq!(
+        out,
+        "carol was no moderator in the database: nothing removed\n"
+    );
+    let out = env
+        .cmd()
+        .args(["moderator", "add", "nosuch"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end(), "stratego-pbem: no account nosuch", "{err}");
+    let log = env.admin(&["log"]);
+    assert_eq!(log.matches("host  moderator add").count(), 1, "{log}");
+    assert!(!log.contains("moderator remove"), "{log}");
+    // The log prints the oldest of its last lines first, as its help says.
+    let out = moderate(&env, "ban bob 3 spam", "");
+    assert!(out.contains("applied"), "{out}");
+    let out = moderate(&env, "unban bob", "");
+    assert!(out.contains("applied"), "{out}");
+    let log = env.admin(&["log"]);
+    let ban = log.find("mia  ban  bob").expect("the ban");
+    let unban = log.find("mia  unban  bob").expect("the unban");
+    assert!(ban < unban, "{log}");
+    let help = env.admin(&["log", "--help"]);
+    assert!(help.contains("oldest first"), "{help}");
+    assert!(!help.contains("newest first"), "{help}");
+    let out = env.admin(&["moderator", "remove", "mia"]);
+    assert_eq!(out, "mia is no longer a moderator in the database\n");
+
+    // A userid named by --moderators that nobody holds: marked and warned of.
+    env.extra_env
+        .borrow_mut()
+        .push(("STRATEGO_MODERATORS".into(), "ghost,alice".into()));
+    let listed = env.admin(&["moderator", "list"]);
+    assert_eq!(
+        listed,
+        "ghost (--moderators; no such account: anyone who registers it becomes a moderator)\n\
+         alice (--moderators)\n"
+    );
+    let out = env.cmd().arg("status").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "warning: ghost is named by --moderators but no account has that userid: anyone \
+             who registers ghost becomes a moderator"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("alice"), "{err}");
+}

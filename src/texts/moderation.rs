@@ -329,7 +329,7 @@ pub fn announcement(title: &str, text: &str, user: &str) -> (String, String) {
     (
         subject,
         format!(
-            "{text}\n\n--\nYou get this as a player of this server ({user}). To stop \
+            "{text}\n\n-- \nYou get this as a player of this server ({user}). To stop \
              announcements, use your mail program's unsubscribe button, or send:\n  \
              stratego set {user} <password> noannounce\n"
         ),

@@ -250,6 +250,12 @@ fn announce_goes_once_a_day_to_who_wants_it_with_a_one_click_unsubscribe() {
         .find(|m| m.subject == "Stratego: Club night")
         .expect("alice's announcement");
     assert!(alice.says("We meet on Friday at 8."));
+    // The signature's separator is "-- " (RFC 3676): mail programs grey out what follows.
+    assert!(
+        alice.body.contains("\n-- \nYou get this as a player"),
+        "{:?}",
+        alice.body
+    );
     let unsubscribe = alice.header("List-Unsubscribe");
     assert!(
         unsubscribe.starts_with("<mailto:stratego+")

@@ -122,10 +122,20 @@ fn wrong_password() {
             body: "",
             password: Some("Not-Her-Password"),
             reason: "wrong password",
-            detail: &["The password for alice is wrong"],
+            // The way back in is named (review 23).
+            detail: &[
+                "The password for alice is wrong",
+                "Forgot it? Send this, and reply to the mail that comes to the address alice \
+                 is registered with:\n  stratego forgot alice\n",
+            ],
         },
     );
     assert_eq!(mails.len(), 1, "{mails:#?}");
+    assert!(
+        mails[0].body.contains("\n  stratego forgot alice\n"),
+        "{}",
+        mails[0].body
+    );
     assert_not_leaked(&mails, ALICE_PW);
 }
 

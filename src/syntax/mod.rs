@@ -263,7 +263,7 @@ const USAGE: &[(&str, &str)] = &[
     ),
     (
         "challenge",
-        "stratego challenge <red userid> <blue userid> [options] [<password>]",
+        "stratego challenge <userid> <opponent> [options] <password>",
     ),
     (
         "deploy",

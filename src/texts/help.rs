@@ -161,6 +161,7 @@ pub fn topic(name: &str, facts: &Facts<'_>) -> Option<String> {
         "account" | "settings" => account(),
         "watch" | "observe" => watch(),
         "commands" | "command" => commands(),
+        "mod" | "moderators" | "moderator" | "moderation" => super::moderation::help(),
         _ => return None,
     };
     Some(text)
@@ -428,5 +429,9 @@ fn commands() -> String {
     for form in syntax::all_usages() {
         let _ = writeln!(out, "  {form}");
     }
+    out.push_str(
+        "\nThe mod commands are for moderators: 'stratego help mod' says what each one \
+         does.\n",
+    );
     out
 }

@@ -542,11 +542,11 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
         // needs none (a challenge with neither waits for a confirmation, issue 19).
         // The board says how the game ended; this says only what to do next.
         (Phase::Over(_), Audience::Player(_)) => "For a new game, reply to this mail with:\n\
-             \x20 stratego challenge <red userid> <blue userid>\n\
+             \x20 stratego challenge <userid> <opponent>\n\
              From anywhere else, add your password as the last word.\n"
             .to_string(),
         (Phase::Over(_), _) => "For a new game, send:\n\
-             \x20 stratego challenge <red userid> <blue userid> <password>\n"
+             \x20 stratego challenge <userid> <opponent> <password>\n"
             .to_string(),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
             deploy_instructions(id, recipient, game.variant(), game.deal_of(c))

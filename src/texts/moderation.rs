@@ -9,11 +9,61 @@ pub fn not_moderator(user: &str) -> Refused {
     Refused::new(
         "not a moderator",
         format!(
-            "{user} is not a moderator of this server, so the mod command is not for it. The \
-             attempt is in the moderation log. If you think a moderator should act, write to \
-             one of them."
+            "Only moderators may use the mod command, and {user} is not one. The attempt is \
+             in the moderation log. If you think a moderator should act, write to one of \
+             them."
         ),
     )
+}
+
+/// `stratego help mod`: what each moderator command does and who gets a mail.
+pub fn help() -> String {
+    "Moderators' commands\n\
+     \n\
+     Moderators keep the club running, by mail. Each command carries your own userid and \
+     password, like any other. Every one, done or refused, is written to the moderation \
+     log, which the moderation page shows. You get a mail saying what was done.\n\
+     \n\
+     \x20 stratego mod <userid> <password> ban <player> <days> <why>\n\
+     \x20 stratego mod <userid> <password> ban <player> forever <why>\n\
+     \n\
+     Bans a player for a number of days (1 or more) or for good. The player is withdrawn \
+     from every tournament and loses every open game by forfeit, rated. The player gets a \
+     mail with the reason and the end of the ban. Their next mail is answered once, later \
+     ones not, and no account can be registered from their address meanwhile.\n\
+     \n\
+     \x20 stratego mod <userid> <password> unban <player> [<why>]\n\
+     \n\
+     Lifts a ban. The player gets a mail.\n\
+     \n\
+     \x20 stratego mod <userid> <password> adjudicate <game> red|blue|draw <why>\n\
+     \n\
+     Ends a game with the result you give, rated. Both players and the observers get the \
+     final board, with both armies open, and the reason.\n\
+     \n\
+     \x20 stratego mod <userid> <password> cancel <game> <why>\n\
+     \n\
+     Ends a game with no result, not rated. Both players and the observers get the final \
+     board and the reason.\n\
+     \n\
+     \x20 stratego mod <userid> <password> announce [<title>]\n\
+     \n\
+     Sends the text of your mail to every player who has not turned announcements off, \
+     with the title as its subject. At most one a day.\n\
+     \n\
+     \x20 stratego mod <userid> <password> reset <player>\n\
+     \n\
+     Sends the player a password reset mail, as 'stratego forgot' does (at most 3 a day).\n\
+     \n\
+     \x20 stratego mod <userid> <password> delete <player> <why>\n\
+     \n\
+     Deletes the account at once, as if the player had left: they are withdrawn from their \
+     tournaments, their open games are resigned, and they get a last mail with the \
+     reason.\n\
+     \n\
+     Only the moderator the host names first may ban another moderator. Nobody may ban \
+     themselves, or leave while they are the last moderator.\n"
+        .to_string()
 }
 
 /// A userid no account has.

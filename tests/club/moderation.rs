@@ -13,7 +13,9 @@ fn a_player_who_is_no_moderator_is_refused_and_the_attempt_logged() {
     );
     assert!(out.contains("error: not a moderator"), "{out}");
     let mails = env.take_mails();
-    assert!(one(&mails, "carol").says("carol is not a moderator of this server"));
+    assert!(
+        one(&mails, "carol").says("Only moderators may use the mod command, and carol is not one.")
+    );
     assert!(to(&mails, &addr("bob")).is_empty(), "{mails:#?}");
     // A moderator's wrong password is refused and logged too.
     let out = env.mail(&addr("mia"), "stratego mod mia wrong-pw ban bob 3 rude", "");
@@ -502,4 +504,37 @@ fn the_hosts_moderator_commands_log_changes_only_and_name_an_unheld_userid() {
         "{err}"
     );
     assert!(!err.contains("alice"), "{err}");
+}
+
+#[test]
+fn help_mod_says_what_each_moderator_command_does() {
+    let env = club();
+    let out = env.mail(&addr("carol"), "stratego help mod", "");
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    let help = one(&mails, "carol");
+    assert!(!help.says("There is no help topic"), "{}", help.body);
+    for phrase in [
+        "stratego mod <userid> <password> ban <player> forever <why>",
+        "loses every open game by forfeit",
+        "stratego mod <userid> <password> adjudicate <game> red|blue|draw <why>",
+        "Ends a game with no result, not rated.",
+        "as 'stratego forgot' does",
+        "Deletes the account at once",
+    ] {
+        assert!(help.says(phrase), "{phrase}: {}", help.body);
+    }
+    for line in help.body.lines() {
+        assert!(line.chars().count() <= 72, "{line}");
+    }
+    // The list of commands points there, and writes a challenge as the overview does.
+    env.mail(&addr("carol"), "stratego help commands", "");
+    let mails = env.take_mails();
+    let commands = one(&mails, "carol");
+    assert!(commands.says("'stratego help mod' says what each one does"));
+    assert!(commands.says("stratego challenge <userid> <opponent> [options] <password>"));
+    assert!(commands.says("draw|accept|reject"), "{}", commands.body);
+    env.mail(&addr("carol"), "stratego help", "");
+    let mails = env.take_mails();
+    assert!(one(&mails, "carol").says("stratego challenge <userid> <opponent> <password>"));
 }

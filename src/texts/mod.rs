@@ -183,21 +183,22 @@ pub fn error_subject(reason: &str) -> String {
 /// The command as an error reply quotes it: wrapped like a paragraph (indented), it is what
 /// was sent, to read, not a command to copy, and a line past 76 columns would be broken by
 /// quoted-printable.
+/// "Your command ... was not carried out:", or, for a mail with no command line, "Your
+/// mail was not carried out:".
 fn quoted_block(quoted: &str) -> String {
     if quoted.is_empty() {
-        "  (no command)".to_string()
+        "Your mail was not carried out:".to_string()
     } else {
-        fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
+        format!(
+            "Your command\n{}\nwas not carried out:",
+            fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
+        )
     }
 }
 
 /// The last reply a sender gets (a banned player's): the command quoted and why; no way on.
 pub fn last_error_body(quoted: &str, detail: &str) -> String {
-    format!(
-        "Your command\n{}\nwas not carried out:\n\n{}\n",
-        quoted_block(quoted),
-        detail.trim_end()
-    )
+    format!("{}\n\n{}\n", quoted_block(quoted), detail.trim_end())
 }
 
 /// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
@@ -211,9 +212,7 @@ pub fn error_body(quoted: &str, detail: &str) -> String {
     } else {
         " Send 'stratego help' for the overview."
     };
-    format!(
-        "Your command\n{quoted}\nwas not carried out:\n\n{detail}\n\nNothing was changed.{help}\n"
-    )
+    format!("{quoted}\n\n{detail}\n\nNothing was changed.{help}\n")
 }
 
 /// The deploy instructions for a player of a game in setup.

@@ -628,7 +628,9 @@ fn no_command_in_the_mail() {
     assert_eq!(mails[0].to, addr("alice"));
     assert_eq!(mails[0].subject, "Stratego error: no command found");
     assert!(
-        mails[0].body.starts_with("Your mail was not carried out:\n\nNeither"),
+        mails[0]
+            .body
+            .starts_with("Your mail was not carried out:\n\nNeither"),
         "{}",
         mails[0].body
     );

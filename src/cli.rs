@@ -308,7 +308,7 @@ pub enum Cmd {
     },
     /// Delivers queued outgoing mail; failures stay queued with the error and a retry time.
     Send,
-    /// The daily cron job: reminders, forfeits, removal of stalled setups (SPEC 5).
+    /// The daily cron job: reminders, forfeits, removal of stalled setups.
     Cleanup {
         /// Leave the mails queued (deliver them later with `send`).
         #[arg(long)]
@@ -321,18 +321,18 @@ pub enum Cmd {
         /// Show what this player may see.
         #[arg(long = "as")]
         as_user: Option<String>,
-        /// Print JSON (SPEC 8) instead of the ASCII board.
+        /// Print JSON instead of the ASCII board.
         #[arg(long)]
         json: bool,
         /// Print the HTML board of the board mails (a whole page) instead of the ASCII board.
         #[arg(long, conflicts_with = "json")]
         html: bool,
     },
-    /// Prints the whole game as JSON (SPEC 8), or as a StraDoS2 record (Gravon's XML).
+    /// Prints the whole game as JSON, or as a StraDoS2 record (Gravon's XML).
     Export {
         /// The game number.
         game: i64,
-        /// json (SPEC 8) or strados2.
+        /// json or strados2.
         #[arg(long, default_value = "json")]
         format: String,
     },
@@ -343,7 +343,7 @@ pub enum Cmd {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
-    /// Prints the rating table of one kind of game (issue 14).
+    /// Prints the rating table of one kind of game.
     Standings {
         /// The kind of game (classic, small, ...); classic when not given.
         #[arg(long)]
@@ -352,7 +352,7 @@ pub enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// Prints a tournament (issue 77): its standings with every tie-break, its rounds and
+    /// Prints a tournament: its standings with every tie-break, its rounds and
     /// what comes next (text), everything as JSON, or its TRF-16 record (trf).
     Tournament {
         /// The tournament number.
@@ -394,7 +394,7 @@ pub enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// Keeps moderators in the database, beside those --moderators names (issue 78): add or
+    /// Keeps moderators in the database, beside those --moderators names: add or
     /// remove a userid, or list every moderator.
     Moderator {
         /// add, remove or list.
@@ -404,8 +404,8 @@ pub enum Cmd {
         #[arg(required_if_eq_any([("action", "add"), ("action", "remove")]))]
         userid: Option<String>,
     },
-    /// Prints the moderation log, newest first: every moderator action and every refused
-    /// attempt at one (who, when, what, on whom, why).
+    /// Prints the last lines of the moderation log (at most --limit), oldest first: every
+    /// moderator action and every refused attempt at one (who, when, what, on whom, why).
     Log {
         /// At most this many lines.
         #[arg(long, default_value_t = 100)]
@@ -417,11 +417,11 @@ pub enum Cmd {
     /// paired, 1 when no pairing satisfies the absolute criteria (the reason on stderr),
     /// 65 for a broken record (the line named), 66 for a file that cannot be read.
     Pair {
-        /// The TRF-16 file, paired by FIDE's Dutch system (C.04.3).
+        /// The TRF-16 file, paired by FIDE's Dutch system.
         #[arg(long, value_name = "FILE.trf")]
         dutch: PathBuf,
     },
-    /// Counts legal move sequences from a position (SPEC 7).
+    /// Counts legal move sequences from a position.
     Perft {
         /// The position text (100 or 64 field letters, or a Domino position: 80 squares
         /// of . or R53/B53, rows split by /; then r or b).

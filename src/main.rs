@@ -19,6 +19,7 @@ use stratego_pbem::inbound;
 use stratego_pbem::outbound::Transport;
 use stratego_pbem::server::{Config, Envelope, MustAct, Server};
 use stratego_pbem::store::PasswordCost;
+use stratego_pbem::store::StoreError;
 use stratego_rules::{Game, Options, Viewer};
 
 mod cli;
@@ -369,7 +370,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Cmd::Watch {
             maildir,
             interval_ms,
-        } => watch(&cli, maildir, Duration::from_millis(*interval_ms))?,
+        } => {
+            warn_unheld_moderators(&mut open(&cli)?, true)?;
+            watch(&cli, maildir, Duration::from_millis(*interval_ms))?
+        }
         Cmd::Cleanup { no_send } => {
             let mut server = open(&cli)?;
             // The first line (what became of the games) on stdout, as it always was; the
@@ -387,7 +391,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             listen,
             max_sessions,
             no_send,
-        } => lmtp(&cli, listen, *max_sessions, *no_send)?,
+        } => {
+            warn_unheld_moderators(&mut open(&cli)?, true)?;
+            lmtp(&cli, listen, *max_sessions, *no_send)?
+        }
         Cmd::Mailbox {
             imap,
             imap_password_file,
@@ -395,6 +402,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             poll_secs,
             no_send,
         } => {
+            warn_unheld_moderators(&mut open(&cli)?, true)?;
             return mailbox(
                 &cli,
                 imap,
@@ -562,6 +570,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         )?,
         Cmd::Status { json } => {
             let mut server = open(&cli)?;
+            warn_unheld_moderators(&mut server, false)?;
             let status = server.store.read(|r| r.status(now))?;
             if *json {
                 println!("{}", serde_json::to_string_pretty(&status)?);
@@ -599,8 +608,39 @@ fn run(cli: Cli) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The userids named by `--moderators` that no account holds: whoever registers one
+/// becomes a moderator.
+fn unheld_moderators(server: &mut Server) -> Result<Vec<String>> {
+    let named = server.config.moderators.clone();
+    Ok(server.store.read(|r| -> Result<Vec<String>, StoreError> {
+        let mut out = Vec::new();
+        for m in named {
+            match r.user(&m) {
+                Ok(_) => {}
+                Err(StoreError::NotFound { .. }) => out.push(m),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    })?)
+}
+
+/// Warns on stderr of every userid named by `--moderators` that no account holds: in the
+/// daemons' log when they start (`daemon`), else as a line of its own (`status`).
+fn warn_unheld_moderators(server: &mut Server, daemon: bool) -> Result<()> {
+    for m in unheld_moderators(server)? {
+        let warning = stratego_pbem::texts::status::unheld_moderator(&m);
+        if daemon {
+            tracing::warn!("{warning}");
+        } else {
+            eprintln!("stratego-pbem: warning: {warning}");
+        }
+    }
+    Ok(())
+}
+
 /// `moderator add|remove|list`: what it did, or the list, for stdout. Adding and removing
-/// are written to the moderation log as the host's.
+/// are written to the moderation log as the host's (a no-op is not).
 fn moderator(
     server: &mut Server,
     action: cli::ModeratorAction,
@@ -620,11 +660,16 @@ fn moderator(
     match action {
         A::Add => {
             let added = server.store.write(|tx| -> Result<bool> {
-                let user = tx
-                    .user(userid)
-                    .with_context(|| format!("no account {userid}"))?;
+                let user = match tx.user(userid) {
+                    Ok(user) => user,
+                    Err(StoreError::NotFound { .. }) => bail!("no account {userid}"),
+                    Err(e) => return Err(e.into()),
+                };
                 let added = tx.add_moderator(&user.userid_key, now)?;
-                tx.log_moderation(&log("add"), now)?;
+                // Only what changed is the host's action in the log.
+                if added {
+                    tx.log_moderation(&log("add"), now)?;
+                }
                 Ok(added)
             })?;
             Ok(if added {
@@ -636,13 +681,15 @@ fn moderator(
         A::Remove => {
             let removed = server.store.write(|tx| -> Result<bool> {
                 let removed = tx.remove_moderator(userid)?;
-                tx.log_moderation(&log("remove"), now)?;
+                if removed {
+                    tx.log_moderation(&log("remove"), now)?;
+                }
                 Ok(removed)
             })?;
             let mut out = if removed {
-                format!("{userid} is no longer kept as a moderator\n")
+                format!("{userid} is no longer a moderator in the database\n")
             } else {
-                format!("{userid} was not kept as a moderator in the database\n")
+                format!("{userid} was no moderator in the database: nothing removed\n")
             };
             if named.iter().any(|m| m.eq_ignore_ascii_case(userid)) {
                 out.push_str(&format!(
@@ -654,9 +701,17 @@ fn moderator(
         }
         A::List => {
             let stored = server.store.read(|r| r.stored_moderators())?;
+            let unheld = unheld_moderators(server)?;
             let mut out = String::new();
             for m in &named {
-                out.push_str(&format!("{m} (--moderators)\n"));
+                if unheld.contains(m) {
+                    out.push_str(&format!(
+                        "{m} (--moderators; {})\n",
+                        stratego_pbem::texts::status::NO_SUCH_MODERATOR
+                    ));
+                } else {
+                    out.push_str(&format!("{m} (--moderators)\n"));
+                }
             }
             for m in stored {
                 if !named.iter().any(|n| n.eq_ignore_ascii_case(&m)) {

@@ -270,9 +270,15 @@ impl Server {
             .as_ref()
             .and_then(|p| p.as_ref().ok())
             .and_then(Command::game);
+        // A line that could not be read hides every word that may be a password.
+        let hidden = req
+            .command
+            .as_deref()
+            .map(syntax::hidden_words)
+            .unwrap_or_default();
         let secrets: Vec<&str> = match &parsed {
             Some(Ok(cmd)) => cmd.secrets(),
-            _ => Vec::new(),
+            _ => hidden.iter().map(String::as_str).collect(),
         };
         let masked_command = req.command.as_deref().map(syntax::masked_line);
         let copy = stored_copy(
@@ -594,7 +600,14 @@ fn apply(
     match parsed {
         None => ctx.refuse(crate::texts::mail::no_command().into()),
         Some(Err(e)) => {
-            let mut refusal = Refusal::syntax(e);
+            // The error quotes no word that may be a password (see `syntax::hidden_words`).
+            let hidden = ctx
+                .req
+                .command
+                .as_deref()
+                .map(syntax::hidden_words)
+                .unwrap_or_default();
+            let mut refusal = Refusal::syntax(e.hiding(&hidden));
             handlers::moderation::log_unreadable(&ctx.quoted, &mut refusal);
             ctx.refuse(refusal)
         }

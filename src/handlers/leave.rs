@@ -55,19 +55,23 @@ pub fn leave(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
 /// Deletes `user`'s account: its open games are resigned (rated when they had started),
 /// then the account is erased ([`crate::store::Tx::erase_account`]), and a last mail tells
 /// the player (its text and address forgotten once it is sent). `reason` is a moderator's.
-/// Returns the name the account's games now show, `deleted-N`.
+/// Returns the name the account's games now show, `deleted-N`, and what ended.
 ///
 /// # Errors
 /// A refusal for the robot or the last moderator; [`crate::store::StoreError`].
-pub fn delete(ctx: &Ctx<'_, '_>, user: &User, reason: Option<&str>) -> Result<String, Error> {
+pub fn delete(
+    ctx: &Ctx<'_, '_>,
+    user: &User,
+    reason: Option<&str>,
+) -> Result<(String, moderation::Ended), Error> {
     may_go(ctx, user)?;
-    moderation::end_open_games(ctx, user, &texts::play::resigned(&user.userid), false)?;
+    let ended = moderation::end_open_games(ctx, user, &texts::play::resigned(&user.userid), false)?;
     let address = user.address.clone();
     let hash = ctx.tx.address_hash(&address)?;
     let name = ctx
         .tx
         .erase_account(&user.userid_key, ctx.now, ctx.now + HOLD_DAYS * DAY)?;
-    let (subject, body) = words::deleted_notice(&user.userid, &name, reason);
+    let (subject, body) = words::deleted_notice(&user.userid, &name, reason, &ended);
     let extra = OutExtra {
         forget: true,
         forget_to: Some(hash),
@@ -82,7 +86,7 @@ pub fn delete(ctx: &Ctx<'_, '_>, user: &User, reason: Option<&str>) -> Result<St
         None,
         Some(extra),
     )?;
-    Ok(name)
+    Ok((name, ended))
 }
 
 /// `stratego mydata <u> <pw>`: everything stored about the account, one JSON attachment,

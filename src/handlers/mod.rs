@@ -40,6 +40,9 @@ pub struct Refusal {
     /// A refused moderator command (issue 78): its line of the moderation log, written
     /// after the command's changes are undone.
     pub logged: Option<Box<crate::store::NewLogEntry>>,
+    /// The last answer the sender gets (a banned player's): the reply ends with the detail,
+    /// without "Nothing was changed" and the pointer to the help.
+    pub last_answer: bool,
 }
 
 impl Refusal {
@@ -50,6 +53,7 @@ impl Refusal {
             detail: detail.into(),
             failed_login: None,
             logged: None,
+            last_answer: false,
         }
     }
 
@@ -72,6 +76,8 @@ impl Refusal {
             SyntaxError::Days(w) => SyntaxError::Days(clip(&w)),
             SyntaxError::TournamentNumber(w) => SyntaxError::TournamentNumber(clip(&w)),
             SyntaxError::Rounds(w) => SyntaxError::Rounds(clip(&w)),
+            SyntaxError::BanDays(w) => SyntaxError::BanDays(clip(&w)),
+            SyntaxError::Winner(w) => SyntaxError::Winner(clip(&w)),
             other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
         };
         let detail = match e {
@@ -429,7 +435,11 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 refusal.reason, self.req.from
             )));
         }
-        let mut body = crate::texts::error_body(&self.quoted, &refusal.detail);
+        let mut body = if refusal.last_answer {
+            crate::texts::last_error_body(&self.quoted, &refusal.detail)
+        } else {
+            crate::texts::error_body(&self.quoted, &refusal.detail)
+        };
         if answers == limit {
             body.push_str(&crate::texts::limits::last_error_reply(
                 limit,

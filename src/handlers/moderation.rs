@@ -145,10 +145,10 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
         ModAction::Delete { user, reason } => {
             let target = player(ctx, user)?;
             line.target = target.userid.clone();
-            let name = super::leave::delete(ctx, &target, Some(reason))?;
+            let (name, ended) = super::leave::delete(ctx, &target, Some(reason))?;
             line.target = name.clone();
             (
-                words::done_delete(&target.userid, &name),
+                words::done_delete(&target.userid, &name, &ended),
                 format!("{} deleted {} (now {name})", me.userid, target.userid),
             )
         }
@@ -209,17 +209,21 @@ fn ban(
     )?;
     let ended = end_open_games(ctx, target, &words::forfeit_by_ban(&target.userid), true)?;
     let until_text = until.map(texts::time_words);
-    let (subject, body) = words::banned_notice(&target.userid, reason, until_text.as_deref());
+    let (subject, body) =
+        words::banned_notice(&target.userid, reason, until_text.as_deref(), &ended);
     ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
     Ok((
-        words::done_ban(&target.userid, until_text.as_deref(), ended),
+        words::done_ban(&target.userid, until_text.as_deref(), &ended),
         format!("{} banned {}", me.userid, target.userid),
     ))
 }
 
+pub use crate::texts::moderation::Ended;
+
 /// Ends every game of `player` that is not over: a loss by forfeit (`forfeit`), else a
 /// resignation; rated when it had left setup. Everyone in each game gets the final board
-/// with `event`. Returns how many games ended.
+/// with `event`. Returns how many games ended (the tournament games among them) and how
+/// many tournaments the player was withdrawn from.
 ///
 /// # Errors
 /// [`StoreError`] when the database fails.
@@ -228,18 +232,27 @@ pub fn end_open_games(
     player: &User,
     event: &str,
     forfeit: bool,
-) -> Result<usize, StoreError> {
+) -> Result<Ended, StoreError> {
+    let open_games = |ctx: &Ctx<'_, '_>| -> Result<Vec<i64>, StoreError> {
+        Ok(ctx
+            .tx
+            .list_games(Some(&player.userid_key))?
+            .into_iter()
+            .filter(|g| g.status != crate::store::GameStatus::Over)
+            .map(|g| g.id)
+            .collect())
+    };
+    // Counted before the withdrawal, which ends the tournament games itself.
+    let before = open_games(ctx)?.len();
     // A ban and a deletion both come here: the player is withdrawn from every tournament
     // first (issue 77), which ends their unfinished tournament games by forfeit and
     // pairs the next round where that was the round's last game.
-    super::tournament::withdraw_everywhere(ctx, &player.userid_key)?;
-    let open: Vec<i64> = ctx
-        .tx
-        .list_games(Some(&player.userid_key))?
-        .into_iter()
-        .filter(|g| g.status != crate::store::GameStatus::Over)
-        .map(|g| g.id)
-        .collect();
+    let tournaments = super::tournament::withdraw_everywhere(ctx, &player.userid_key)?.len();
+    let open = open_games(ctx)?;
+    let ended = Ended {
+        games: before.max(open.len()),
+        tournaments,
+    };
     for &id in &open {
         let mut row = ctx.tx.game(id)?;
         let mut game = load_state(&row)?;
@@ -259,7 +272,7 @@ pub fn end_open_games(
         };
         play::announce_all(ctx, &row, &game, &event)?;
     }
-    Ok(open.len())
+    Ok(ended)
 }
 
 /// `adjudicate` (`result` is the winner, `None` inside for a draw) or `cancel` (`result`
@@ -392,5 +405,9 @@ pub fn banned(ctx: &mut Ctx<'_, '_>, cmd: Option<&Command>) -> Result<Option<Han
     }
     ctx.tx.mark_ban_answered(ban.id, ctx.now)?;
     let refusal = words::banned_answer(&ban.userid, &ban.reason, until.as_deref());
-    ctx.refuse(refusal.into()).map(Some)
+    ctx.refuse(Refusal {
+        last_answer: true,
+        ..refusal.into()
+    })
+    .map(Some)
 }

@@ -51,7 +51,9 @@ pub fn send_reset(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
 }
 
 /// `stratego forgot <userid>`, from any address: a reset mail to the registered address of
-/// a confirmed account that is not banned, and to the sender the same answer in every case.
+/// a confirmed account that is not banned, and to the sender the same answer in every case,
+/// but when the sender is that registered address and the reset mail went out: then the
+/// reset mail is the only answer.
 pub fn forgot(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
     super::confirm::may_mail_unproven(ctx, &ctx.req.from)?;
     let what = match ctx.tx.user(userid) {
@@ -63,6 +65,14 @@ pub fn forgot(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
                     .is_none() =>
         {
             if send_reset(ctx, &user)? {
+                // Sent from the registered address itself: the reset mail is the answer.
+                // A second mail would only be the newest one in the thread, without the
+                // reply address the new password must go to (review 7).
+                if user.address.eq_ignore_ascii_case(&ctx.req.from) {
+                    return Ok(format!(
+                        "forgot {userid}: reset mail sent (the only answer)"
+                    ));
+                }
                 "reset mail sent"
             } else {
                 "no reset mail (the day's limit)"
@@ -110,7 +120,7 @@ pub fn club_key(ctx: &mut Ctx<'_, '_>, key: &str) -> Outcome {
     match found.kind {
         KeyKind::Reset => reset(ctx, &user),
         _ => {
-            let name = super::leave::delete(ctx, &user, None)?;
+            let (name, _) = super::leave::delete(ctx, &user, None)?;
             Ok(format!("{} deleted (now {name})", user.userid))
         }
     }

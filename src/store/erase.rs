@@ -248,7 +248,13 @@ impl Reader<'_> {
                 let mut obj = Map::new();
                 for (i, name) in columns.iter().enumerate() {
                     if !t.hidden.contains(&name.as_str()) {
-                        obj.insert(name.clone(), cell(row.get_ref(i)?));
+                        let value = match row.get_ref(i)? {
+                            // A key that never expires (the one-click unsubscription) is
+                            // stored with the largest time: no time for a reader.
+                            ValueRef::Integer(i64::MAX) => Value::Null,
+                            v => cell(v),
+                        };
+                        obj.insert(name.clone(), value);
                     }
                 }
                 list.push(Value::Object(obj));

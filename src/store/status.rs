@@ -24,9 +24,9 @@ pub struct Status {
     /// Games not over (being set up or played).
     pub games_running: i64,
     /// Players in a game not over.
-    pub players_active: i64,
+    pub players_in_games: i64,
     /// Accounts.
-    pub players: i64,
+    pub accounts: i64,
     /// The database's pages, in bytes (its write-ahead log not counted).
     pub database_bytes: i64,
 }
@@ -115,11 +115,11 @@ impl Reader<'_> {
         };
         let failed = total("SELECT count(*) FROM outbox WHERE status = 'failed'")?;
         let games_running = total("SELECT count(*) FROM games WHERE status != 'over'")?;
-        let players_active = total(
+        let players_in_games = total(
             "SELECT count(*) FROM (SELECT red FROM games WHERE status != 'over' \
              UNION SELECT blue FROM games WHERE status != 'over')",
         )?;
-        let players = total("SELECT count(*) FROM users")?;
+        let accounts = total("SELECT count(*) FROM users")?;
         let page_count: i64 = self
             .conn
             .pragma_query_value(None, "page_count", |r| r.get(0))?;
@@ -140,8 +140,8 @@ impl Reader<'_> {
                 stuck: oldest_queued_at.is_some_and(|at| now - at > STUCK_AFTER),
             },
             games_running,
-            players_active,
-            players,
+            players_in_games,
+            accounts,
             database_bytes: page_count * page_size,
         })
     }

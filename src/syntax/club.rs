@@ -93,6 +93,14 @@ fn reason(words: &[&str]) -> Option<String> {
     (!text.is_empty()).then(|| text.chars().take(MAX_REASON).collect())
 }
 
+/// Whether `word` (lower case) is a moderator's action word.
+pub(super) fn is_action(word: &str) -> bool {
+    matches!(
+        word,
+        "ban" | "unban" | "adjudicate" | "cancel" | "announce" | "reset" | "delete"
+    )
+}
+
 /// Reads `forgot`, `leave`, `mydata` and `mod` (their words after the verb); `None` for
 /// another verb.
 pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, SyntaxError>> {
@@ -124,7 +132,7 @@ fn mod_action(action: &str, rest: &[&str]) -> Result<ModAction, SyntaxError> {
                     days.parse::<u32>()
                         .ok()
                         .filter(|d| *d >= 1)
-                        .ok_or(SyntaxError::Usage(MOD_USAGE))?,
+                        .ok_or_else(|| SyntaxError::BanDays(days.chars().take(40).collect()))?,
                 )
             };
             ModAction::Ban {
@@ -142,7 +150,7 @@ fn mod_action(action: &str, rest: &[&str]) -> Result<ModAction, SyntaxError> {
                 "red" => Some(Color::Red),
                 "blue" => Some(Color::Blue),
                 "draw" => None,
-                _ => return Err(usage),
+                _ => return Err(SyntaxError::Winner(result.chars().take(40).collect())),
             };
             ModAction::Adjudicate {
                 game: game_number(game)?,
@@ -234,7 +242,7 @@ mod tests {
         );
         assert_eq!(
             crate::syntax::masked_line("stratego leave mia s3cret x"),
-            "stratego leave mia ******** x"
+            "stratego leave mia ******** ********"
         );
     }
 }

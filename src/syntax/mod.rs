@@ -9,6 +9,8 @@ use stratego_rules::{Move, Square};
 mod club;
 
 pub use club::{MAX_REASON, ModAction};
+pub use mask::{hidden_words, mask, masked_line};
+mod mask;
 pub mod near;
 
 /// The longest userid and password (SPEC 3).
@@ -204,6 +206,12 @@ pub enum SyntaxError {
          our replies hide a password"
     )]
     Placeholder(String),
+    /// A ban's length that is neither a whole number of days from 1 nor `forever`.
+    #[error("'{0}' is not a length of ban; write a whole number of days from 1, or forever")]
+    BanDays(String),
+    /// An adjudication's result that is not `red`, `blue` or `draw`.
+    #[error("'{0}' is not a result; write red, blue or draw (the winner, or a draw)")]
+    Winner(String),
     /// Not the code of a confirmation mail.
     #[error(
         "'{0}' is not a confirmation code; the code is the word of letters and digits after \
@@ -257,7 +265,7 @@ const USAGE: &[(&str, &str)] = &[
     ),
     (
         "challenge",
-        "stratego challenge <red userid> <blue userid> [options] [<password>]",
+        "stratego challenge <userid> <opponent> [options] <password>",
     ),
     (
         "deploy",
@@ -809,64 +817,6 @@ impl Command {
             Command::ClubKey(_) => "reply",
         }
     }
-}
-
-/// Replaces every secret in `text` by `********`, and any word that follows a password
-/// position in a command line we could not parse. Used for every stored copy and every
-/// quoted command.
-pub fn mask(text: &str, secrets: &[&str]) -> String {
-    let mut out = text.to_string();
-    let mut secrets: Vec<&str> = secrets.iter().copied().filter(|s| !s.is_empty()).collect();
-    secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
-    for s in secrets {
-        out = out.replace(s, "********");
-    }
-    out
-}
-
-/// A command line as it may be quoted back: passwords masked. Lines we could not parse are
-/// masked by position (the word after a userid in `register`, `set`, `move`, ...), so a
-/// mistyped command does not echo its password either.
-pub fn masked_line(line: &str) -> String {
-    if let Ok(cmd) = Command::parse(line) {
-        return mask(line, &cmd.secrets());
-    }
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let verb = words
-        .get(1)
-        .map(|w| w.to_ascii_lowercase())
-        .unwrap_or_default();
-    // A mistyped command word hides the password where the command it was meant to be
-    // holds one (`stratego chalenge alice bob s3cret`).
-    let verb = near::nearest_verb(&verb).map_or(verb, str::to_string);
-    let secret_positions: &[usize] = match verb.as_str() {
-        "register" | "set" => &[3, 5],
-        "tournament" => match words.get(2).map(|w| w.to_ascii_lowercase()).as_deref() {
-            Some("new") => &[4],
-            Some("join" | "leave" | "close" | "start") => &[5],
-            _ => &[],
-        },
-        "vacation" | "leave" | "mydata" | "mod" => &[3],
-        "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
-        _ => &[],
-    };
-    // A challenge's password is its last word, when that is no option.
-    let last_is_secret = verb == "challenge" && words.len() > 4;
-    let shown: Vec<String> = words
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            if (last_is_secret && i == words.len() - 1 && !w.starts_with('-'))
-                || secret_positions.contains(&i)
-                    && !(verb == "set" && i == 5 && !words[4].eq_ignore_ascii_case("password"))
-            {
-                "********".to_string()
-            } else {
-                w.to_string()
-            }
-        })
-        .collect();
-    shown.join(" ")
 }
 
 impl fmt::Display for Login {

@@ -276,9 +276,82 @@ fn masking() {
     );
     assert_eq!(
         masked_line("stratego set alice hunter2 colour"),
-        "stratego set alice ******** colour"
+        // An unknown setting may be a new password without the word `password`.
+        "stratego set alice ******** ********"
     );
     assert_eq!(mask("a hunter2 b", &["hunter2"]), "a ******** b");
+    // Whatever is wrong with a line, no word that may be a password is shown (review 6).
+    for (line, shown) in [
+        ("stratego games bob pwbob", "stratego games bob ********"),
+        ("stratego games bob 1234", "stratego games bob ********"),
+        (
+            "stratego tournament open 3 dave pwdave",
+            "stratego tournament open ******** ******** ********",
+        ),
+        ("stratego help bob pwbob", "stratego help bob ********"),
+        ("stratego nosuch bob pwbob", "stratego nosuch bob ********"),
+        (
+            "stratego regster bob pwbob",
+            "stratego regster bob ********",
+        ),
+        ("stratego register bob", "stratego register bob"),
+        (
+            "stratego register bob pw extra",
+            "stratego register bob ******** ********",
+        ),
+        (
+            "stratego move alice 1234 e4-e5",
+            "stratego move alice ******** ********",
+        ),
+        (
+            "stratego move 12 alice pw e4-e5 x",
+            "stratego move 12 alice ******** e4-e5 ********",
+        ),
+        (
+            "stratego set alice pw password 1234 x",
+            "stratego set alice ******** password ******** ********",
+        ),
+        (
+            "stratego vacation alice 14 pw",
+            "stratego vacation alice ******** ********",
+        ),
+        (
+            "stratego show 12 alice pw",
+            "stratego show 12 ******** ********",
+        ),
+        ("stratego forgot bob pwbob", "stratego forgot bob ********"),
+        (
+            "stratego tournaments bob pwbob",
+            "stratego tournaments ******** ********",
+        ),
+        (
+            "stratego chalenge alice bob s3cret x",
+            "stratego chalenge alice bob ******** ********",
+        ),
+        (
+            "stratego mod alice s3cret adjudicate 14 green test",
+            "stratego mod alice ******** adjudicate 14 green test",
+        ),
+        (
+            "stratego mod alice s3cret ban bob 0 test",
+            "stratego mod alice ******** ban bob 0 test",
+        ),
+        ("stratego mod alice s3cret", "stratego mod alice ********"),
+    ] {
+        assert_eq!(masked_line(line), shown, "{line}");
+        let secret = line
+            .split_whitespace()
+            .find(|w| ["pwbob", "pwdave", "s3cret", "1234", "pw"].contains(w));
+        if let Some(secret) = secret {
+            assert!(hidden_words(line).iter().any(|h| h == secret), "{line}");
+        }
+    }
+    // The error about such a line does not quote the password either.
+    let line = "stratego vacation alice 14 pw";
+    let e = Command::parse(line)
+        .unwrap_err()
+        .hiding(&hidden_words(line));
+    assert!(!e.to_string().contains("'pw'"), "{e}");
     // A challenge's password is its last word, when that is no option.
     assert_eq!(
         masked_line("stratego challenge alice bob -small hunter2"),
@@ -389,7 +462,7 @@ fn tournament_commands_read_and_mask() {
     );
     assert_eq!(
         masked_line("stratego tournament join x bob hunter2"),
-        "stratego tournament join x bob ********"
+        "stratego tournament join x ******** ********"
     );
     for form in usage("tournament").lines() {
         assert!(form.len() <= 70, "{form}");

@@ -10,9 +10,11 @@ pub fn forgot_answer(user: &str) -> (String, String) {
         format!("Stratego: password of {user}"),
         format!(
             "If {user} is a player here, a mail to reset its password went to the address it \
-             is registered with (at most 3 such mails a day). Reply to that mail with your new \
-             password within an hour.\n\nThe mail goes only to the registered address. If \
-             you no longer read that address, ask a moderator for help.\n"
+             is registered with (at most 3 such mails a day). Its subject is 'Stratego: reset \
+             the password of {user}'.\n\nReply to that mail, not to this one, with your new \
+             password alone on the first line, within an hour.\n\nThe mail goes only to the \
+             registered address. If you no longer read that address, ask a moderator for \
+             help.\n"
         ),
     )
 }
@@ -101,7 +103,15 @@ pub fn leave_mail(user: &str, until: &str) -> (String, String) {
 }
 
 /// The last mail to a deleted account.
-pub fn deleted_notice(user: &str, name: &str, reason: Option<&str>) -> (String, String) {
+pub fn deleted_notice(
+    user: &str,
+    name: &str,
+    reason: Option<&str>,
+    ended: &super::moderation::Ended,
+) -> (String, String) {
+    let ended = super::moderation::ended_sentence(ended, "resigned")
+        .map(|s| format!("{s} "))
+        .unwrap_or_default();
     let why = match reason {
         Some(r) => format!(" A moderator deleted it, for this reason:\n  {r}\n"),
         None => " You asked for this.\n".to_string(),
@@ -109,9 +119,9 @@ pub fn deleted_notice(user: &str, name: &str, reason: Option<&str>) -> (String, 
     (
         format!("Stratego: {user} deleted"),
         format!(
-            "Hello {user},\n\nThe account {user} is deleted.{why}\nYour open games were \
-             resigned. Your address, password, settings and stored mail are gone; your \
-             finished games stay, played by {name}. This is the last mail to you.\n"
+            "Hello {user},\n\nThe account {user} is deleted.{why}\n{ended}Your address, \
+             password, settings and stored mail are gone; your finished games stay, played by \
+             {name}. This is the last mail to you.\n"
         ),
     )
 }

@@ -161,6 +161,7 @@ pub fn topic(name: &str, facts: &Facts<'_>) -> Option<String> {
         "account" | "settings" => account(),
         "watch" | "observe" => watch(),
         "commands" | "command" => commands(),
+        "mod" | "moderators" | "moderator" | "moderation" => super::moderation::help(),
         _ => return None,
     };
     Some(text)
@@ -391,11 +392,14 @@ fn account() -> String {
      \n\
      \x20 stratego forgot <userid>\n\
      \n\
-     Everything stored about you, mailed to you as one file; and leaving: after you reply \
-     to its mail, your open games are resigned and your address, password and mail are \
-     deleted. Your finished games stay, played by a name like deleted-7.\n\
+     To get everything stored about you, mailed to you as one file:\n\
      \n\
      \x20 stratego mydata <userid> <password>\n\
+     \n\
+     To leave, send this and reply to the mail it brings. Your open games are resigned, \
+     and your address, password and mail are deleted. Your finished games stay, played by \
+     a name like deleted-7.\n\
+     \n\
      \x20 stratego leave <userid> <password>\n"
         .to_string()
 }
@@ -428,5 +432,9 @@ fn commands() -> String {
     for form in syntax::all_usages() {
         let _ = writeln!(out, "  {form}");
     }
+    out.push_str(
+        "\nThe mod commands are for moderators: 'stratego help mod' says what each one \
+         does.\n",
+    );
     out
 }

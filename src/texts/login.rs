@@ -10,7 +10,9 @@ pub fn wrong_password(userid: &str, failures: i64) -> Refused {
         "wrong password",
         format!(
             "The password for {userid} is wrong. After {failures} wrong passwords within an \
-             hour a userid is locked for 15 minutes."
+             hour a userid is locked for 15 minutes.\n\nForgot it? Send this, and reply to \
+             the mail that comes to the address {userid} is registered with:\n  stratego \
+             forgot {userid}"
         ),
     )
 }

@@ -42,5 +42,7 @@ pub fn syntax_reason(e: &SyntaxError) -> &'static str {
         SyntaxError::Days(_) => "bad number of days",
         SyntaxError::TournamentNumber(_) => "bad tournament number",
         SyntaxError::Rounds(_) => "bad number of rounds",
+        SyntaxError::BanDays(_) => "bad length of ban",
+        SyntaxError::Winner(_) => "bad result",
     }
 }

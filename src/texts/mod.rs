@@ -180,16 +180,31 @@ pub fn error_subject(reason: &str) -> String {
     format!("Stratego error: {reason}")
 }
 
+/// The command as an error reply quotes it: wrapped like a paragraph (indented), it is what
+/// was sent, to read, not a command to copy, and a line past 76 columns would be broken by
+/// quoted-printable.
+/// "Your command ... was not carried out:", or, for a mail with no command line, "Your
+/// mail was not carried out:".
+fn quoted_block(quoted: &str) -> String {
+    if quoted.is_empty() {
+        "Your mail was not carried out:".to_string()
+    } else {
+        format!(
+            "Your command\n{}\nwas not carried out:",
+            fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
+        )
+    }
+}
+
+/// The last reply a sender gets (a banned player's): the command quoted and why; no way on.
+pub fn last_error_body(quoted: &str, detail: &str) -> String {
+    format!("{}\n\n{}\n", quoted_block(quoted), detail.trim_end())
+}
+
 /// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
 /// characters of it), what was wrong, and how to go on.
 pub fn error_body(quoted: &str, detail: &str) -> String {
-    // The quote is wrapped like a paragraph (indented): it is what was sent, to read, not
-    // a command to copy, and a line past 76 columns would be broken by quoted-printable.
-    let quoted = if quoted.is_empty() {
-        "  (no command)".to_string()
-    } else {
-        fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
-    };
+    let quoted = quoted_block(quoted);
     let detail = detail.trim_end();
     // Where the help is, said once: a detail that names it already needs no second line.
     let help = if detail.contains("'stratego help") {
@@ -197,9 +212,7 @@ pub fn error_body(quoted: &str, detail: &str) -> String {
     } else {
         " Send 'stratego help' for the overview."
     };
-    format!(
-        "Your command\n{quoted}\nwas not carried out:\n\n{detail}\n\nNothing was changed.{help}\n"
-    )
+    format!("{quoted}\n\n{detail}\n\nNothing was changed.{help}\n")
 }
 
 /// The deploy instructions for a player of a game in setup.
@@ -528,11 +541,11 @@ fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient
         // needs none (a challenge with neither waits for a confirmation, issue 19).
         // The board says how the game ended; this says only what to do next.
         (Phase::Over(_), Audience::Player(_)) => "For a new game, reply to this mail with:\n\
-             \x20 stratego challenge <red userid> <blue userid>\n\
+             \x20 stratego challenge <userid> <opponent>\n\
              From anywhere else, add your password as the last word.\n"
             .to_string(),
         (Phase::Over(_), _) => "For a new game, send:\n\
-             \x20 stratego challenge <red userid> <blue userid> <password>\n"
+             \x20 stratego challenge <userid> <opponent> <password>\n"
             .to_string(),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
             deploy_instructions(id, recipient, game.variant(), game.deal_of(c))

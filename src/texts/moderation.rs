@@ -9,11 +9,61 @@ pub fn not_moderator(user: &str) -> Refused {
     Refused::new(
         "not a moderator",
         format!(
-            "{user} is not a moderator of this server, so the mod command is not for it. The \
-             attempt is in the moderation log. If you think a moderator should act, write to \
-             one of them."
+            "Only moderators may use the mod command, and {user} is not one. The attempt is \
+             in the moderation log. If you think a moderator should act, write to one of \
+             them."
         ),
     )
+}
+
+/// `stratego help mod`: what each moderator command does and who gets a mail.
+pub fn help() -> String {
+    "Moderators' commands\n\
+     \n\
+     Moderators keep the club running, by mail. Each command carries your own userid and \
+     password, like any other. Every one, done or refused, is written to the moderation \
+     log, which the moderation page shows. You get a mail saying what was done.\n\
+     \n\
+     \x20 stratego mod <userid> <password> ban <player> <days> <why>\n\
+     \x20 stratego mod <userid> <password> ban <player> forever <why>\n\
+     \n\
+     Bans a player for a number of days (1 or more) or for good. The player is withdrawn \
+     from every tournament and loses every open game by forfeit, rated. The player gets a \
+     mail with the reason and the end of the ban. Their next mail is answered once, later \
+     ones not, and no account can be registered from their address meanwhile.\n\
+     \n\
+     \x20 stratego mod <userid> <password> unban <player> [<why>]\n\
+     \n\
+     Lifts a ban. The player gets a mail.\n\
+     \n\
+     \x20 stratego mod <userid> <password> adjudicate <game> red|blue|draw <why>\n\
+     \n\
+     Ends a game with the result you give, rated. Both players and the observers get the \
+     final board, with both armies open, and the reason.\n\
+     \n\
+     \x20 stratego mod <userid> <password> cancel <game> <why>\n\
+     \n\
+     Ends a game with no result, not rated. Both players and the observers get the final \
+     board and the reason.\n\
+     \n\
+     \x20 stratego mod <userid> <password> announce [<title>]\n\
+     \n\
+     Sends the text of your mail to every player who has not turned announcements off, \
+     with the title as its subject. At most one a day.\n\
+     \n\
+     \x20 stratego mod <userid> <password> reset <player>\n\
+     \n\
+     Sends the player a password reset mail, as 'stratego forgot' does (at most 3 a day).\n\
+     \n\
+     \x20 stratego mod <userid> <password> delete <player> <why>\n\
+     \n\
+     Deletes the account at once, as if the player had left: they are withdrawn from their \
+     tournaments, their open games are resigned, and they get a last mail with the \
+     reason.\n\
+     \n\
+     Only the moderator the host names first may ban another moderator. Nobody may ban \
+     themselves, or leave while they are the last moderator.\n"
+        .to_string()
 }
 
 /// A userid no account has.
@@ -117,14 +167,67 @@ pub fn until_words(until: Option<&str>) -> String {
     }
 }
 
+/// What ending a player's games did: how many games ended (the tournament games among
+/// them) and how many tournaments the player was withdrawn from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Ended {
+    /// The games that were not over.
+    pub games: usize,
+    /// The tournaments the player was in and is withdrawn from.
+    pub tournaments: usize,
+}
+
+/// "1 game" or "3 games" (also for other things: "1 tournament").
+fn count(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// The sentence of a mail to a player whose games ended: "Your 2 games that were not over
+/// are lost by forfeit, and you are withdrawn from 1 tournament." (`how`: "lost by
+/// forfeit" or "resigned"); `None` when nothing ended.
+pub fn ended_sentence(ended: &Ended, how: &str) -> Option<String> {
+    let games = match ended.games {
+        0 => None,
+        1 => Some(format!("Your 1 game that was not over is {how}")),
+        n => Some(format!("Your {n} games that were not over are {how}")),
+    };
+    let tournaments = (ended.tournaments > 0).then(|| {
+        format!(
+            "you are withdrawn from {}",
+            count(ended.tournaments, "tournament")
+        )
+    });
+    match (games, tournaments) {
+        (Some(g), Some(t)) => Some(format!("{g}, and {t}.")),
+        (Some(g), None) => Some(format!("{g}.")),
+        (None, Some(t)) => Some(format!("{}{}.", t[..1].to_uppercase(), &t[1..])),
+        (None, None) => None,
+    }
+}
+
 /// The mail to a player who was banned.
-pub fn banned_notice(user: &str, reason: &str, until: Option<&str>) -> (String, String) {
+pub fn banned_notice(
+    user: &str,
+    reason: &str,
+    until: Option<&str>,
+    ended: &Ended,
+) -> (String, String) {
+    let ended = ended_sentence(ended, "lost by forfeit")
+        .map(|s| format!("{s} "))
+        .unwrap_or_default();
+    let unanswered = match until {
+        Some(_) => "Mail from you is not answered while the ban lasts",
+        None => "Mail from you is not answered any more",
+    };
     (
         format!("Stratego: {user} is banned"),
         format!(
             "Hello {user},\n\nA moderator of this server banned {user} {}, for this reason:\n  \
-             {reason}\n\nYour games that were not over are lost by forfeit. Mail from you is \
-             not answered while the ban lasts, and no new account can be registered from your \
+             {reason}\n\n{ended}{unanswered}, and no new account can be registered from your \
              address.\n",
             until_words(until)
         ),
@@ -137,8 +240,13 @@ pub fn banned_answer(user: &str, reason: &str, until: Option<&str>) -> Refused {
         "banned",
         format!(
             "{user} is banned from this server {}, for this reason:\n  {reason}\n\nThis is the \
-             only answer: further mail is not answered while the ban lasts.",
-            until_words(until)
+             only answer: further mail from you is not answered{}.",
+            until_words(until),
+            if until.is_some() {
+                " while the ban lasts"
+            } else {
+                ""
+            }
         ),
     )
 }
@@ -183,16 +291,26 @@ pub fn forfeit_by_ban(user: &str) -> String {
     format!("{user} was banned from this server by a moderator and loses by forfeit.")
 }
 
-/// What a ban did, for the moderator.
-pub fn done_ban(user: &str, until: Option<&str>, ended: usize) -> String {
-    let games = match ended {
+/// What ending a player's games did, for the moderator: "2 open games ended by forfeit,
+/// withdrawn from 1 tournament" (`how`: "ended by forfeit" or "resigned").
+fn ended_words(ended: &Ended, how: &str) -> String {
+    let games = match ended.games {
         0 => "no open game".to_string(),
-        1 => "1 open game ended by forfeit".to_string(),
-        n => format!("{n} open games ended by forfeit"),
+        1 => format!("1 open game {how}"),
+        n => format!("{n} open games {how}"),
     };
+    match ended.tournaments {
+        0 => games,
+        n => format!("{games}, withdrawn from {}", count(n, "tournament")),
+    }
+}
+
+/// What a ban did, for the moderator.
+pub fn done_ban(user: &str, until: Option<&str>, ended: &Ended) -> String {
     format!(
-        "{user} is banned {}; {games}; {user} was told.",
-        until_words(until)
+        "{user} is banned {}; {}; {user} was told.",
+        until_words(until),
+        ended_words(ended, "ended by forfeit")
     )
 }
 
@@ -207,8 +325,11 @@ pub fn done_reset(user: &str) -> String {
 }
 
 /// What a deletion did.
-pub fn done_delete(user: &str, name: &str) -> String {
-    format!("the account {user} is deleted; its finished games are played by {name}.")
+pub fn done_delete(user: &str, name: &str, ended: &Ended) -> String {
+    format!(
+        "the account {user} is deleted; {}; its finished games are played by {name}.",
+        ended_words(ended, "resigned")
+    )
 }
 
 /// What an adjudication did.
@@ -258,7 +379,7 @@ pub fn announcement(title: &str, text: &str, user: &str) -> (String, String) {
     (
         subject,
         format!(
-            "{text}\n\n--\nYou get this as a player of this server ({user}). To stop \
+            "{text}\n\n-- \nYou get this as a player of this server ({user}). To stop \
              announcements, use your mail program's unsubscribe button, or send:\n  \
              stratego set {user} <password> noannounce\n"
         ),

@@ -13,8 +13,8 @@ pub fn removed_in_setup(
         format!("Stratego game {id}: removed - setup not finished"),
         format!(
             "Game {id} ({red} against {blue}) has been removed: {} did not deploy within {days} \
-             days.\nFor a new game, send:\n  stratego challenge <red userid> <blue userid> \
-             <your password>\n",
+             days.\nFor a new game, send:\n  stratego challenge <userid> <opponent> \
+             <password>\n",
             waiting.join(" and ")
         ),
     )

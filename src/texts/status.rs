@@ -27,6 +27,18 @@ fn size(bytes: i64) -> String {
     }
 }
 
+/// What `moderator list` says of a userid named by `--moderators` that no account holds.
+pub const NO_SUCH_MODERATOR: &str = "no such account: anyone who registers it becomes a moderator";
+
+/// The warning of `status` and of the daemons at their start about such a userid.
+pub fn unheld_moderator(userid: &str) -> String {
+    format!(
+        "{userid} is named by --moderators but no account has that userid: anyone who \
+         registers {userid} becomes a moderator. Register it yourself, or take it out of \
+         --moderators"
+    )
+}
+
 /// The report `status` prints, ending with the verdict: `ok`, or what is stuck.
 pub fn report(s: &Status) -> String {
     let mut out = String::new();
@@ -63,8 +75,8 @@ pub fn report(s: &Status) -> String {
         line(format!("last delivery error: {e}"));
     }
     line(format!(
-        "games running: {}; players in them: {}; accounts: {}",
-        s.games_running, s.players_active, s.players
+        "games running: {}; players in games: {}; accounts: {}",
+        s.games_running, s.players_in_games, s.accounts
     ));
     line(format!("database: {}", size(s.database_bytes)));
     line(if o.stuck {

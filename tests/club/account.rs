@@ -70,6 +70,39 @@ fn forgot_mails_the_registered_address_only_and_the_sender_learns_nothing() {
 }
 
 #[test]
+fn forgot_from_the_registered_address_brings_the_reset_mail_alone() {
+    let env = club();
+    let out = env.mail(&addr("alice"), "stratego forgot alice", "");
+    assert!(
+        out.contains("applied: forgot alice: reset mail sent"),
+        "{out}"
+    );
+    let mails = env.take_mails();
+    assert_eq!(mails.len(), 1, "{mails:#?}");
+    assert_eq!(mails[0].subject, "Stratego: reset the password of alice");
+    // The newest mail in the thread is the reset mail: a reply to it sets the password.
+    let key = reply_key_of(&mails, &addr("alice"));
+    let out = reply(&env, &addr("alice"), &key, NEW_PW);
+    assert!(
+        out.contains("applied: password of alice reset by reply"),
+        "{out}"
+    );
+    env.take_mails();
+    assert!(password_works(&env, NEW_PW));
+    // From elsewhere the answer says which mail to reply to.
+    env.mail(EVE, "stratego forgot alice", "");
+    let mails = env.take_mails();
+    let answer = to(&mails, EVE);
+    assert_eq!(answer.len(), 1, "{mails:#?}");
+    assert!(
+        answer[0].says("Reply to that mail, not to this one")
+            && answer[0].says("'Stratego: reset the password of alice'"),
+        "{}",
+        answer[0].body
+    );
+}
+
+#[test]
 fn a_reset_by_reply_sets_the_password_once_and_not_late_nor_from_elsewhere() {
     let env = club();
     env.mail(EVE, "stratego forgot alice", "");
@@ -262,6 +295,9 @@ fn mydata_holds_every_table_about_the_player_and_nothing_about_others() {
         &format!("stratego vacation alice {ALICE_PW} 3"),
         "",
     );
+    // An announcement brings alice a key to unsubscribe that never expires.
+    let out = moderate(&env, "announce News", "The club opens a ladder.");
+    assert!(out.contains("applied"), "{out}");
     env.mail(
         &addr("alice"),
         &format!("stratego set alice {ALICE_PW} noannounce"),
@@ -325,4 +361,12 @@ fn mydata_holds_every_table_about_the_player_and_nothing_about_others() {
     let users = tables["users"].as_array().unwrap();
     assert_eq!(users.len(), 1);
     assert_eq!(users[0]["userid"], "alice");
+    // A key that never expires has no time, not the largest number (review 16).
+    let keys = tables["club_keys"].as_array().unwrap();
+    assert!(
+        keys.iter()
+            .any(|k| k["kind"] == "unsubscribe" && k["expires"].is_null()),
+        "{keys:?}"
+    );
+    assert!(!json.contains(&i64::MAX.to_string()), "{json}");
 }

@@ -13,7 +13,9 @@ fn a_player_who_is_no_moderator_is_refused_and_the_attempt_logged() {
     );
     assert!(out.contains("error: not a moderator"), "{out}");
     let mails = env.take_mails();
-    assert!(one(&mails, "carol").says("carol is not a moderator of this server"));
+    assert!(
+        one(&mails, "carol").says("Only moderators may use the mod command, and carol is not one.")
+    );
     assert!(to(&mails, &addr("bob")).is_empty(), "{mails:#?}");
     // A moderator's wrong password is refused and logged too.
     let out = env.mail(&addr("mia"), "stratego mod mia wrong-pw ban bob 3 rude", "");
@@ -250,6 +252,12 @@ fn announce_goes_once_a_day_to_who_wants_it_with_a_one_click_unsubscribe() {
         .find(|m| m.subject == "Stratego: Club night")
         .expect("alice's announcement");
     assert!(alice.says("We meet on Friday at 8."));
+    // The signature's separator is "-- " (RFC 3676): mail programs grey out what follows.
+    assert!(
+        alice.body.contains("\n-- \nYou get this as a player"),
+        "{:?}",
+        alice.body
+    );
     let unsubscribe = alice.header("List-Unsubscribe");
     assert!(
         unsubscribe.starts_with("<mailto:stratego+")
@@ -296,4 +304,237 @@ fn the_moderation_page_shows_bans_and_decisions_with_reasons_and_no_addresses() 
         assert!(page.body.contains(said), "{said}: {}", page.body);
     }
     assert!(!page.body.contains("@example.org"), "{}", page.body);
+}
+
+#[test]
+fn a_ban_counts_every_game_it_ended_and_names_the_tournaments_left() {
+    let env = club();
+    start_game(&env, 1, ("alice", ALICE_PW), ("bob", BOB_PW));
+    let pws = [
+        ("alice", ALICE_PW),
+        ("bob", BOB_PW),
+        ("carol", CAROL_PW),
+        ("mia", MIA_PW),
+    ];
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego tournament new alice {ALICE_PW} Club Cup -roundrobin -small"),
+        "",
+    );
+    assert!(out.contains("applied"), "{out}");
+    for (u, pw) in pws {
+        let out = env.mail(
+            &addr(u),
+            &format!("stratego tournament join 1 {u} {pw}"),
+            "",
+        );
+        assert!(out.contains("applied"), "{u}: {out}");
+    }
+    let out = env.mail(
+        &addr("alice"),
+        &format!("stratego tournament start 1 alice {ALICE_PW}"),
+        "",
+    );
+    assert!(out.contains("applied"), "{out}");
+    env.take_mails();
+    // bob plays game 1 and one game of the tournament's first round.
+    assert_eq!(
+        count(
+            &env,
+            "SELECT count(*) FROM games WHERE status != 'over' AND (red = 'bob' OR blue = 'bob')"
+        ),
+        2
+    );
+
+    let out = moderate(&env, "ban bob forever cheating", "");
+    assert!(out.contains("applied: mia banned bob"), "{out}");
+    let mails = env.take_mails();
+    let reply = to(&mails, &addr("mia"))
+        .into_iter()
+        .find(|m| m.subject == "Stratego: moderation done")
+        .unwrap_or_else(|| panic!("{mails:#?}"));
+    assert!(
+        reply.says(
+            "bob is banned for good; 2 open games ended by forfeit, withdrawn from 1 tournament;"
+        ),
+        "{}",
+        reply.body
+    );
+    let notice = to(&mails, &addr("bob"))
+        .into_iter()
+        .find(|m| m.subject == "Stratego: bob is banned")
+        .expect("the ban notice");
+    assert!(
+        notice.says(
+            "Your 2 games that were not over are lost by forfeit, and you are withdrawn from 1 \
+             tournament."
+        ),
+        "{}",
+        notice.body
+    );
+    // For good: no "while the ban lasts".
+    assert!(
+        notice.says("Mail from you is not answered any more"),
+        "{}",
+        notice.body
+    );
+    assert!(!notice.says("while the ban lasts"), "{}", notice.body);
+
+    // The one answer to bob's next mail is the last: no pointer to the help after it.
+    let out = env.mail(&addr("bob"), "stratego games", "");
+    assert!(out.contains("error: banned"), "{out}");
+    let mails = env.take_mails();
+    let answer = one(&mails, "bob");
+    assert!(answer.says("This is the only answer: further mail from you is not answered."));
+    assert!(!answer.says("Nothing was changed"), "{}", answer.body);
+    assert!(!answer.says("stratego help"), "{}", answer.body);
+}
+
+#[test]
+fn a_deletion_by_a_moderator_counts_the_games_resigned() {
+    let env = club();
+    start_game(&env, 1, ("alice", ALICE_PW), ("bob", BOB_PW));
+    let out = moderate(&env, "delete bob asked by mail", "");
+    assert!(out.contains("applied: mia deleted bob"), "{out}");
+    let mails = env.take_mails();
+    let reply = to(&mails, &addr("mia"))
+        .into_iter()
+        .find(|m| m.subject == "Stratego: moderation done")
+        .unwrap_or_else(|| panic!("{mails:#?}"));
+    assert!(
+        reply.says("the account bob is deleted; 1 open game resigned;"),
+        "{}",
+        reply.body
+    );
+    let notice = one(&mails, "bob");
+    assert!(
+        notice.says("Your 1 game that was not over is resigned."),
+        "{}",
+        notice.body
+    );
+}
+
+#[test]
+fn a_bad_result_or_length_of_ban_is_named_not_counted_as_words() {
+    let env = club();
+    start_game(&env, 1, ("alice", ALICE_PW), ("bob", BOB_PW));
+    for (rest, reason, says) in [
+        (
+            "adjudicate 1 green test",
+            "bad result",
+            "'green' is not a result; write red, blue or draw",
+        ),
+        (
+            "ban bob 0 test",
+            "bad length of ban",
+            "'0' is not a length of ban; write a whole number of days from 1, or forever",
+        ),
+        (
+            "ban bob soon test",
+            "bad length of ban",
+            "'soon' is not a length of ban",
+        ),
+    ] {
+        let out = moderate(&env, rest, "");
+        assert!(out.contains(&format!("error: {reason}")), "{rest}: {out}");
+        let mails = env.take_mails();
+        let reply = one(&mails, "mia");
+        assert_eq!(reply.subject, format!("Stratego error: {reason}"));
+        assert!(reply.says(says), "{rest}: {}", reply.body);
+        assert!(!reply.says("wrong number of words"), "{}", reply.body);
+        assert!(!reply.body.contains(MIA_PW), "{}", reply.body);
+    }
+    assert_eq!(count(&env, "SELECT count(*) FROM bans"), 0);
+}
+
+#[test]
+fn the_hosts_moderator_commands_log_changes_only_and_name_an_unheld_userid() {
+    let env = club();
+    // No-ops: said plainly, and not logged as the host's actions.
+    let out = env.admin(&["moderator", "add", "mia"]);
+    assert_eq!(out, "mia was a moderator already\n");
+    let out = env.admin(&["moderator", "remove", "carol"]);
+    assert_eq!(
+        out,
+        "carol was no moderator in the database: nothing removed\n"
+    );
+    let out = env
+        .cmd()
+        .args(["moderator", "add", "nosuch"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end(), "stratego-pbem: no account nosuch", "{err}");
+    let log = env.admin(&["log"]);
+    assert_eq!(log.matches("host  moderator add").count(), 1, "{log}");
+    assert!(!log.contains("moderator remove"), "{log}");
+    // The log prints the oldest of its last lines first, as its help says.
+    let out = moderate(&env, "ban bob 3 spam", "");
+    assert!(out.contains("applied"), "{out}");
+    let out = moderate(&env, "unban bob", "");
+    assert!(out.contains("applied"), "{out}");
+    let log = env.admin(&["log"]);
+    let ban = log.find("mia  ban  bob").expect("the ban");
+    let unban = log.find("mia  unban  bob").expect("the unban");
+    assert!(ban < unban, "{log}");
+    let help = env.admin(&["log", "--help"]);
+    assert!(help.contains("oldest first"), "{help}");
+    assert!(!help.contains("newest first"), "{help}");
+    let out = env.admin(&["moderator", "remove", "mia"]);
+    assert_eq!(out, "mia is no longer a moderator in the database\n");
+
+    // A userid named by --moderators that nobody holds: marked and warned of.
+    env.extra_env
+        .borrow_mut()
+        .push(("STRATEGO_MODERATORS".into(), "ghost,alice".into()));
+    let listed = env.admin(&["moderator", "list"]);
+    assert_eq!(
+        listed,
+        "ghost (--moderators; no such account: anyone who registers it becomes a moderator)\n\
+         alice (--moderators)\n"
+    );
+    let out = env.cmd().arg("status").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "warning: ghost is named by --moderators but no account has that userid: anyone \
+             who registers ghost becomes a moderator"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("alice"), "{err}");
+}
+
+#[test]
+fn help_mod_says_what_each_moderator_command_does() {
+    let env = club();
+    let out = env.mail(&addr("carol"), "stratego help mod", "");
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    let help = one(&mails, "carol");
+    assert!(!help.says("There is no help topic"), "{}", help.body);
+    for phrase in [
+        "stratego mod <userid> <password> ban <player> forever <why>",
+        "loses every open game by forfeit",
+        "stratego mod <userid> <password> adjudicate <game> red|blue|draw <why>",
+        "Ends a game with no result, not rated.",
+        "as 'stratego forgot' does",
+        "Deletes the account at once",
+    ] {
+        assert!(help.says(phrase), "{phrase}: {}", help.body);
+    }
+    for line in help.body.lines() {
+        assert!(line.chars().count() <= 72, "{line}");
+    }
+    // The list of commands points there, and writes a challenge as the overview does.
+    env.mail(&addr("carol"), "stratego help commands", "");
+    let mails = env.take_mails();
+    let commands = one(&mails, "carol");
+    assert!(commands.says("'stratego help mod' says what each one does"));
+    assert!(commands.says("stratego challenge <userid> <opponent> [options] <password>"));
+    assert!(commands.says("draw|accept|reject"), "{}", commands.body);
+    env.mail(&addr("carol"), "stratego help", "");
+    let mails = env.take_mails();
+    assert!(one(&mails, "carol").says("stratego challenge <userid> <opponent> <password>"));
 }

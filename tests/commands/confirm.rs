@@ -472,7 +472,7 @@ fn a_reply_to_the_game_over_mail_challenges_at_once() {
     let over = to(&mails, &addr("alice"))[0];
     assert!(
         over.says(
-            "For a new game, reply to this mail with: stratego challenge <red userid> <blue userid>"
+            "For a new game, reply to this mail with: stratego challenge <userid> <opponent>"
         ),
         "{}",
         over.body

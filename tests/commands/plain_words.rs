@@ -136,7 +136,7 @@ fn an_unknown_command_hides_the_password_and_names_the_nearest() {
     assert!(mail.says("did you mean 'challenge'?"), "{}", mail.body);
     assert!(
         mail.body
-            .contains("\n  stratego challenge <red userid> <blue userid> [options] [<password>]\n"),
+            .contains("\n  stratego challenge <userid> <opponent> [options] <password>\n"),
         "{}",
         mail.body
     );

@@ -7,6 +7,7 @@
 mod accounts;
 mod fog;
 mod lockout;
+mod malformed;
 mod outbox;
 
 use std::collections::HashMap;

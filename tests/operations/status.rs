@@ -25,7 +25,7 @@ fn status_of_a_fresh_database_is_empty_and_ok() {
         "mail handled: 0 in the last hour, 0 in the last day",
         "last mail: none yet",
         "outbox: empty; 0 given up",
-        "games running: 0; players in them: 0; accounts: 0",
+        "games running: 0; players in games: 0; accounts: 0",
         "database: ",
     ] {
         assert!(text.contains(line), "{line:?} in:\n{text}");
@@ -104,7 +104,8 @@ fn a_mail_stuck_in_the_outbox_for_over_an_hour_exits_1_with_the_last_error() {
             .is_some_and(|e| e.contains("127.0.0.1:1")),
         "{json}"
     );
-    assert_eq!(v["players"], 1);
+    assert_eq!(v["accounts"], 1);
+    assert_eq!(v["players_in_games"], 0);
     assert!(
         v["database_bytes"].as_i64().is_some_and(|b| b > 0),
         "{json}"
@@ -160,4 +161,21 @@ fn the_web_serves_status_only_with_its_token() {
     let log = daemon.log();
     assert!(!log.contains(token), "{log}");
     drop(daemon);
+}
+
+#[test]
+fn the_help_names_no_internal_codes() {
+    let env = Env::new();
+    for args in [
+        vec!["--help"],
+        vec!["export", "--help"],
+        vec!["moderator", "--help"],
+    ] {
+        let out = env.cmd().args(&args).output().expect("help");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.len() > 100, "{text}");
+        for code in ["(issue", "(SPEC", "SPEC "] {
+            assert!(!text.contains(code), "{args:?}: {code} in\n{text}");
+        }
+    }
 }

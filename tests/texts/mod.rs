@@ -157,6 +157,12 @@ fn the_help_overview_and_every_topic_read_well() {
         assert!(unknown.body.contains(&format!("stratego help {topic}\n")));
     }
     check("help-unknown", &unknown);
+    // The moderators' topic, not in the overview's list (few need it): `help commands`
+    // points to it.
+    env.mail(&addr("alice"), "stratego help mod", "");
+    let moderators = only_mail(&env, &addr("alice"));
+    assert_eq!(moderators.subject, "Stratego: help on mod");
+    check("help-mod", &moderators);
 }
 
 #[test]

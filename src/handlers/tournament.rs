@@ -19,12 +19,18 @@ use crate::texts::tournament::{self as words, Board};
 /// The games of tournaments, made and ended through the mail's context.
 pub(crate) struct Host<'x, 'a, 'c> {
     ctx: &'x Ctx<'a, 'c>,
+    /// A forfeit is a moderator's doing (a ban) or the account's end (a deletion), not
+    /// the player's `leave`.
+    removed: bool,
 }
 
 impl<'x, 'a, 'c> Host<'x, 'a, 'c> {
     /// The host of `ctx`.
     pub(crate) fn new(ctx: &'x Ctx<'a, 'c>) -> Self {
-        Host { ctx }
+        Host {
+            ctx,
+            removed: false,
+        }
     }
 }
 
@@ -68,8 +74,15 @@ impl Games for Host<'_, '_, '_> {
             .pairing_of_game(id)?
             .map(|p| ctx.tx.tournament(p.tournament))
             .transpose()?;
+        let why = if !self.removed {
+            words::Withdrawal::Left
+        } else if ctx.tx.ban_in_force(Some(loser), None, ctx.now)?.is_some() {
+            words::Withdrawal::Banned
+        } else {
+            words::Withdrawal::Deleted
+        };
         let mut event = match &t {
-            Some(t) => words::withdrawal_forfeit(&name, t),
+            Some(t) => words::withdrawal_forfeit(&name, t, why),
             None => crate::texts::reminders::forfeit(&name, 0),
         };
         if let Some(line) = ratings {
@@ -111,7 +124,9 @@ pub fn flush(ctx: &Ctx<'_, '_>) -> Result<(), StoreError> {
 /// # Errors
 /// [`StoreError`].
 pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Vec<i64>, StoreError> {
-    let ids = life::withdraw_everywhere(ctx.tx, userid_key, &mut Host::new(ctx))?;
+    let mut host = Host::new(ctx);
+    host.removed = true;
+    let ids = life::withdraw_everywhere(ctx.tx, userid_key, &mut host)?;
     flush(ctx)?;
     Ok(ids)
 }
@@ -218,8 +233,21 @@ fn as_boards(rows: &[Named]) -> Vec<Board<'_>> {
         .collect()
 }
 
+/// Whether `user` may be mailed about a tournament: not the computer, not a deleted
+/// account (no address), not banned (a banned player's mail is not answered while the
+/// ban lasts, so nothing is sent to them either).
+fn mailable(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
+    if user.robot || user.address.is_empty() {
+        return Ok(false);
+    }
+    Ok(ctx
+        .tx
+        .ban_in_force(Some(&user.userid_key), None, ctx.now)?
+        .is_none())
+}
+
 /// The players (and the director) who get the tournament's mails; `withdrawn` includes
-/// those who withdrew.
+/// those who withdrew. Never the computer, a deleted account or a banned player.
 fn recipients(
     ctx: &Ctx<'_, '_>,
     t: &TournamentRow,
@@ -235,7 +263,14 @@ fn recipients(
     if !keys.contains(&t.director) {
         keys.push(t.director.clone());
     }
-    keys.iter().map(|k| ctx.user(k)).collect()
+    let mut users = Vec::with_capacity(keys.len());
+    for key in &keys {
+        let user = ctx.user(key)?;
+        if mailable(ctx, &user)? {
+            users.push(user);
+        }
+    }
+    Ok(users)
 }
 
 fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {

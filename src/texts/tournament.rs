@@ -12,9 +12,14 @@ use crate::league::standings::{Line, System, figure};
 use crate::league::tournament::{MAX_NAME, MAX_SWISS_ROUNDS, MIN_PLAYERS, State, TournamentError};
 use crate::store::TournamentRow;
 
-/// `Tournament 3 (Spring club)`.
+/// `Tournament 3 (Spring club)`: a title, or the start of a sentence.
 pub fn heading(t: &TournamentRow) -> String {
     format!("Tournament {} ({})", t.id, t.name)
+}
+
+/// `tournament 3 (Spring club)`: inside a sentence, as `game 3` is.
+pub fn named_t(t: &TournamentRow) -> String {
+    format!("tournament {} ({})", t.id, t.name)
 }
 
 fn system_words(system: System) -> &'static str {
@@ -171,7 +176,7 @@ pub fn joined(t: &TournamentRow, userid: &str, players: usize) -> (String, Strin
         format!(
             "{userid} is in {} ({players} player{} so far). When the director starts it, \
              each round's game comes in its own mail, asking for your army.\n",
-            heading(t),
+            named_t(t),
             if players == 1 { "" } else { "s" }
         ),
     )
@@ -183,10 +188,10 @@ pub fn left(t: &TournamentRow, userid: &str, started: bool) -> (String, String) 
         format!(
             "{userid} has withdrawn from {}: not paired again. The results so far stay, and \
              an unfinished game of this tournament is lost by forfeit.\n",
-            heading(t)
+            named_t(t)
         )
     } else {
-        format!("{userid} is no longer in {}.\n", heading(t))
+        format!("{userid} is no longer in {}.\n", named_t(t))
     };
     (format!("Stratego: {userid} left tournament {}", t.id), body)
 }
@@ -250,7 +255,7 @@ pub fn bye(t: &TournamentRow, round: i64, userid: &str) -> (String, String) {
         format!(
             "{userid}, you have the bye in round {round} of {}: no game this round, and the \
              points of a win (1).{next}\n",
-            heading(t)
+            named_t(t)
         ),
     )
 }
@@ -309,7 +314,7 @@ pub fn legend(system: System, any_withdrawn: bool) -> String {
             .to_string()
     };
     if any_withdrawn {
-        out.push_str("A * marks a player who withdrew.\n");
+        out.push_str("A * marks a player withdrawn from the tournament: by leaving, a ban or a deleted account.\n");
     }
     out
 }
@@ -394,12 +399,22 @@ pub fn standings_mail(
     )
 }
 
+/// A player's name, with `(withdrawn)` after it when they were taken out: their results
+/// stand as played (a decision, docs/TOURNAMENTS.md).
+fn named(l: &Line) -> String {
+    if l.withdrawn {
+        format!("{} (withdrawn)", l.name)
+    } else {
+        l.name.clone()
+    }
+}
+
 /// The final table with the winner, to every player.
 pub fn final_mail(t: &TournamentRow, system: System, lines: &[Line]) -> (String, String) {
-    let winners: Vec<&str> = lines
+    let winners: Vec<String> = lines
         .iter()
         .filter(|l| l.rank == 1)
-        .map(|l| l.name.as_str())
+        .map(named)
         .collect();
     let (subject_win, win) = match winners.as_slice() {
         [] => (String::new(), "Nobody played.".to_string()),
@@ -496,7 +511,7 @@ pub fn overview(o: &Overview<'_>) -> (String, String) {
             }
             let next = if o.state == State::Over {
                 match o.lines.iter().filter(|l| l.rank == 1).count() {
-                    1 => format!("\nThe tournament is over: {} won.\n", o.lines[0].name),
+                    1 => format!("\nThe tournament is over: {} won.\n", named(&o.lines[0])),
                     _ => "\nThe tournament is over.\n".to_string(),
                 }
             } else {
@@ -522,7 +537,7 @@ pub fn overview(o: &Overview<'_>) -> (String, String) {
             body.push_str(&next);
         }
     }
-    (format!("Stratego: {}", clip(&heading(t), 60)), body)
+    (format!("Stratego: {}", clip(&named_t(t), 60)), body)
 }
 
 /// One tournament in the list.
@@ -620,12 +635,34 @@ pub fn help() -> String {
         .to_string()
 }
 
-/// The line of the board mail of a game lost because its player withdrew.
-pub fn withdrawal_forfeit(userid: &str, t: &TournamentRow) -> String {
-    format!(
-        "{userid} has withdrawn from {} and loses this game by forfeit.",
-        heading(t)
-    )
+/// Why a player was taken out of a running tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Withdrawal {
+    /// The player sent `tournament leave`.
+    Left,
+    /// A moderator banned the player.
+    Banned,
+    /// The player's account was deleted (by the player or a moderator).
+    Deleted,
+}
+
+/// The line of the board mail of a game lost because its player was taken out of the
+/// tournament: withdrew, was banned or has no account any more.
+pub fn withdrawal_forfeit(userid: &str, t: &TournamentRow, why: Withdrawal) -> String {
+    let h = named_t(t);
+    match why {
+        Withdrawal::Left => {
+            format!("{userid} has withdrawn from {h} and loses this game by forfeit.")
+        }
+        Withdrawal::Banned => format!(
+            "{userid} was banned from this server by a moderator, so is out of {h} and \
+             loses this game by forfeit."
+        ),
+        Withdrawal::Deleted => format!(
+            "{userid}'s account was deleted, so {userid} is out of {h} and loses this game \
+             by forfeit."
+        ),
+    }
 }
 
 /// The line of the board mail of a tournament game whose setup ran out of time: it ends
@@ -712,5 +749,54 @@ pub mod web {
         c.next()
             .map(|f| f.to_uppercase().chain(c).collect())
             .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row() -> TournamentRow {
+        TournamentRow {
+            id: 2,
+            name: "Spring".into(),
+            director: "ann".into(),
+            system: "roundrobin".into(),
+            rounds: Some(3),
+            variant: "small".into(),
+            options: "[]".into(),
+            state: "over".into(),
+            round: 3,
+            created: 0,
+            started: Some(0),
+            ended: Some(0),
+        }
+    }
+
+    fn line(rank: u32, name: &str, withdrawn: bool) -> Line {
+        Line {
+            rank,
+            number: rank,
+            name: name.into(),
+            points: 2.0,
+            buchholz_cut1: 0.0,
+            buchholz: 0.0,
+            sonneborn_berger: 2.0,
+            direct: None,
+            wins: 2,
+            withdrawn,
+        }
+    }
+
+    #[test]
+    fn a_withdrawn_winner_keeps_the_place_and_is_named_withdrawn() {
+        let lines = [line(1, "dave", false), line(1, "eve", true)];
+        let (subject, body) = final_mail(&row(), System::RoundRobin, &lines);
+        assert_eq!(subject, "Stratego: tournament 2 is over: shared first place");
+        assert!(
+            body.starts_with("Tournament 2 (Spring) is over. dave and eve (withdrawn) share"),
+            "{body}"
+        );
+        assert!(body.contains("A * marks a player withdrawn"), "{body}");
     }
 }

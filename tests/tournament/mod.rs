@@ -556,7 +556,7 @@ fn a_withdrawal_forfeits_the_game_and_the_next_round_has_a_bye() {
     };
     let board = only(&mails, &opponent)
         .into_iter()
-        .find(|m| m.says("dan has withdrawn from Tournament"))
+        .find(|m| m.says("dan has withdrawn from tournament"))
         .unwrap_or_else(|| panic!("{mails:#?}"));
     assert!(board.says("loses this game by forfeit"), "{}", board.body);
     let v = json(&env, t);
@@ -821,4 +821,110 @@ fn the_director_enters_the_computer_and_it_deploys_at_once() {
     }
     let v = json(&env, t);
     assert_eq!(v["players"].as_array().unwrap().len(), 3);
+}
+
+/// Makes `user` (registered) a moderator.
+fn moderator(env: &Env, user: &str) {
+    let out = env.admin(&["moderator", "add", user]);
+    assert!(out.contains("is a moderator"), "{out}");
+}
+
+/// Whether any of `mails` to `user` is a tournament's standings or final table.
+fn tournament_mail_to(mails: &[Sent], user: &str) -> Vec<String> {
+    only(mails, user)
+        .iter()
+        .filter(|m| m.subject.contains("standings") || m.subject.contains("is over"))
+        .map(|m| m.subject.clone())
+        .collect()
+}
+
+#[test]
+fn a_banned_or_deleted_player_is_out_and_gets_no_more_tournament_mail() {
+    let env = Env::new();
+    let four = ["ann", "ben", "cat", "dan"];
+    players(&env, &[&four[..], &["mia"]].concat());
+    moderator(&env, "mia");
+    let t = created(&send(
+        &env,
+        "ann",
+        "stratego tournament new ann pw-ann Four -roundrobin -small",
+    ));
+    for u in four {
+        send(
+            &env,
+            u,
+            &format!("stratego tournament join {t} {u} {}", pw(u)),
+        );
+    }
+    send(
+        &env,
+        "ann",
+        &format!("stratego tournament start {t} ann pw-ann"),
+    );
+    env.take_mails();
+    // Berger 4 by userid: R1 ann-dan ben-cat, R2 dan-cat ann-ben, R3 ben-dan cat-ann.
+    let out = send(&env, "mia", "stratego mod mia pw-mia ban dan forever cheating");
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    let board = only(&mails, "ann")
+        .into_iter()
+        .find(|m| m.subject.starts_with("Stratego game"))
+        .unwrap_or_else(|| panic!("{mails:#?}"));
+    assert!(
+        board.says(&format!(
+            "dan was banned from this server by a moderator, so is out of tournament {t} \
+             (Four) and loses this game by forfeit."
+        )),
+        "{}",
+        board.body
+    );
+    assert!(!board.says("has withdrawn"), "{}", board.body);
+    let r1 = round(&env, t, 1);
+    let (game, red, blue) = r1.iter().find(|b| b.1 == "ben").cloned().unwrap();
+    finish(&env, game.unwrap(), &red, blue.as_deref().unwrap(), "1-0");
+    let mails = env.take_mails();
+    for u in ["ann", "ben", "cat"] {
+        assert_eq!(tournament_mail_to(&mails, u).len(), 1, "{u}: {mails:#?}");
+    }
+    assert!(
+        tournament_mail_to(&mails, "dan").is_empty(),
+        "a banned player gets no standings: {mails:#?}"
+    );
+    // ben's account is deleted while his round-2 game with ann is open.
+    let out = send(&env, "mia", "stratego mod mia pw-mia delete ben asked for it");
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    let board = only(&mails, "ann")
+        .into_iter()
+        .find(|m| m.subject.starts_with("Stratego game"))
+        .unwrap_or_else(|| panic!("{mails:#?}"));
+    assert!(
+        board.says(&format!(
+            "ben's account was deleted, so ben is out of tournament {t} (Four) and loses this \
+             game by forfeit."
+        )),
+        "{}",
+        board.body
+    );
+    // Round 2 ended with that forfeit; round 3 is cat-ann.
+    for u in ["ben", "dan"] {
+        assert!(tournament_mail_to(&mails, u).is_empty(), "{u}: {mails:#?}");
+    }
+    let r3 = round(&env, t, 3);
+    let (game, red, blue) = r3.iter().find(|b| b.0.is_some()).cloned().unwrap();
+    assert_eq!((red.as_str(), blue.as_deref()), ("cat", Some("ann")));
+    finish(&env, game.unwrap(), &red, blue.as_deref().unwrap(), "1-0");
+    let mails = env.take_mails();
+    assert_eq!(json(&env, t)["state"], "over");
+    for u in ["ann", "cat"] {
+        assert!(
+            tournament_mail_to(&mails, u)
+                .iter()
+                .any(|s| s.contains("is over")),
+            "{u}: {mails:#?}"
+        );
+    }
+    for u in ["ben", "dan"] {
+        assert!(only(&mails, u).is_empty(), "{u}: {mails:#?}");
+    }
 }

@@ -339,8 +339,40 @@ pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
             keep(ctx, events);
             Ok(format!("tournament {id} started: {players} players"))
         }
+        TournamentAction::Reopen(id, login) => {
+            let user = ctx.login(login)?;
+            let t = life::reopen(ctx.tx, *id, &user).map_err(refuse)?;
+            let players = ctx.tx.entrants(*id)?.len();
+            let (subject, body) = words::reopened(&t, players);
+            ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+            Ok(format!("tournament {id} reopened"))
+        }
+        TournamentAction::Cancel(id, login) => cancel(ctx, *id, login),
         TournamentAction::Show(id) => show(ctx, *id),
     }
+}
+
+/// `tournament cancel`: the director is answered, and every player who had joined is
+/// told.
+fn cancel(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
+    let user = ctx.login(login)?;
+    let (t, players) = life::cancel(ctx.tx, id, &user).map_err(refuse)?;
+    let (subject, body) = words::cancelled(&t);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    for key in players.iter().filter(|k| **k != user.userid_key) {
+        let player = ctx.user(key)?;
+        if mailable(ctx, &player)? {
+            let (subject, body) = words::cancelled_to_player(&t, &player.userid);
+            ctx.send(
+                &player.address,
+                &subject,
+                &body,
+                Thread::Tournament(id, &player.userid_key),
+                None,
+            )?;
+        }
+    }
+    Ok(format!("tournament {id} cancelled"))
 }
 
 fn new(

@@ -127,6 +127,22 @@ pub enum TournamentError {
         /// Its players.
         players: usize,
     },
+    /// Fewer than [`MIN_PLAYERS`] players to close it: it could never start.
+    #[error("tournament {id} has {players} players to close")]
+    TooFewToClose {
+        /// The tournament.
+        id: i64,
+        /// Its players.
+        players: usize,
+    },
+    /// `reopen` of a tournament that is not closed.
+    #[error("tournament {id} is not closed ({state:?})")]
+    NotClosed {
+        /// The tournament.
+        id: i64,
+        /// Where it stands.
+        state: State,
+    },
     /// Started already, or over (for `close` and `start`), or over (for `leave`).
     #[error("tournament {id} is {state:?}")]
     Started {
@@ -304,8 +320,48 @@ pub fn close(tx: &Tx<'_>, id: i64, user: &User) -> Result<TournamentRow, Tournam
     if state != State::Open {
         return Err(TournamentError::Started { id, state });
     }
+    let players = tx.entrants(id)?.len();
+    if players < MIN_PLAYERS {
+        return Err(TournamentError::TooFewToClose { id, players });
+    }
     tx.set_tournament_state(id, State::Closed.as_str())?;
     Ok(t)
+}
+
+/// Opens closed tournament `id` to entries again (its director only).
+///
+/// # Errors
+/// [`TournamentError::NotDirector`], [`TournamentError::NotClosed`].
+pub fn reopen(tx: &Tx<'_>, id: i64, user: &User) -> Result<TournamentRow, TournamentError> {
+    let t = load(tx, id)?;
+    director_only(tx, &t, user)?;
+    let state = State::of(&t);
+    if state != State::Closed {
+        return Err(TournamentError::NotClosed { id, state });
+    }
+    tx.set_tournament_state(id, State::Open.as_str())?;
+    Ok(t)
+}
+
+/// Cancels tournament `id` before its start (its director only): it is deleted with its
+/// entries. Returns it and the userid keys of those who had joined.
+///
+/// # Errors
+/// [`TournamentError::NotDirector`], [`TournamentError::Started`] once started.
+pub fn cancel(
+    tx: &Tx<'_>,
+    id: i64,
+    user: &User,
+) -> Result<(TournamentRow, Vec<String>), TournamentError> {
+    let t = load(tx, id)?;
+    director_only(tx, &t, user)?;
+    let state = State::of(&t);
+    if !matches!(state, State::Open | State::Closed) {
+        return Err(TournamentError::Started { id, state });
+    }
+    let players = tx.entrants(id)?.into_iter().map(|e| e.userid_key).collect();
+    tx.delete_tournament(id)?;
+    Ok((t, players))
 }
 
 fn director_only(r: &Reader<'_>, t: &TournamentRow, user: &User) -> Result<(), TournamentError> {

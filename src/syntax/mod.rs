@@ -83,6 +83,10 @@ pub enum TournamentAction {
     Close(i64, Login),
     /// `tournament start <T> <u> <pw>`.
     Start(i64, Login),
+    /// `tournament reopen <T> <u> <pw>`: a closed tournament takes entries again.
+    Reopen(i64, Login),
+    /// `tournament cancel <T> <u> <pw>`: a tournament not started is deleted.
+    Cancel(i64, Login),
     /// `tournament <T>`: its standings, round and what comes next.
     Show(i64),
 }
@@ -299,6 +303,7 @@ const USAGE: &[(&str, &str)] = &[
         "stratego tournament new <userid> <password> <name> [options]\n\
          stratego tournament join|leave <number> <userid> <password>\n\
          stratego tournament close|start <number> <userid> <password>\n\
+         stratego tournament reopen|cancel <number> <userid> <password>\n\
          stratego tournament <number>",
     ),
     ("tournaments", "stratego tournaments"),
@@ -457,6 +462,8 @@ fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, Syntax
         "leave" => numbered(TournamentAction::Leave),
         "close" => numbered(TournamentAction::Close),
         "start" => numbered(TournamentAction::Start),
+        "reopen" => numbered(TournamentAction::Reopen),
+        "cancel" => numbered(TournamentAction::Cancel),
         _ if rest.is_empty() => Ok(TournamentAction::Show(tournament_number(first)?)),
         _ => Err(SyntaxError::Usage(u)),
     }
@@ -747,7 +754,9 @@ impl Command {
                 | TournamentAction::Join(_, l)
                 | TournamentAction::Leave(_, l)
                 | TournamentAction::Close(_, l)
-                | TournamentAction::Start(_, l),
+                | TournamentAction::Start(_, l)
+                | TournamentAction::Reopen(_, l)
+                | TournamentAction::Cancel(_, l),
             ) => out.push(l.password.as_str()),
             Command::Leave(l) | Command::MyData(l) | Command::Mod(l, _) => {
                 out.push(l.password.as_str())
@@ -843,7 +852,7 @@ pub fn masked_line(line: &str) -> String {
         "register" | "set" => &[3, 5],
         "tournament" => match words.get(2).map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("new") => &[4],
-            Some("join" | "leave" | "close" | "start") => &[5],
+            Some("join" | "leave" | "close" | "start" | "reopen" | "cancel") => &[5],
             _ => &[],
         },
         "vacation" | "leave" | "mydata" | "mod" => &[3],

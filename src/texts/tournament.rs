@@ -88,7 +88,9 @@ pub fn refused(e: &TournamentError) -> Refused {
         ),
         TournamentError::NotDirector { id, director } => Refused::new(
             "not the director",
-            format!("Only the director of tournament {id}, {director}, may close or start it."),
+            format!(
+                "Only the director of tournament {id}, {director}, may close, reopen, start or cancel it."
+            ),
         ),
         TournamentError::TooFew { id, players } => Refused::new(
             "too few players",
@@ -96,6 +98,23 @@ pub fn refused(e: &TournamentError) -> Refused {
                 "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
                  start. Players join with:\n  stratego tournament join {id} <userid> <password>",
                 if *players == 1 { "" } else { "s" }
+            ),
+        ),
+        TournamentError::TooFewToClose { id, players } => Refused::new(
+            "too few players",
+            format!(
+                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
+                 start, so entries stay open. Players join with:\n  stratego tournament \
+                 join {id} <userid> <password>\nTo call it off instead:\n  stratego \
+                 tournament cancel {id} <userid> <password>",
+                if *players == 1 { "" } else { "s" }
+            ),
+        ),
+        TournamentError::NotClosed { id, state } => Refused::new(
+            "tournament not closed",
+            format!(
+                "Tournament {id} is {}, not closed to entries, so there is nothing to reopen.",
+                state_words(*state)
             ),
         ),
         TournamentError::Started { id, state } => Refused::new(
@@ -162,8 +181,11 @@ pub fn created(t: &TournamentRow, kind: &str) -> (String, String) {
              When everyone is in, start it (at least {MIN_PLAYERS} players):\n\
              \x20 stratego tournament start {id} <userid> <password>\n\
              \n\
-             To stop entries before the start:\n\
-             \x20 stratego tournament close {id} <userid> <password>\n",
+             To stop entries before the start (and to take them again, or to call the \
+             tournament off):\n\
+             \x20 stratego tournament close {id} <userid> <password>\n\
+             \x20 stratego tournament reopen {id} <userid> <password>\n\
+             \x20 stratego tournament cancel {id} <userid> <password>\n",
             heading(t)
         ),
     )
@@ -198,13 +220,51 @@ pub fn left(t: &TournamentRow, userid: &str, started: bool) -> (String, String) 
 
 /// The answer to `tournament close`.
 pub fn closed(t: &TournamentRow, players: usize) -> (String, String) {
+    let id = t.id;
     (
         format!("Stratego: tournament {} closed", t.id),
         format!(
             "{} takes no more players ({players} in). Start it with:\n  stratego tournament \
-             start {} <userid> <password>\n",
+             start {id} <userid> <password>\nTo take entries again:\n  stratego tournament \
+             reopen {id} <userid> <password>\n",
             heading(t),
-            t.id
+        ),
+    )
+}
+
+/// The answer to `tournament reopen`.
+pub fn reopened(t: &TournamentRow, players: usize) -> (String, String) {
+    let id = t.id;
+    (
+        format!("Stratego: tournament {id} reopened"),
+        format!(
+            "{} is open for entries again ({players} player{} so far). Players join \
+             with:\n  stratego tournament join {id} <userid> <password>\n",
+            heading(t),
+            if players == 1 { "" } else { "s" }
+        ),
+    )
+}
+
+/// The answer to `tournament cancel`, to the director.
+pub fn cancelled(t: &TournamentRow) -> (String, String) {
+    (
+        format!("Stratego: tournament {} cancelled", t.id),
+        format!(
+            "{} is cancelled: it will not be played, and its players are told.\n",
+            heading(t)
+        ),
+    )
+}
+
+/// What a player who had joined reads when the director cancels the tournament.
+pub fn cancelled_to_player(t: &TournamentRow, userid: &str) -> (String, String) {
+    (
+        format!("Stratego: tournament {} cancelled", t.id),
+        format!(
+            "{userid}, the director has cancelled {} before its start: it will not be \
+             played. To see the other tournaments:\n  stratego tournaments\n",
+            named_t(t)
         ),
     )
 }
@@ -411,11 +471,7 @@ fn named(l: &Line) -> String {
 
 /// The final table with the winner, to every player.
 pub fn final_mail(t: &TournamentRow, system: System, lines: &[Line]) -> (String, String) {
-    let winners: Vec<String> = lines
-        .iter()
-        .filter(|l| l.rank == 1)
-        .map(named)
-        .collect();
+    let winners: Vec<String> = lines.iter().filter(|l| l.rank == 1).map(named).collect();
     let (subject_win, win) = match winners.as_slice() {
         [] => (String::new(), "Nobody played.".to_string()),
         [one] => (format!(": {one} wins"), format!("{one} wins.")),
@@ -595,7 +651,8 @@ pub fn list(all: &[Listed<'_>]) -> (String, String) {
 
 /// `stratego help tournaments`.
 pub fn help() -> String {
-    "Tournaments\n\
+    format!(
+        "Tournaments\n\
      \n\
      A director makes a tournament, players join, the director starts it. Each round the \
      server pairs the players and makes one game per pair, with the tournament's options: \
@@ -613,6 +670,11 @@ pub fn help() -> String {
      \x20 stratego tournament new <userid> <password> <name> -swiss\n\
      \x20 stratego tournament close <number> <userid> <password>\n\
      \x20 stratego tournament start <number> <userid> <password>\n\
+     \x20 stratego tournament reopen <number> <userid> <password>\n\
+     \x20 stratego tournament cancel <number> <userid> <password>\n\
+     \n\
+     Close takes no more entries (at least {MIN_PLAYERS} players); reopen takes them \
+     again; cancel calls off a tournament not started.\n\
      \n\
      \x20 -swiss             a Swiss tournament (the default)\n\
      \x20 -swiss=ROUNDS      with that many rounds\n\
@@ -632,7 +694,7 @@ pub fn help() -> String {
      Leaving after the start withdraws you: you are not paired again, and a game of the \
      tournament you have not finished is lost by forfeit. Tournament games are rated \
      like any other.\n"
-        .to_string()
+    )
 }
 
 /// Why a player was taken out of a running tournament.
@@ -792,7 +854,10 @@ mod tests {
     fn a_withdrawn_winner_keeps_the_place_and_is_named_withdrawn() {
         let lines = [line(1, "dave", false), line(1, "eve", true)];
         let (subject, body) = final_mail(&row(), System::RoundRobin, &lines);
-        assert_eq!(subject, "Stratego: tournament 2 is over: shared first place");
+        assert_eq!(
+            subject,
+            "Stratego: tournament 2 is over: shared first place"
+        );
         assert!(
             body.starts_with("Tournament 2 (Spring) is over. dave and eve (withdrawn) share"),
             "{body}"

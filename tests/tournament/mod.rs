@@ -863,7 +863,11 @@ fn a_banned_or_deleted_player_is_out_and_gets_no_more_tournament_mail() {
     );
     env.take_mails();
     // Berger 4 by userid: R1 ann-dan ben-cat, R2 dan-cat ann-ben, R3 ben-dan cat-ann.
-    let out = send(&env, "mia", "stratego mod mia pw-mia ban dan forever cheating");
+    let out = send(
+        &env,
+        "mia",
+        "stratego mod mia pw-mia ban dan forever cheating",
+    );
     assert!(out.contains("applied"), "{out}");
     let mails = env.take_mails();
     let board = only(&mails, "ann")
@@ -891,7 +895,11 @@ fn a_banned_or_deleted_player_is_out_and_gets_no_more_tournament_mail() {
         "a banned player gets no standings: {mails:#?}"
     );
     // ben's account is deleted while his round-2 game with ann is open.
-    let out = send(&env, "mia", "stratego mod mia pw-mia delete ben asked for it");
+    let out = send(
+        &env,
+        "mia",
+        "stratego mod mia pw-mia delete ben asked for it",
+    );
     assert!(out.contains("applied"), "{out}");
     let mails = env.take_mails();
     let board = only(&mails, "ann")
@@ -927,4 +935,143 @@ fn a_banned_or_deleted_player_is_out_and_gets_no_more_tournament_mail() {
     for u in ["ben", "dan"] {
         assert!(only(&mails, u).is_empty(), "{u}: {mails:#?}");
     }
+}
+
+/// Sends `line` from `user`, expects a refusal with subject `reason`; returns its text.
+fn refused_with(env: &Env, user: &str, line: &str, reason: &str) -> String {
+    let out = send(env, user, line);
+    assert!(out.contains("error: "), "{line}: {out}");
+    let mails = env.take_mails();
+    assert_eq!(mails.len(), 1, "{mails:#?}");
+    assert_eq!(
+        mails[0].subject,
+        format!("Stratego error: {reason}"),
+        "{}",
+        mails[0].body
+    );
+    assert!(
+        !mails[0].body.contains(&pw(user)),
+        "password masked: {}",
+        mails[0].body
+    );
+    mails[0].body.clone()
+}
+
+#[test]
+fn too_few_players_keep_it_open_and_the_director_may_reopen_or_cancel() {
+    let env = Env::new();
+    players(&env, &["ann", "ben", "cat", "dan"]);
+    let t = created(&send(&env, "ann", "stratego tournament new ann pw-ann Duo"));
+    let mails = env.take_mails();
+    assert!(
+        mails[0].says(&format!(
+            "stratego tournament cancel {t} <userid> <password>"
+        )),
+        "{}",
+        mails[0].body
+    );
+    send(
+        &env,
+        "ben",
+        &format!("stratego tournament join {t} ben pw-ben"),
+    );
+    env.take_mails();
+    // Two players: closing would leave a tournament that can never start.
+    let body = refused_with(
+        &env,
+        "ann",
+        &format!("stratego tournament close {t} ann pw-ann"),
+        "too few players",
+    );
+    assert!(body.contains("it needs at least 3 to start"), "{body}");
+    assert_eq!(json(&env, t)["state"], "open");
+    refused_with(
+        &env,
+        "ann",
+        &format!("stratego tournament reopen {t} ann pw-ann"),
+        "tournament not closed",
+    );
+    for u in ["cat", "dan"] {
+        send(
+            &env,
+            u,
+            &format!("stratego tournament join {t} {u} {}", pw(u)),
+        );
+    }
+    let out = send(
+        &env,
+        "ann",
+        &format!("stratego tournament close {t} ann pw-ann"),
+    );
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    assert!(
+        mails.last().unwrap().says("To take entries again:"),
+        "{mails:#?}"
+    );
+    assert_eq!(json(&env, t)["state"], "closed");
+    // Reopened, the director can join too.
+    let out = send(
+        &env,
+        "ann",
+        &format!("stratego tournament reopen {t} ann pw-ann"),
+    );
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    assert_eq!(
+        mails[0].subject,
+        format!("Stratego: tournament {t} reopened")
+    );
+    assert!(
+        mails[0].says("is open for entries again (3 players so far)"),
+        "{}",
+        mails[0].body
+    );
+    let out = send(
+        &env,
+        "ann",
+        &format!("stratego tournament join {t} ann pw-ann"),
+    );
+    assert!(out.contains("applied"), "{out}");
+    env.take_mails();
+    refused_with(
+        &env,
+        "ben",
+        &format!("stratego tournament cancel {t} ben pw-ben"),
+        "not the director",
+    );
+    // Cancelled: gone, and each player is told.
+    let out = send(
+        &env,
+        "ann",
+        &format!("stratego tournament cancel {t} ann pw-ann"),
+    );
+    assert!(out.contains("applied"), "{out}");
+    let mails = env.take_mails();
+    for u in ["ben", "cat", "dan"] {
+        let told = only(&mails, u);
+        assert_eq!(told.len(), 1, "{u}: {mails:#?}");
+        assert!(
+            told[0].says(&format!("the director has cancelled tournament {t} (Duo)")),
+            "{}",
+            told[0].body
+        );
+    }
+    assert!(
+        only(&mails, "ann")[0].says("is cancelled: it will not be played"),
+        "{mails:#?}"
+    );
+    refused_with(
+        &env,
+        "ben",
+        &format!("stratego tournament {t}"),
+        "no such tournament",
+    );
+    send(&env, "ben", "stratego tournaments");
+    let mails = env.take_mails();
+    assert!(
+        mails[0].says("There is no tournament yet."),
+        "{}",
+        mails[0].body
+    );
 }

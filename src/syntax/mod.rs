@@ -192,6 +192,24 @@ pub enum SyntaxError {
     /// Not a tournament number.
     #[error("'{0}' is not a tournament number; tournament numbers are whole numbers like 3")]
     TournamentNumber(String),
+    /// Two tournament systems at once (`-swiss -roundrobin`).
+    #[error(
+        "{0} and {1} cannot go together: a tournament has one system, -swiss (the default), \
+         -swiss=ROUNDS, -roundrobin or -doubleroundrobin"
+    )]
+    Systems(String, String),
+    /// `tournament new` with options but no name before them.
+    #[error(
+        "a tournament's name is 1 to 40 characters, written before its options, like:\n  \
+         stratego tournament new <userid> <password> Spring club -swiss=5"
+    )]
+    TournamentName,
+    /// `tournament <word> ...` with a word that is no tournament command.
+    #[error(
+        "'{0}' is not a tournament command; after 'tournament' come new, join, leave, close, \
+         reopen, start, cancel, or a tournament's number"
+    )]
+    TournamentWord(String),
     /// `-swiss=` with no whole number of rounds.
     #[error("'{0}' is not a number of rounds; write it like -swiss=5, or -swiss alone")]
     Rounds(String),
@@ -431,24 +449,43 @@ fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, Syntax
                 .unwrap_or(words.len());
             let (name, flags) = words.split_at(split);
             if name.is_empty() {
-                return Err(SyntaxError::Usage(u));
+                return Err(if flags.is_empty() {
+                    SyntaxError::Usage(u)
+                } else {
+                    SyntaxError::TournamentName
+                });
             }
             let (mut system, mut rounds, mut options) = ("swiss", None, Vec::new());
+            // The system as written first, to name both when another one follows.
+            let mut given: Option<(&str, String)> = None;
             for flag in flags {
                 let lower = flag.to_ascii_lowercase();
-                match lower.split_once('=') {
-                    _ if lower == "-swiss" => system = "swiss",
+                let this = match lower.split_once('=') {
+                    _ if lower == "-swiss" => "swiss",
                     Some(("-swiss", n)) => {
-                        system = "swiss";
                         rounds = Some(
                             n.parse::<u32>()
                                 .map_err(|_| SyntaxError::Rounds(n.chars().take(40).collect()))?,
                         );
+                        "swiss"
                     }
-                    _ if lower == "-roundrobin" => system = "roundrobin",
-                    _ if lower == "-doubleroundrobin" => system = "doubleroundrobin",
-                    _ => options.push((*flag).to_string()),
+                    _ if lower == "-roundrobin" => "roundrobin",
+                    _ if lower == "-doubleroundrobin" => "doubleroundrobin",
+                    _ => {
+                        options.push((*flag).to_string());
+                        continue;
+                    }
+                };
+                match &given {
+                    Some((first, word)) if *first != this => {
+                        return Err(SyntaxError::Systems(
+                            word.chars().take(40).collect(),
+                            lower.chars().take(40).collect(),
+                        ));
+                    }
+                    _ => given = Some((this, lower.clone())),
                 }
+                system = this;
             }
             Ok(TournamentAction::New {
                 login,
@@ -465,6 +502,9 @@ fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, Syntax
         "reopen" => numbered(TournamentAction::Reopen),
         "cancel" => numbered(TournamentAction::Cancel),
         _ if rest.is_empty() => Ok(TournamentAction::Show(tournament_number(first)?)),
+        _ if tournament_number(first).is_err() => Err(SyntaxError::TournamentWord(
+            first.chars().take(40).collect(),
+        )),
         _ => Err(SyntaxError::Usage(u)),
     }
 }
@@ -853,6 +893,8 @@ pub fn masked_line(line: &str) -> String {
         "tournament" => match words.get(2).map(|w| w.to_ascii_lowercase()).as_deref() {
             Some("new") => &[4],
             Some("join" | "leave" | "close" | "start" | "reopen" | "cancel") => &[5],
+            // A mistyped subcommand (`tournament jion 3 bob pw`): where its password goes.
+            Some(w) if tournament_number(w).is_err() => &[5],
             _ => &[],
         },
         "vacation" | "leave" | "mydata" | "mod" => &[3],

@@ -42,5 +42,8 @@ pub fn syntax_reason(e: &SyntaxError) -> &'static str {
         SyntaxError::Days(_) => "bad number of days",
         SyntaxError::TournamentNumber(_) => "bad tournament number",
         SyntaxError::Rounds(_) => "bad number of rounds",
+        SyntaxError::Systems(..) => "two tournament systems",
+        SyntaxError::TournamentName => "bad tournament name",
+        SyntaxError::TournamentWord(_) => "unknown tournament command",
     }
 }

@@ -57,6 +57,14 @@ pub fn kind_words(t: &TournamentRow, system: System, options: &[String]) -> Stri
     kind
 }
 
+/// `s` with its first letter in capitals.
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// A refusal of a tournament command.
 pub fn refused(e: &TournamentError) -> Refused {
     match e {
@@ -124,19 +132,31 @@ pub fn refused(e: &TournamentError) -> Refused {
                 state_words(*state)
             ),
         ),
-        TournamentError::Option(e) => Refused::new(
-            match e {
-                stratego_rules::OptionError::Unknown(_) => "unknown option",
+        TournamentError::Option(e) => {
+            use stratego_rules::OptionError;
+            let text = match e {
+                OptionError::Unknown(word) => format!(
+                    "Unknown option '{word}'. A tournament's system is -swiss, -swiss=ROUNDS, \
+                     -roundrobin or -doubleroundrobin; its games take -small, -barrage, -duel, \
+                     -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, \
+                     -nag=DAYS and -forfeit=DAYS. Send 'stratego help options' for what each \
+                     game option does."
+                ),
+                OptionError::NagAfterForfeit { .. } | OptionError::Conflict { .. } => {
+                    format!("{}.", capital(&e.to_string()))
+                }
+                _ => format!(
+                    "{}. Send 'stratego help options' for what each game option does.",
+                    capital(&e.to_string())
+                ),
+            };
+            let reason = match e {
+                OptionError::Unknown(_) => "unknown option",
+                OptionError::Conflict { .. } => "two kinds of game",
                 _ => "bad tournament option",
-            },
-            format!("{}. Send 'stratego help tournaments' for the options.", {
-                let s = e.to_string();
-                let mut c = s.chars();
-                c.next()
-                    .map(|f| f.to_uppercase().chain(c).collect::<String>())
-                    .unwrap_or_default()
-            }),
-        ),
+            };
+            Refused::new(reason, text)
+        }
         TournamentError::Rounds(n) => Refused::new(
             "bad number of rounds",
             format!(
@@ -682,7 +702,8 @@ pub fn help() -> String {
      \x20 -doubleroundrobin  twice, once with each colour\n\
      \n\
      Any option of a challenge may follow (send 'stratego help options'): the game \
-     (-small, -barrage, -duel, -domino), -forfeit=DAYS and the rest. A Swiss tournament \
+     (-small, -barrage, -duel, -domino, one of them), -nag=DAYS (the reminder, 7 days \
+     unless given), -forfeit=DAYS (21 unless given; longer than -nag) and the rest. A Swiss tournament \
      has as many rounds as needed to find a winner unless given.\n\
      \n\
      A win is 1 point, a draw 1/2, a loss 0; a game lost on time or never set up is lost \

@@ -1075,3 +1075,68 @@ fn too_few_players_keep_it_open_and_the_director_may_reopen_or_cancel() {
         mails[0].body
     );
 }
+
+#[test]
+fn conflicting_or_misplaced_words_are_refused_naming_the_fault() {
+    let env = Env::new();
+    players(&env, &["ann", "ben"]);
+    let cases = [
+        (
+            "stratego tournament new ann pw-ann X -duel -small",
+            "two kinds of game",
+            "-duel and -small cannot go together",
+        ),
+        (
+            "stratego tournament new ann pw-ann X -swiss -roundrobin",
+            "two tournament systems",
+            "-swiss and -roundrobin cannot go together: a tournament has one system",
+        ),
+        (
+            "stratego tournament new ann pw-ann X -swiss=3 -doubleroundrobin",
+            "two tournament systems",
+            "-swiss=3 and -doubleroundrobin cannot go together",
+        ),
+        (
+            "stratego tournament new ann pw-ann -swiss",
+            "bad tournament name",
+            "A tournament's name is 1 to 40 characters, written before its options",
+        ),
+        (
+            "stratego tournament open 3 ann pw-ann",
+            "unknown tournament command",
+            "'open' is not a tournament command; after 'tournament' come new, join, leave, \
+             close, reopen, start, cancel, or a tournament's number.",
+        ),
+        (
+            "stratego tournament new ann pw-ann X -forfeit=5",
+            "bad tournament option",
+            "The reminder time (-nag=7) must be shorter than the forfeit time (-forfeit=5): \
+             -nag=7 is the default, so add a shorter one, like -nag=4.",
+        ),
+        (
+            "stratego tournament new ann pw-ann X -quick",
+            "unknown option",
+            "A tournament's system is -swiss, -swiss=ROUNDS, -roundrobin or -doubleroundrobin",
+        ),
+        (
+            "stratego challenge ann ben -duel -small pw-ann",
+            "bad challenge option",
+            "-duel and -small cannot go together",
+        ),
+    ];
+    for (line, reason, says) in cases {
+        let body = refused_with(&env, "ann", line, reason);
+        assert!(
+            crate::support::server::collapse(&body).contains(says),
+            "{line}: {body}"
+        );
+        // Help is named once: the frame's overview, or the topic that helps.
+        assert_eq!(body.matches("'stratego help").count(), 1, "{line}: {body}");
+    }
+    send(&env, "ann", "stratego tournaments");
+    let mails = env.take_mails();
+    assert!(mails[0].says("There is no tournament yet."), "nothing made");
+    send(&env, "ann", "stratego games");
+    let mails = env.take_mails();
+    assert!(!mails[0].body.contains("game 1"), "{}", mails[0].body);
+}

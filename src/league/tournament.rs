@@ -580,23 +580,24 @@ fn advance(
         }
         if t.round > 0 {
             tx.end_round(id, t.round, now)?;
-            events.push(Event::RoundEnded {
-                tournament: id,
-                round: t.round,
-            });
         }
+        // The standings after a round, unless it was the last: then the final table alone
+        // (the same table, sent once).
+        let ended = (t.round > 0).then_some(Event::RoundEnded {
+            tournament: id,
+            round: t.round,
+        });
         let entrants = tx.entrants(id)?;
         let present = entrants.iter().filter(|e| e.withdrawn.is_none()).count();
-        if t.round >= t.rounds.unwrap_or(0) || present < 2 {
+        if t.round >= t.rounds.unwrap_or(0)
+            || present < 2
+            || !pair_round(tx, &t, &entrants, now, games)?
+        {
             tx.end_tournament(id, now)?;
             events.push(Event::Over { tournament: id });
             return Ok(());
         }
-        if !pair_round(tx, &t, &entrants, now, games)? {
-            tx.end_tournament(id, now)?;
-            events.push(Event::Over { tournament: id });
-            return Ok(());
-        }
+        events.extend(ended);
         events.push(Event::Paired {
             tournament: id,
             round: t.round + 1,

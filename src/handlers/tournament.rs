@@ -92,6 +92,39 @@ impl Games for Host<'_, '_, '_> {
     }
 }
 
+/// What the game-over board of tournament game `game` says instead of how to start a new
+/// game: its round and tournament, what the result counts for when both lost by forfeit,
+/// and what comes next. `None` for a game of no tournament.
+///
+/// # Errors
+/// [`StoreError`].
+pub(crate) fn game_over_steps(
+    ctx: &Ctx<'_, '_>,
+    game: i64,
+    outcome: &stratego_rules::Outcome,
+) -> Result<Option<String>, StoreError> {
+    let Some(p) = ctx.tx.pairing_of_game(game)? else {
+        return Ok(None);
+    };
+    let t = ctx.tx.tournament(p.tournament)?;
+    let both_lost = matches!(
+        (p.white_score.as_deref(), p.black_score.as_deref()),
+        (Some("-"), Some("-"))
+    );
+    let next = match State::of(&t) {
+        State::Over => words::Next::Over,
+        _ if t.round > p.round => words::Next::Paired(t.round),
+        _ => words::Next::Waiting,
+    };
+    Ok(Some(words::game_over_steps(
+        &t,
+        p.round,
+        both_lost,
+        outcome.reason == stratego_rules::EndReason::Cancelled,
+        next,
+    )))
+}
+
 /// Keeps the events of a tournament for [`flush`].
 pub(crate) fn keep(ctx: &Ctx<'_, '_>, events: Vec<Event>) {
     ctx.tournament_events.borrow_mut().extend(events);

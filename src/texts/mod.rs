@@ -141,6 +141,10 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
                 .replace(&format!("{} ", w.name()), &format!("{} ", names.of(w)));
             format!("{} ({}) wins: {rest}", names.of(w), w.name())
         }
+        // A game nobody set up in time (a tournament's): both lost by forfeit.
+        None if o.reason == stratego_rules::EndReason::Forfeit => {
+            "no winner: both lose by forfeit".to_string()
+        }
         None => text,
     }
 }
@@ -399,6 +403,26 @@ pub fn board_mail(
     comment: Option<(&str, &str)>,
     html: bool,
 ) -> BoardMail {
+    board_mail_ending(
+        id, names, game, audience, recipient, flip, event, comment, html, None,
+    )
+}
+
+/// [`board_mail`], with `ending` (when given) in place of what to do next: a tournament
+/// game that is over says what comes next in its tournament, not how to start a game.
+#[allow(clippy::too_many_arguments)]
+pub fn board_mail_ending(
+    id: i64,
+    names: &Names,
+    game: &Game,
+    audience: Audience,
+    recipient: &str,
+    flip: bool,
+    event: &str,
+    comment: Option<(&str, &str)>,
+    html: bool,
+    ending: Option<&str>,
+) -> BoardMail {
     let view = board_view(
         game,
         match audience {
@@ -462,8 +486,19 @@ pub fn board_mail(
     // The board and the last move come first, within the 24 lines a mail client shows
     // without scrolling; the comment and what to do next follow.
     body.push('\n');
-    body.push_str(&render(&view, flip));
-    push_html(&mut html, || html::render_html(&view, flip));
+    // A game nobody set up in time (a tournament's): the rules call it abandoned (the
+    // word of Gravon's records); the server says what it counts for, as the subject does.
+    let said = |board: String| match game.phase() {
+        Phase::Over(o) if o.winner.is_none() && o.reason == stratego_rules::EndReason::Forfeit => {
+            board.replace(
+                &format!("Game over: {o}."),
+                &format!("Game over: {}.", result_words(&o, names)),
+            )
+        }
+        _ => board,
+    };
+    body.push_str(&said(render(&view, flip)));
+    push_html(&mut html, || said(html::render_html(&view, flip)));
     if let Some(notice) = &view.chase {
         let words = chase_words(notice);
         body.push('\n');
@@ -484,7 +519,10 @@ pub fn board_mail(
             )
         });
     }
-    let steps = next_steps(id, names, game, audience, recipient);
+    let steps = ending.map_or_else(
+        || next_steps(id, names, game, audience, recipient),
+        str::to_string,
+    );
     body.push('\n');
     body.push_str(&steps);
     push_html(&mut html, || html_prose(&steps));

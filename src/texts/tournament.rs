@@ -763,6 +763,61 @@ pub fn setup_forfeit(missing: &[&str], days: i64) -> String {
     }
 }
 
+/// Where a tournament stands when one of its games ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    /// Other games of the round are still going.
+    Waiting,
+    /// This game ended its round: round N is paired.
+    Paired(i64),
+    /// This game ended the tournament.
+    Over,
+}
+
+/// What the game-over board of a tournament game says instead of how to start a new game:
+/// the round, what the game counts for when both lost it by forfeit (`cancelled`: a
+/// moderator's doing), and what comes next in the tournament.
+pub fn game_over_steps(
+    t: &TournamentRow,
+    round: i64,
+    both_lost: bool,
+    cancelled: bool,
+    next: Next,
+) -> String {
+    let id = t.id;
+    let mut out = format!("This was a game of round {round} of {}.", named_t(t));
+    if both_lost {
+        out.push_str(if cancelled {
+            " A cancelled game counts in the tournament as lost by both players by forfeit: \
+             no points and no tie-break for either, and they are not paired again."
+        } else {
+            " It counts as lost by both players by forfeit: no points for either."
+        });
+    }
+    let rounds = t.rounds.unwrap_or(0);
+    let _ = match next {
+        Next::Over => write!(
+            out,
+            " It was the last game of the tournament: the final table comes in its own mail."
+        ),
+        Next::Paired(n) => write!(
+            out,
+            " It ended round {round}: round {n} is paired, and each game comes in its own mail."
+        ),
+        Next::Waiting if round < rounds => write!(
+            out,
+            " Round {} is paired as soon as the last game of round {round} ends.",
+            round + 1
+        ),
+        Next::Waiting => write!(
+            out,
+            " The final table comes as soon as the last game of round {round} ends."
+        ),
+    };
+    let _ = write!(out, "\n\nThe standings:\n  stratego tournament {id}\n");
+    out
+}
+
 /// The line of a game's web page that names its tournament and round.
 pub fn game_in(t: &TournamentRow, round: i64) -> String {
     format!("{}, round {round}", heading(t))

@@ -367,7 +367,16 @@ pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
                 life::start(ctx.tx, *id, &user, ctx.now, &mut Host::new(ctx)).map_err(refuse)?;
             let t = ctx.tx.tournament(*id)?;
             let players = ctx.tx.entrants(*id)?.len();
-            let (subject, body) = words::started(&t, players);
+            let bye = match ctx
+                .tx
+                .pairings(*id)?
+                .into_iter()
+                .find(|p| p.round == 1 && p.black.is_none())
+            {
+                Some(p) => Some(ctx.user(&p.white)?.userid),
+                None => None,
+            };
+            let (subject, body) = words::started(&t, players, bye.as_deref());
             ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
             keep(ctx, events);
             Ok(format!("tournament {id} started: {players} players"))
@@ -466,7 +475,7 @@ fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     };
     let t = life::join(ctx.tx, id, &user, ctx.now).map_err(refuse)?;
     let players = ctx.tx.entrants(id)?.len();
-    let (subject, body) = words::joined(&t, &user.userid, players);
+    let (subject, body) = words::joined(&t, &user.userid, players, user.robot);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{} joined tournament {id}", user.userid))
 }

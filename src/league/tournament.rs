@@ -111,6 +111,14 @@ pub enum TournamentError {
         /// The player.
         userid: String,
     },
+    /// The player withdrew already (`leave` again).
+    #[error("{userid} has withdrawn from tournament {id} already")]
+    Withdrawn {
+        /// The tournament.
+        id: i64,
+        /// The player.
+        userid: String,
+    },
     /// Only the director may do this.
     #[error("only {director} directs tournament {id}")]
     NotDirector {
@@ -450,8 +458,14 @@ pub fn leave(
             let entrant = tx
                 .entrants(id)?
                 .into_iter()
-                .find(|e| e.userid_key == user.userid_key && e.withdrawn.is_none())
+                .find(|e| e.userid_key == user.userid_key)
                 .ok_or_else(not_in)?;
+            if entrant.withdrawn.is_some() {
+                return Err(TournamentError::Withdrawn {
+                    id,
+                    userid: user.userid.clone(),
+                });
+            }
             withdraw(tx, &t, &entrant.userid_key, games)?;
         }
         state @ State::Over => return Err(TournamentError::Started { id, state }),

@@ -70,16 +70,19 @@ pub fn refused(e: &TournamentError) -> Refused {
     match e {
         TournamentError::NoSuch(id) => Refused::new(
             "no such tournament",
-            format!(
-                "There is no tournament {id}. The tournaments there are:\n  stratego tournaments"
-            ),
+            format!("There is no tournament {id}. Send 'stratego tournaments' for the list."),
         ),
         TournamentError::NotOpen { id, state } => Refused::new(
             "tournament not open",
             format!(
-                "Tournament {id} takes no more players: it is {}. Its standings:\n  \
-                 stratego tournament {id}",
-                state_words(*state)
+                "Tournament {id} takes no more players: it is {}. {}:\n  stratego \
+                 tournament {id}",
+                state_words(*state),
+                if *state == State::Closed {
+                    "Its players"
+                } else {
+                    "Its standings"
+                }
             ),
         ),
         TournamentError::Full { id, max } => Refused::new(
@@ -89,6 +92,13 @@ pub fn refused(e: &TournamentError) -> Refused {
         TournamentError::AlreadyIn { id, userid } => Refused::new(
             "already in the tournament",
             format!("{userid} is in tournament {id} already: one place each."),
+        ),
+        TournamentError::Withdrawn { id, userid } => Refused::new(
+            "already withdrawn",
+            format!(
+                "{userid} has already withdrawn from tournament {id}: there is nothing more \
+                 to leave."
+            ),
         ),
         TournamentError::NotIn { id, userid } => Refused::new(
             "not in the tournament",
@@ -193,7 +203,8 @@ pub fn created(t: &TournamentRow, kind: &str) -> (String, String) {
     (
         format!("Stratego: tournament {id} created"),
         format!(
-            "{} is open for entries: {kind}. You direct it.\n\
+            "{} is open for entries: {kind}. You direct it; to play in it too, join it \
+             as any player does.\n\
              \n\
              Players join with:\n\
              \x20 stratego tournament join {id} <userid> <password>\n\
@@ -211,16 +222,28 @@ pub fn created(t: &TournamentRow, kind: &str) -> (String, String) {
     )
 }
 
-/// The answer to `tournament join`.
-pub fn joined(t: &TournamentRow, userid: &str, players: usize) -> (String, String) {
+/// The answer to `tournament join`; `robot` when the director entered the computer.
+pub fn joined(t: &TournamentRow, userid: &str, players: usize, robot: bool) -> (String, String) {
+    let so_far = format!(
+        "{players} player{} so far",
+        if players == 1 { "" } else { "s" }
+    );
+    let body = if robot {
+        format!(
+            "The computer, {userid}, is in {} ({so_far}). It sets up its army and plays its \
+             games by itself: nothing is asked of you for it.\n",
+            named_t(t)
+        )
+    } else {
+        format!(
+            "{userid} is in {} ({so_far}). When the director starts it, each round's game \
+             comes in its own mail, asking for your army.\n",
+            named_t(t)
+        )
+    };
     (
         format!("Stratego: {userid} joined tournament {}", t.id),
-        format!(
-            "{userid} is in {} ({players} player{} so far). When the director starts it, \
-             each round's game comes in its own mail, asking for your army.\n",
-            named_t(t),
-            if players == 1 { "" } else { "s" }
-        ),
+        body,
     )
 }
 
@@ -289,13 +312,20 @@ pub fn cancelled_to_player(t: &TournamentRow, userid: &str) -> (String, String) 
     )
 }
 
-/// The answer to `tournament start`, to the director.
-pub fn started(t: &TournamentRow, players: usize) -> (String, String) {
+/// The answer to `tournament start`, to the director; `bye` is the player with the bye
+/// in round 1, if one has it.
+pub fn started(t: &TournamentRow, players: usize, bye: Option<&str>) -> (String, String) {
+    let round1 = match bye {
+        Some(bye) => format!(
+            "Every other player has their game of round 1 in its own mail; {bye} has the bye \
+             and is told so."
+        ),
+        None => "Every player has their game of round 1 in its own mail.".to_string(),
+    };
     (
         format!("Stratego: tournament {} started", t.id),
         format!(
-            "{} has started with {players} players and {} rounds. Every player has their \
-             game of round 1 in its own mail.\n",
+            "{} has started with {players} players and {} rounds. {round1}\n",
             heading(t),
             t.rounds.unwrap_or(0)
         ),

@@ -330,6 +330,19 @@ fn the_final_table_names_the_winner_to_every_player() {
         &format!("stratego tournament start {t} ann pw-ann"),
     );
     let mails = env.take_mails();
+    // The director's answer names who has the bye instead of a game.
+    let started = only(&mails, "ann")
+        .into_iter()
+        .find(|m| m.subject == format!("Stratego: tournament {t} started"))
+        .unwrap();
+    assert!(
+        started.says(
+            "Every other player has their game of round 1 in its own mail; ann has the bye \
+             and is told so."
+        ),
+        "{}",
+        started.body
+    );
     // Berger 3: ann has the bye in round 1 and is told so.
     let bye: Vec<_> = only(&mails, "ann")
         .into_iter()
@@ -454,10 +467,15 @@ fn bad_input_is_refused_and_changes_nothing() {
         "stratego tournament start 1 ann pw-ann",
         "too few players",
     );
-    refused(
+    let none = refused(
         "ann",
         "stratego tournament join 7 ann pw-ann",
         "no such tournament",
+    );
+    assert!(
+        none.says("There is no tournament 7. Send 'stratego tournaments' for the list."),
+        "{}",
+        none.body
     );
     refused(
         "ben",
@@ -572,6 +590,16 @@ fn a_withdrawal_forfeits_the_game_and_the_next_round_has_a_bye() {
         .find(|m| m.says("dan has withdrawn from tournament"))
         .unwrap_or_else(|| panic!("{mails:#?}"));
     assert!(board.says("loses this game by forfeit"), "{}", board.body);
+    let body = refused_with(
+        &env,
+        "dan",
+        &format!("stratego tournament leave {t} dan pw-dan"),
+        "already withdrawn",
+    );
+    assert!(
+        body.contains(&format!("dan has already withdrawn from tournament {t}")),
+        "{body}"
+    );
     let v = json(&env, t);
     let b = &v["pairings"][0]["boards"]
         .as_array()
@@ -806,6 +834,19 @@ fn the_director_enters_the_computer_and_it_deploys_at_once() {
     ] {
         let out = send(&env, who, &line);
         assert!(out.contains("applied"), "{line}: {out}");
+        let mails = env.take_mails();
+        // The director is told the computer plays by itself, not asked for its army.
+        if line.contains("robot") {
+            assert!(
+                mails[0].says(&format!(
+                    "The computer, robot, is in tournament {t} (Bots) (1 player so far). It \
+                     sets up its army and plays its games by itself"
+                )),
+                "{}",
+                mails[0].body
+            );
+            assert!(!mails[0].says("asking for your army"), "{}", mails[0].body);
+        }
     }
     send(
         &env,
@@ -977,6 +1018,11 @@ fn too_few_players_keep_it_open_and_the_director_may_reopen_or_cancel() {
     let t = created(&send(&env, "ann", "stratego tournament new ann pw-ann Duo"));
     let mails = env.take_mails();
     assert!(
+        mails[0].says("You direct it; to play in it too, join it as any player does."),
+        "{}",
+        mails[0].body
+    );
+    assert!(
         mails[0].says(&format!(
             "stratego tournament cancel {t} <userid> <password>"
         )),
@@ -1023,6 +1069,18 @@ fn too_few_players_keep_it_open_and_the_director_may_reopen_or_cancel() {
         "{mails:#?}"
     );
     assert_eq!(json(&env, t)["state"], "closed");
+    let body = refused_with(
+        &env,
+        "ann",
+        &format!("stratego tournament join {t} ann pw-ann"),
+        "tournament not open",
+    );
+    assert!(
+        crate::support::server::collapse(&body).contains(&format!(
+            "it is closed to entries, not started. Its players: stratego tournament {t}"
+        )),
+        "{body}"
+    );
     // Reopened, the director can join too.
     let out = send(
         &env,

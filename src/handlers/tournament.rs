@@ -22,6 +22,8 @@ pub(crate) struct Host<'x, 'a, 'c> {
     /// A forfeit is a moderator's doing (a ban) or the account's end (a deletion), not
     /// the player's `leave`.
     removed: bool,
+    /// The games ended by forfeit so far.
+    forfeited: usize,
 }
 
 impl<'x, 'a, 'c> Host<'x, 'a, 'c> {
@@ -30,6 +32,7 @@ impl<'x, 'a, 'c> Host<'x, 'a, 'c> {
         Host {
             ctx,
             removed: false,
+            forfeited: 0,
         }
     }
 }
@@ -67,6 +70,7 @@ impl Games for Host<'_, '_, '_> {
         if game.forfeit(color).is_err() {
             return Ok(());
         }
+        self.forfeited += 1;
         let ratings = play::save(ctx, &mut row, &game, None)?;
         let name = ctx.user(loser)?.userid;
         let t = ctx
@@ -150,18 +154,28 @@ pub fn flush(ctx: &Ctx<'_, '_>) -> Result<(), StoreError> {
     }
 }
 
+/// What [`withdraw_everywhere`] did, for the moderator's or the player's answer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Removed {
+    /// The tournaments the player was taken out of (entered or withdrawn).
+    pub tournaments: Vec<i64>,
+    /// The player's tournament games ended by forfeit (not left for the caller to end).
+    pub games: usize,
+}
+
 /// Withdraws `userid_key` from every tournament not over (a player deleted or banned) and
 /// mails what follows: [`life::withdraw_everywhere`] with this context's games, then
-/// [`flush`]. Returns the tournaments.
+/// [`flush`]. The opponent's board says why: banned (a ban in force) or deleted.
 ///
 /// # Errors
 /// [`StoreError`].
-pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Vec<i64>, StoreError> {
+pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Removed, StoreError> {
     let mut host = Host::new(ctx);
     host.removed = true;
-    let ids = life::withdraw_everywhere(ctx.tx, userid_key, &mut host)?;
+    let tournaments = life::withdraw_everywhere(ctx.tx, userid_key, &mut host)?;
+    let games = host.forfeited;
     flush(ctx)?;
-    Ok(ids)
+    Ok(Removed { tournaments, games })
 }
 
 fn refuse(e: TournamentError) -> Error {

@@ -1,16 +1,20 @@
-//! The words of tournaments (issue 77): the refusals, the answers to the director and the
+//! The words of tournaments (issue 77): the refusals (`refused.rs`), the answers to the director and the
 //! players, the round's mails (the pairing line of a board mail, the bye), the standings
-//! after each round and the final table, `stratego tournament <T>` and `tournaments`.
+//! after each round and the final table, `stratego tournament <T>` and `tournaments`; the
+//! web pages' words are in `web.rs`.
 //!
 //! Tables are blocks (every line indented) no wider than 72 columns; sentences are one
 //! line here and wrapped when the mail is queued.
 
 use std::fmt::Write;
 
-use super::{Refused, clip};
+use super::clip;
 use crate::league::standings::{Line, System, figure};
-use crate::league::tournament::{MAX_NAME, MAX_SWISS_ROUNDS, MIN_PLAYERS, State, TournamentError};
+use crate::league::tournament::{MIN_PLAYERS, State};
 use crate::store::TournamentRow;
+
+mod refused;
+pub use refused::{refused, robot_by_director};
 
 /// `Tournament 3 (Spring club)`: a title, or the start of a sentence.
 pub fn heading(t: &TournamentRow) -> String {
@@ -55,146 +59,6 @@ pub fn kind_words(t: &TournamentRow, system: System, options: &[String]) -> Stri
         }
     }
     kind
-}
-
-/// `s` with its first letter in capitals.
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
-/// A refusal of a tournament command.
-pub fn refused(e: &TournamentError) -> Refused {
-    match e {
-        TournamentError::NoSuch(id) => Refused::new(
-            "no such tournament",
-            format!("There is no tournament {id}. Send 'stratego tournaments' for the list."),
-        ),
-        TournamentError::NotOpen { id, state } => Refused::new(
-            "tournament not open",
-            format!(
-                "Tournament {id} takes no more players: it is {}. {}:\n  stratego \
-                 tournament {id}",
-                state_words(*state),
-                if *state == State::Closed {
-                    "Its players"
-                } else {
-                    "Its standings"
-                }
-            ),
-        ),
-        TournamentError::Full { id, max } => Refused::new(
-            "tournament full",
-            format!("Tournament {id} is full: it has its {max} players."),
-        ),
-        TournamentError::AlreadyIn { id, userid } => Refused::new(
-            "already in the tournament",
-            format!("{userid} is in tournament {id} already: one place each."),
-        ),
-        TournamentError::Withdrawn { id, userid } => Refused::new(
-            "already withdrawn",
-            format!(
-                "{userid} has already withdrawn from tournament {id}: there is nothing more \
-                 to leave."
-            ),
-        ),
-        TournamentError::NotIn { id, userid } => Refused::new(
-            "not in the tournament",
-            format!("{userid} does not play in tournament {id}, so there is nothing to leave."),
-        ),
-        TournamentError::NotDirector { id, director } => Refused::new(
-            "not the director",
-            format!(
-                "Only the director of tournament {id}, {director}, may close, reopen, start or cancel it."
-            ),
-        ),
-        TournamentError::TooFew { id, players } => Refused::new(
-            "too few players",
-            format!(
-                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
-                 start. Players join with:\n  stratego tournament join {id} <userid> <password>",
-                if *players == 1 { "" } else { "s" }
-            ),
-        ),
-        TournamentError::TooFewToClose { id, players } => Refused::new(
-            "too few players",
-            format!(
-                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
-                 start, so entries stay open. Players join with:\n  stratego tournament \
-                 join {id} <userid> <password>\nTo call it off instead:\n  stratego \
-                 tournament cancel {id} <userid> <password>",
-                if *players == 1 { "" } else { "s" }
-            ),
-        ),
-        TournamentError::NotClosed { id, state } => Refused::new(
-            "tournament not closed",
-            format!(
-                "Tournament {id} is {}, not closed to entries, so there is nothing to reopen.",
-                state_words(*state)
-            ),
-        ),
-        TournamentError::Started { id, state } => Refused::new(
-            "tournament already started",
-            format!(
-                "Tournament {id} is {} already, so this cannot be done now.",
-                state_words(*state)
-            ),
-        ),
-        TournamentError::Option(e) => {
-            use stratego_rules::OptionError;
-            let text = match e {
-                OptionError::Unknown(word) => format!(
-                    "Unknown option '{word}'. A tournament's system is -swiss, -swiss=ROUNDS, \
-                     -roundrobin or -doubleroundrobin; its games take -small, -barrage, -duel, \
-                     -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, \
-                     -nag=DAYS and -forfeit=DAYS. Send 'stratego help options' for what each \
-                     game option does."
-                ),
-                OptionError::NagAfterForfeit { .. } | OptionError::Conflict { .. } => {
-                    format!("{}.", capital(&e.to_string()))
-                }
-                _ => format!(
-                    "{}. Send 'stratego help options' for what each game option does.",
-                    capital(&e.to_string())
-                ),
-            };
-            let reason = match e {
-                OptionError::Unknown(_) => "unknown option",
-                OptionError::Conflict { .. } => "two kinds of game",
-                _ => "bad tournament option",
-            };
-            Refused::new(reason, text)
-        }
-        TournamentError::Rounds(n) => Refused::new(
-            "bad number of rounds",
-            format!(
-                "A Swiss tournament has 1 to {MAX_SWISS_ROUNDS} rounds, not {n}. Leave the \
-                 number off (-swiss) for the usual number for its players."
-            ),
-        ),
-        TournamentError::Name => Refused::new(
-            "bad tournament name",
-            format!(
-                "A tournament's name is 1 to {MAX_NAME} characters, written before its \
-                 options, like:\n  stratego tournament new <userid> <password> Spring club \
-                 -swiss=5"
-            ),
-        ),
-        TournamentError::Store(_) => Refused::new("server error", "Please try again.".into()),
-    }
-}
-
-/// The robot may be entered by the director only, with the director's password.
-pub fn robot_by_director(robot: &str, id: i64) -> Refused {
-    Refused::new(
-        "only the director enters the computer",
-        format!(
-            "The computer, {robot}, has no password: the director of tournament {id} enters \
-             it with their own password:\n  stratego tournament join {id} {robot} <password>"
-        ),
-    )
 }
 
 /// The answer to `tournament new`.
@@ -853,121 +717,7 @@ pub fn game_in(t: &TournamentRow, round: i64) -> String {
     format!("{}, round {round}", heading(t))
 }
 
-/// The words of the web pages of tournaments.
-pub mod web {
-    use super::{State, System, state_words, system_words};
-
-    /// The heading of `/tournaments`.
-    pub const TOURNAMENTS: &str = "Tournaments";
-    /// When there is none.
-    pub const NONE_YET: &str = "There is no tournament yet.";
-    /// The sections of the list, in order.
-    pub const SECTIONS: [(State, &str); 4] = [
-        (State::Open, "Open for entries"),
-        (State::Closed, "Closed, not started"),
-        (State::Running, "Being played"),
-        (State::Over, "Over"),
-    ];
-    /// The heading of the standings.
-    pub const STANDINGS: &str = "Standings";
-    /// The heading of the crosstable.
-    pub const CROSSTABLE: &str = "Crosstable";
-    /// Under the crosstable.
-    pub const CROSSTABLE_NOTE: &str = "Each round: the opponent's number, the colour \
-        (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).";
-    /// The heading of the rounds.
-    pub const ROUNDS: &str = "Rounds";
-    /// Before the first round has ended.
-    pub const NO_ROUND_ENDED: &str = "No round has ended yet.";
-    /// The players before the start.
-    pub const PLAYERS: &str = "Players";
-    /// The columns of the standings (Swiss).
-    pub const SWISS_COLUMNS: [&str; 9] = [
-        "Rank", "No", "Player", "Pts", "BH-C1", "BH", "SB", "DE", "W",
-    ];
-    /// The columns of the standings (round robins).
-    pub const ROUND_ROBIN_COLUMNS: [&str; 7] = ["Rank", "No", "Player", "Pts", "SB", "DE", "W"];
-    /// The first columns of the crosstable (the rounds follow).
-    pub const CROSS_COLUMNS: [&str; 2] = ["No", "Player"];
-    /// A bye's result.
-    pub const BYE: &str = "bye";
-    /// The columns of a round's boards.
-    pub const BOARD_COLUMNS: [&str; 4] = ["Red", "Blue", "Result", "Game"];
-
-    /// `Round 2`.
-    pub fn round(n: i64) -> String {
-        format!("Round {n}")
-    }
-
-    /// `Swiss, 5 rounds, classic. Director: alice. Being played.`
-    pub fn facts(kind: &str, director: &str, state: State) -> String {
-        format!(
-            "{kind}. Director: {director}. {}.",
-            capital(state_words(state))
-        )
-    }
-
-    /// `Swiss`, `round robin`, ...
-    pub fn system(system: System) -> &'static str {
-        system_words(system)
-    }
-
-    fn capital(s: &str) -> String {
-        let mut c = s.chars();
-        c.next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default()
-    }
-}
+pub mod web;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn row() -> TournamentRow {
-        TournamentRow {
-            id: 2,
-            name: "Spring".into(),
-            director: "ann".into(),
-            system: "roundrobin".into(),
-            rounds: Some(3),
-            variant: "small".into(),
-            options: "[]".into(),
-            state: "over".into(),
-            round: 3,
-            created: 0,
-            started: Some(0),
-            ended: Some(0),
-        }
-    }
-
-    fn line(rank: u32, name: &str, withdrawn: bool) -> Line {
-        Line {
-            rank,
-            number: rank,
-            name: name.into(),
-            points: 2.0,
-            buchholz_cut1: 0.0,
-            buchholz: 0.0,
-            sonneborn_berger: 2.0,
-            direct: None,
-            wins: 2,
-            withdrawn,
-        }
-    }
-
-    #[test]
-    fn a_withdrawn_winner_keeps_the_place_and_is_named_withdrawn() {
-        let lines = [line(1, "dave", false), line(1, "eve", true)];
-        let (subject, body) = final_mail(&row(), System::RoundRobin, &lines);
-        assert_eq!(
-            subject,
-            "Stratego: tournament 2 is over: shared first place"
-        );
-        assert!(
-            body.starts_with("Tournament 2 (Spring) is over. dave and eve (withdrawn) share"),
-            "{body}"
-        );
-        assert!(body.contains("A * marks a player withdrawn"), "{body}");
-    }
-}
+mod tests;

@@ -141,11 +141,18 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
                 .replace(&format!("{} ", w.name()), &format!("{} ", names.of(w)));
             format!("{} ({}) wins: {rest}", names.of(w), w.name())
         }
-        // A game nobody set up in time (a tournament's): both lost by forfeit.
-        None if o.reason == stratego_rules::EndReason::Forfeit => {
-            "no winner: both lose by forfeit".to_string()
-        }
         None => text,
+    }
+}
+
+/// [`result_words`] of `game`'s end: a game that ended in setup with no winner by forfeit
+/// (a tournament game neither player set up in time) says both lose by forfeit, not
+/// "abandoned (clock or absence)", the words of Gravon's records.
+pub fn game_result_words(game: &Game, o: &Outcome, names: &Names) -> String {
+    if o.winner.is_none() && o.reason == stratego_rules::EndReason::Forfeit && game.ply() == 0 {
+        "no winner: both lose by forfeit".to_string()
+    } else {
+        result_words(o, names)
     }
 }
 
@@ -433,7 +440,7 @@ pub fn board_mail_ending(
     let subject = match (game.phase(), audience) {
         (Phase::Over(o), _) => format!(
             "Stratego game {id}: game over - {}",
-            result_words(&o, names)
+            game_result_words(game, &o, names)
         ),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
             format!("Stratego game {id}: deploy your army")
@@ -489,12 +496,10 @@ pub fn board_mail_ending(
     // A game nobody set up in time (a tournament's): the rules call it abandoned (the
     // word of Gravon's records); the server says what it counts for, as the subject does.
     let said = |board: String| match game.phase() {
-        Phase::Over(o) if o.winner.is_none() && o.reason == stratego_rules::EndReason::Forfeit => {
-            board.replace(
-                &format!("Game over: {o}."),
-                &format!("Game over: {}.", result_words(&o, names)),
-            )
-        }
+        Phase::Over(o) if o.winner.is_none() && game.ply() == 0 => board.replace(
+            &format!("Game over: {o}."),
+            &format!("Game over: {}.", game_result_words(game, &o, names)),
+        ),
         _ => board,
     };
     body.push_str(&said(render(&view, flip)));

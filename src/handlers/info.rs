@@ -174,7 +174,9 @@ pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         .iter()
         .map(|m| history_line(m, game.variant()))
         .collect();
-    let result = game.outcome().map(|o| texts::result_words(&o, &names));
+    let result = game
+        .outcome()
+        .map(|o| texts::game_result_words(&game, &o, &names));
     let (subject, body) = words::history(
         id,
         &game.variant().to_string(),

@@ -78,7 +78,11 @@ impl Refusal {
             SyntaxError::Rounds(w) => SyntaxError::Rounds(clip(&w)),
             SyntaxError::BanDays(w) => SyntaxError::BanDays(clip(&w)),
             SyntaxError::Winner(w) => SyntaxError::Winner(clip(&w)),
-            other @ (SyntaxError::Usage(_) | SyntaxError::Password) => other,
+            SyntaxError::Systems(a, b) => SyntaxError::Systems(clip(&a), clip(&b)),
+            SyntaxError::TournamentWord(w) => SyntaxError::TournamentWord(clip(&w)),
+            other @ (SyntaxError::Usage(_)
+            | SyntaxError::Password
+            | SyntaxError::TournamentName) => other,
         };
         let detail = match e {
             // A move's words start the sentence as the player wrote them (e4-e5).

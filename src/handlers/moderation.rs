@@ -242,16 +242,14 @@ pub fn end_open_games(
             .map(|g| g.id)
             .collect())
     };
-    // Counted before the withdrawal, which ends the tournament games itself.
-    let before = open_games(ctx)?.len();
     // A ban and a deletion both come here: the player is withdrawn from every tournament
     // first (issue 77), which ends their unfinished tournament games by forfeit and
     // pairs the next round where that was the round's last game.
-    let tournaments = super::tournament::withdraw_everywhere(ctx, &player.userid_key)?.len();
+    let removed = super::tournament::withdraw_everywhere(ctx, &player.userid_key)?;
     let open = open_games(ctx)?;
     let ended = Ended {
-        games: before.max(open.len()),
-        tournaments,
+        games: removed.games + open.len(),
+        tournaments: removed.tournaments.len(),
     };
     for &id in &open {
         let mut row = ctx.tx.game(id)?;

@@ -144,6 +144,11 @@ fn announce(
             let note = words::comment_not_read(names.of(author.other()));
             (author, format!("{event}\n{note}"))
         });
+    // A tournament game that is over: what comes next in its tournament.
+    let ending = match game.phase() {
+        Phase::Over(outcome) => super::tournament::game_over_steps(ctx, row.id, &outcome)?,
+        _ => None,
+    };
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
         let event = match &unread {
             Some((author, told)) if audience == Audience::Player(*author) => told.clone(),
@@ -155,7 +160,7 @@ fn announce(
                 _ => event.to_string(),
             },
         };
-        let mail = texts::board_mail(
+        let mail = texts::board_mail_ending(
             row.id,
             &names,
             game,
@@ -165,6 +170,7 @@ fn announce(
             &event,
             relayed,
             user.html,
+            ending.as_deref(),
         );
         let html = match audience {
             Audience::Player(c) => {

@@ -19,12 +19,21 @@ use crate::texts::tournament::{self as words, Board};
 /// The games of tournaments, made and ended through the mail's context.
 pub(crate) struct Host<'x, 'a, 'c> {
     ctx: &'x Ctx<'a, 'c>,
+    /// A forfeit is a moderator's doing (a ban) or the account's end (a deletion), not
+    /// the player's `leave`.
+    removed: bool,
+    /// The games ended by forfeit so far.
+    forfeited: usize,
 }
 
 impl<'x, 'a, 'c> Host<'x, 'a, 'c> {
     /// The host of `ctx`.
     pub(crate) fn new(ctx: &'x Ctx<'a, 'c>) -> Self {
-        Host { ctx }
+        Host {
+            ctx,
+            removed: false,
+            forfeited: 0,
+        }
     }
 }
 
@@ -61,6 +70,7 @@ impl Games for Host<'_, '_, '_> {
         if game.forfeit(color).is_err() {
             return Ok(());
         }
+        self.forfeited += 1;
         let ratings = play::save(ctx, &mut row, &game, None)?;
         let name = ctx.user(loser)?.userid;
         let t = ctx
@@ -68,8 +78,15 @@ impl Games for Host<'_, '_, '_> {
             .pairing_of_game(id)?
             .map(|p| ctx.tx.tournament(p.tournament))
             .transpose()?;
+        let why = if !self.removed {
+            words::Withdrawal::Left
+        } else if ctx.tx.ban_in_force(Some(loser), None, ctx.now)?.is_some() {
+            words::Withdrawal::Banned
+        } else {
+            words::Withdrawal::Deleted
+        };
         let mut event = match &t {
-            Some(t) => words::withdrawal_forfeit(&name, t),
+            Some(t) => words::withdrawal_forfeit(&name, t, why),
             None => crate::texts::reminders::forfeit(&name, 0),
         };
         if let Some(line) = ratings {
@@ -77,6 +94,39 @@ impl Games for Host<'_, '_, '_> {
         }
         play::announce_all(ctx, &row, &game, &event)
     }
+}
+
+/// What the game-over board of tournament game `game` says instead of how to start a new
+/// game: its round and tournament, what the result counts for when both lost by forfeit,
+/// and what comes next. `None` for a game of no tournament.
+///
+/// # Errors
+/// [`StoreError`].
+pub(crate) fn game_over_steps(
+    ctx: &Ctx<'_, '_>,
+    game: i64,
+    outcome: &stratego_rules::Outcome,
+) -> Result<Option<String>, StoreError> {
+    let Some(p) = ctx.tx.pairing_of_game(game)? else {
+        return Ok(None);
+    };
+    let t = ctx.tx.tournament(p.tournament)?;
+    let both_lost = matches!(
+        (p.white_score.as_deref(), p.black_score.as_deref()),
+        (Some("-"), Some("-"))
+    );
+    let next = match State::of(&t) {
+        State::Over => words::Next::Over,
+        _ if t.round > p.round => words::Next::Paired(t.round),
+        _ => words::Next::Waiting,
+    };
+    Ok(Some(words::game_over_steps(
+        &t,
+        p.round,
+        both_lost,
+        outcome.reason == stratego_rules::EndReason::Cancelled,
+        next,
+    )))
 }
 
 /// Keeps the events of a tournament for [`flush`].
@@ -104,16 +154,28 @@ pub fn flush(ctx: &Ctx<'_, '_>) -> Result<(), StoreError> {
     }
 }
 
+/// What [`withdraw_everywhere`] did, for the moderator's or the player's answer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Removed {
+    /// The tournaments the player was taken out of (entered or withdrawn).
+    pub tournaments: Vec<i64>,
+    /// The player's tournament games ended by forfeit (not left for the caller to end).
+    pub games: usize,
+}
+
 /// Withdraws `userid_key` from every tournament not over (a player deleted or banned) and
 /// mails what follows: [`life::withdraw_everywhere`] with this context's games, then
-/// [`flush`]. Returns the tournaments.
+/// [`flush`]. The opponent's board says why: banned (a ban in force) or deleted.
 ///
 /// # Errors
 /// [`StoreError`].
-pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Vec<i64>, StoreError> {
-    let ids = life::withdraw_everywhere(ctx.tx, userid_key, &mut Host::new(ctx))?;
+pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Removed, StoreError> {
+    let mut host = Host::new(ctx);
+    host.removed = true;
+    let tournaments = life::withdraw_everywhere(ctx.tx, userid_key, &mut host)?;
+    let games = host.forfeited;
     flush(ctx)?;
-    Ok(ids)
+    Ok(Removed { tournaments, games })
 }
 
 fn refuse(e: TournamentError) -> Error {
@@ -218,8 +280,21 @@ fn as_boards(rows: &[Named]) -> Vec<Board<'_>> {
         .collect()
 }
 
+/// Whether `user` may be mailed about a tournament: not the computer, not a deleted
+/// account (no address), not banned (a banned player's mail is not answered while the
+/// ban lasts, so nothing is sent to them either).
+fn mailable(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
+    if user.robot || user.address.is_empty() {
+        return Ok(false);
+    }
+    Ok(ctx
+        .tx
+        .ban_in_force(Some(&user.userid_key), None, ctx.now)?
+        .is_none())
+}
+
 /// The players (and the director) who get the tournament's mails; `withdrawn` includes
-/// those who withdrew.
+/// those who withdrew. Never the computer, a deleted account or a banned player.
 fn recipients(
     ctx: &Ctx<'_, '_>,
     t: &TournamentRow,
@@ -235,7 +310,14 @@ fn recipients(
     if !keys.contains(&t.director) {
         keys.push(t.director.clone());
     }
-    keys.iter().map(|k| ctx.user(k)).collect()
+    let mut users = Vec::with_capacity(keys.len());
+    for key in &keys {
+        let user = ctx.user(key)?;
+        if mailable(ctx, &user)? {
+            users.push(user);
+        }
+    }
+    Ok(users)
 }
 
 fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
@@ -299,13 +381,54 @@ pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
                 life::start(ctx.tx, *id, &user, ctx.now, &mut Host::new(ctx)).map_err(refuse)?;
             let t = ctx.tx.tournament(*id)?;
             let players = ctx.tx.entrants(*id)?.len();
-            let (subject, body) = words::started(&t, players);
+            let bye = match ctx
+                .tx
+                .pairings(*id)?
+                .into_iter()
+                .find(|p| p.round == 1 && p.black.is_none())
+            {
+                Some(p) => Some(ctx.user(&p.white)?.userid),
+                None => None,
+            };
+            let (subject, body) = words::started(&t, players, bye.as_deref());
             ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
             keep(ctx, events);
             Ok(format!("tournament {id} started: {players} players"))
         }
+        TournamentAction::Reopen(id, login) => {
+            let user = ctx.login(login)?;
+            let t = life::reopen(ctx.tx, *id, &user).map_err(refuse)?;
+            let players = ctx.tx.entrants(*id)?.len();
+            let (subject, body) = words::reopened(&t, players);
+            ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+            Ok(format!("tournament {id} reopened"))
+        }
+        TournamentAction::Cancel(id, login) => cancel(ctx, *id, login),
         TournamentAction::Show(id) => show(ctx, *id),
     }
+}
+
+/// `tournament cancel`: the director is answered, and every player who had joined is
+/// told.
+fn cancel(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
+    let user = ctx.login(login)?;
+    let (t, players) = life::cancel(ctx.tx, id, &user).map_err(refuse)?;
+    let (subject, body) = words::cancelled(&t);
+    ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
+    for key in players.iter().filter(|k| **k != user.userid_key) {
+        let player = ctx.user(key)?;
+        if mailable(ctx, &player)? {
+            let (subject, body) = words::cancelled_to_player(&t, &player.userid);
+            ctx.send(
+                &player.address,
+                &subject,
+                &body,
+                Thread::Tournament(id, &player.userid_key),
+                None,
+            )?;
+        }
+    }
+    Ok(format!("tournament {id} cancelled"))
 }
 
 fn new(
@@ -366,7 +489,7 @@ fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     };
     let t = life::join(ctx.tx, id, &user, ctx.now).map_err(refuse)?;
     let players = ctx.tx.entrants(id)?.len();
-    let (subject, body) = words::joined(&t, &user.userid, players);
+    let (subject, body) = words::joined(&t, &user.userid, players, user.robot);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{} joined tournament {id}", user.userid))
 }

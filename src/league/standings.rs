@@ -151,14 +151,15 @@ pub fn standings(t: &Tournament, system: System, completed: u32) -> Vec<Line> {
         } else {
             buchholz - lowest
         };
+        // `+ 0.0`: a sum of no f64 is -0.0, which JSON would show as `-0.0`.
         lines.push(Line {
             rank: 0,
             number: p.number,
             name: p.name.clone(),
-            points: points[i],
-            buchholz_cut1: cut1,
-            buchholz,
-            sonneborn_berger: sb,
+            points: points[i] + 0.0,
+            buchholz_cut1: cut1 + 0.0,
+            buchholz: buchholz + 0.0,
+            sonneborn_berger: sb + 0.0,
             direct: None,
             wins,
             withdrawn: p.absent,
@@ -190,20 +191,35 @@ pub fn standings(t: &Tournament, system: System, completed: u32) -> Vec<Line> {
                 .count();
         if end - start > 1 {
             let group: Vec<u32> = lines[start..end].iter().map(|l| l.number).collect();
+            // A meeting that both lost by forfeit (a game a moderator cancelled, or one
+            // neither player set up) was not a meeting: it counts for neither.
+            let both_lost = |k: usize, r: &Round| -> bool {
+                r.score == Score::ForfeitLoss
+                    && r.opponent
+                        .and_then(index)
+                        .and_then(|o| played[o].get(k))
+                        .is_some_and(|o| o.score == Score::ForfeitLoss)
+            };
             let among = |number: u32| -> (bool, f64) {
                 let rs = index(number)
                     .map(|i| played[i].as_slice())
                     .unwrap_or_default();
+                let met: Vec<&Round> = rs
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, r)| !both_lost(*k, r))
+                    .map(|(_, r)| r)
+                    .collect();
                 let all_met = group
                     .iter()
                     .filter(|g| **g != number)
-                    .all(|g| rs.iter().any(|r| r.opponent == Some(*g)));
-                let score = rs
+                    .all(|g| met.iter().any(|r| r.opponent == Some(*g)));
+                let score: f64 = met
                     .iter()
                     .filter(|r| r.opponent.is_some_and(|o| group.contains(&o)))
                     .map(|r| value(r.score))
                     .sum();
-                (all_met, score)
+                (all_met, score + 0.0)
             };
             let scores: Vec<(bool, f64)> = group.iter().map(|g| among(*g)).collect();
             if scores.iter().all(|(met, _)| *met) {
@@ -233,7 +249,7 @@ pub fn standings(t: &Tournament, system: System, completed: u32) -> Vec<Line> {
 
 /// A figure as the tables print it: `3`, `2.5`, `10.25`.
 pub fn figure(x: f64) -> String {
-    let s = format!("{x:.2}");
+    let s = format!("{:.2}", x + 0.0);
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 

@@ -111,6 +111,14 @@ pub enum TournamentError {
         /// The player.
         userid: String,
     },
+    /// The player withdrew already (`leave` again).
+    #[error("{userid} has withdrawn from tournament {id} already")]
+    Withdrawn {
+        /// The tournament.
+        id: i64,
+        /// The player.
+        userid: String,
+    },
     /// Only the director may do this.
     #[error("only {director} directs tournament {id}")]
     NotDirector {
@@ -126,6 +134,22 @@ pub enum TournamentError {
         id: i64,
         /// Its players.
         players: usize,
+    },
+    /// Fewer than [`MIN_PLAYERS`] players to close it: it could never start.
+    #[error("tournament {id} has {players} players to close")]
+    TooFewToClose {
+        /// The tournament.
+        id: i64,
+        /// Its players.
+        players: usize,
+    },
+    /// `reopen` of a tournament that is not closed.
+    #[error("tournament {id} is not closed ({state:?})")]
+    NotClosed {
+        /// The tournament.
+        id: i64,
+        /// Where it stands.
+        state: State,
     },
     /// Started already, or over (for `close` and `start`), or over (for `leave`).
     #[error("tournament {id} is {state:?}")]
@@ -304,8 +328,48 @@ pub fn close(tx: &Tx<'_>, id: i64, user: &User) -> Result<TournamentRow, Tournam
     if state != State::Open {
         return Err(TournamentError::Started { id, state });
     }
+    let players = tx.entrants(id)?.len();
+    if players < MIN_PLAYERS {
+        return Err(TournamentError::TooFewToClose { id, players });
+    }
     tx.set_tournament_state(id, State::Closed.as_str())?;
     Ok(t)
+}
+
+/// Opens closed tournament `id` to entries again (its director only).
+///
+/// # Errors
+/// [`TournamentError::NotDirector`], [`TournamentError::NotClosed`].
+pub fn reopen(tx: &Tx<'_>, id: i64, user: &User) -> Result<TournamentRow, TournamentError> {
+    let t = load(tx, id)?;
+    director_only(tx, &t, user)?;
+    let state = State::of(&t);
+    if state != State::Closed {
+        return Err(TournamentError::NotClosed { id, state });
+    }
+    tx.set_tournament_state(id, State::Open.as_str())?;
+    Ok(t)
+}
+
+/// Cancels tournament `id` before its start (its director only): it is deleted with its
+/// entries. Returns it and the userid keys of those who had joined.
+///
+/// # Errors
+/// [`TournamentError::NotDirector`], [`TournamentError::Started`] once started.
+pub fn cancel(
+    tx: &Tx<'_>,
+    id: i64,
+    user: &User,
+) -> Result<(TournamentRow, Vec<String>), TournamentError> {
+    let t = load(tx, id)?;
+    director_only(tx, &t, user)?;
+    let state = State::of(&t);
+    if !matches!(state, State::Open | State::Closed) {
+        return Err(TournamentError::Started { id, state });
+    }
+    let players = tx.entrants(id)?.into_iter().map(|e| e.userid_key).collect();
+    tx.delete_tournament(id)?;
+    Ok((t, players))
 }
 
 fn director_only(r: &Reader<'_>, t: &TournamentRow, user: &User) -> Result<(), TournamentError> {
@@ -394,8 +458,14 @@ pub fn leave(
             let entrant = tx
                 .entrants(id)?
                 .into_iter()
-                .find(|e| e.userid_key == user.userid_key && e.withdrawn.is_none())
+                .find(|e| e.userid_key == user.userid_key)
                 .ok_or_else(not_in)?;
+            if entrant.withdrawn.is_some() {
+                return Err(TournamentError::Withdrawn {
+                    id,
+                    userid: user.userid.clone(),
+                });
+            }
             withdraw(tx, &t, &entrant.userid_key, games)?;
         }
         state @ State::Over => return Err(TournamentError::Started { id, state }),
@@ -524,23 +594,24 @@ fn advance(
         }
         if t.round > 0 {
             tx.end_round(id, t.round, now)?;
-            events.push(Event::RoundEnded {
-                tournament: id,
-                round: t.round,
-            });
         }
+        // The standings after a round, unless it was the last: then the final table alone
+        // (the same table, sent once).
+        let ended = (t.round > 0).then_some(Event::RoundEnded {
+            tournament: id,
+            round: t.round,
+        });
         let entrants = tx.entrants(id)?;
         let present = entrants.iter().filter(|e| e.withdrawn.is_none()).count();
-        if t.round >= t.rounds.unwrap_or(0) || present < 2 {
+        if t.round >= t.rounds.unwrap_or(0)
+            || present < 2
+            || !pair_round(tx, &t, &entrants, now, games)?
+        {
             tx.end_tournament(id, now)?;
             events.push(Event::Over { tournament: id });
             return Ok(());
         }
-        if !pair_round(tx, &t, &entrants, now, games)? {
-            tx.end_tournament(id, now)?;
-            events.push(Event::Over { tournament: id });
-            return Ok(());
-        }
+        events.extend(ended);
         events.push(Event::Paired {
             tournament: id,
             round: t.round + 1,

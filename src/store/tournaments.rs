@@ -307,6 +307,21 @@ impl Tx<'_> {
             > 0)
     }
 
+    /// Deletes tournament `id` and its entries (cancelled before its start: it has no
+    /// rounds and no games yet).
+    ///
+    /// # Errors
+    /// Only if SQLite fails.
+    pub fn delete_tournament(&self, id: i64) -> Result<(), StoreError> {
+        let c = self.conn();
+        c.execute(
+            "DELETE FROM tournament_entrants WHERE tournament = ?1",
+            [id],
+        )?;
+        c.execute("DELETE FROM tournaments WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
     /// Sets the state of tournament `id` (`open`, `closed`, `running`, `over`).
     ///
     /// # Errors

@@ -75,7 +75,7 @@ fn hidden_positions(words: &[&str]) -> Vec<bool> {
         "move" | "deploy" | "resign" | "chat" | "showas" | "subscribe" | "unsubscribe" => &[4],
         "tournament" => match lc(2).as_deref() {
             Some("new") => &[4],
-            Some("join" | "leave" | "close" | "start") => &[5],
+            Some("join" | "leave" | "close" | "start" | "reopen" | "cancel") => &[5],
             _ => &[],
         },
         _ => &[],
@@ -158,7 +158,7 @@ fn is_keyword(verb: &str, word: &str) -> bool {
         "move" | "deploy" | "resign" => &[
             "swap", "draw", "propose", "accept", "reject", "resign", "deploy",
         ],
-        "tournament" => &["new", "join", "leave", "close", "start"],
+        "tournament" => &["new", "join", "leave", "close", "start", "reopen", "cancel"],
         "mod" => &["forever", "red", "blue", "draw"],
         _ => &[],
     };

@@ -85,6 +85,10 @@ pub enum TournamentAction {
     Close(i64, Login),
     /// `tournament start <T> <u> <pw>`.
     Start(i64, Login),
+    /// `tournament reopen <T> <u> <pw>`: a closed tournament takes entries again.
+    Reopen(i64, Login),
+    /// `tournament cancel <T> <u> <pw>`: a tournament not started is deleted.
+    Cancel(i64, Login),
     /// `tournament <T>`: its standings, round and what comes next.
     Show(i64),
 }
@@ -190,6 +194,24 @@ pub enum SyntaxError {
     /// Not a tournament number.
     #[error("'{0}' is not a tournament number; tournament numbers are whole numbers like 3")]
     TournamentNumber(String),
+    /// Two tournament systems at once (`-swiss -roundrobin`).
+    #[error(
+        "{0} and {1} cannot go together: a tournament has one system, -swiss (the default), \
+         -swiss=ROUNDS, -roundrobin or -doubleroundrobin"
+    )]
+    Systems(String, String),
+    /// `tournament new` with options but no name before them.
+    #[error(
+        "a tournament's name is 1 to 40 characters, written before its options, like:\n  \
+         stratego tournament new <userid> <password> Spring club -swiss=5"
+    )]
+    TournamentName,
+    /// `tournament <word> ...` with a word that is no tournament command.
+    #[error(
+        "'{0}' is not a tournament command; after 'tournament' come new, join, leave, close, \
+         reopen, start, cancel, or a tournament's number"
+    )]
+    TournamentWord(String),
     /// `-swiss=` with no whole number of rounds.
     #[error("'{0}' is not a number of rounds; write it like -swiss=5, or -swiss alone")]
     Rounds(String),
@@ -307,6 +329,7 @@ const USAGE: &[(&str, &str)] = &[
         "stratego tournament new <userid> <password> <name> [options]\n\
          stratego tournament join|leave <number> <userid> <password>\n\
          stratego tournament close|start <number> <userid> <password>\n\
+         stratego tournament reopen|cancel <number> <userid> <password>\n\
          stratego tournament <number>",
     ),
     ("tournaments", "stratego tournaments"),
@@ -434,24 +457,43 @@ fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, Syntax
                 .unwrap_or(words.len());
             let (name, flags) = words.split_at(split);
             if name.is_empty() {
-                return Err(SyntaxError::Usage(u));
+                return Err(if flags.is_empty() {
+                    SyntaxError::Usage(u)
+                } else {
+                    SyntaxError::TournamentName
+                });
             }
             let (mut system, mut rounds, mut options) = ("swiss", None, Vec::new());
+            // The system as written first, to name both when another one follows.
+            let mut given: Option<(&str, String)> = None;
             for flag in flags {
                 let lower = flag.to_ascii_lowercase();
-                match lower.split_once('=') {
-                    _ if lower == "-swiss" => system = "swiss",
+                let this = match lower.split_once('=') {
+                    _ if lower == "-swiss" => "swiss",
                     Some(("-swiss", n)) => {
-                        system = "swiss";
                         rounds = Some(
                             n.parse::<u32>()
                                 .map_err(|_| SyntaxError::Rounds(n.chars().take(40).collect()))?,
                         );
+                        "swiss"
                     }
-                    _ if lower == "-roundrobin" => system = "roundrobin",
-                    _ if lower == "-doubleroundrobin" => system = "doubleroundrobin",
-                    _ => options.push((*flag).to_string()),
+                    _ if lower == "-roundrobin" => "roundrobin",
+                    _ if lower == "-doubleroundrobin" => "doubleroundrobin",
+                    _ => {
+                        options.push((*flag).to_string());
+                        continue;
+                    }
+                };
+                match &given {
+                    Some((first, word)) if *first != this => {
+                        return Err(SyntaxError::Systems(
+                            word.chars().take(40).collect(),
+                            lower.chars().take(40).collect(),
+                        ));
+                    }
+                    _ => given = Some((this, lower.clone())),
                 }
+                system = this;
             }
             Ok(TournamentAction::New {
                 login,
@@ -465,7 +507,12 @@ fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, Syntax
         "leave" => numbered(TournamentAction::Leave),
         "close" => numbered(TournamentAction::Close),
         "start" => numbered(TournamentAction::Start),
+        "reopen" => numbered(TournamentAction::Reopen),
+        "cancel" => numbered(TournamentAction::Cancel),
         _ if rest.is_empty() => Ok(TournamentAction::Show(tournament_number(first)?)),
+        _ if tournament_number(first).is_err() => Err(SyntaxError::TournamentWord(
+            first.chars().take(40).collect(),
+        )),
         _ => Err(SyntaxError::Usage(u)),
     }
 }
@@ -755,7 +802,9 @@ impl Command {
                 | TournamentAction::Join(_, l)
                 | TournamentAction::Leave(_, l)
                 | TournamentAction::Close(_, l)
-                | TournamentAction::Start(_, l),
+                | TournamentAction::Start(_, l)
+                | TournamentAction::Reopen(_, l)
+                | TournamentAction::Cancel(_, l),
             ) => out.push(l.password.as_str()),
             Command::Leave(l) | Command::MyData(l) | Command::Mod(l, _) => {
                 out.push(l.password.as_str())

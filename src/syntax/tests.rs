@@ -439,7 +439,15 @@ fn tournament_commands_read_and_mask() {
         ),
         (
             "stratego tournament new ann pw -swiss",
-            SyntaxError::Usage(usage("tournament")),
+            SyntaxError::TournamentName,
+        ),
+        (
+            "stratego tournament new ann pw A -swiss -RoundRobin",
+            SyntaxError::Systems("-swiss".into(), "-roundrobin".into()),
+        ),
+        (
+            "stratego tournament open 3 bob pw",
+            SyntaxError::TournamentWord("open".into()),
         ),
         (
             "stratego tournament join x bob pw",
@@ -463,6 +471,25 @@ fn tournament_commands_read_and_mask() {
     assert_eq!(
         masked_line("stratego tournament join x bob hunter2"),
         "stratego tournament join x ******** ********"
+    );
+    for sub in ["reopen", "cancel", "jion"] {
+        assert_eq!(
+            masked_line(&format!("stratego tournament {sub} 3 bob hunter2")),
+            format!("stratego tournament {sub} 3 bob ********")
+        );
+    }
+    assert_eq!(
+        Command::parse("stratego tournament new ann pw A -swiss=3 -swiss"),
+        Ok(Command::Tournament(TournamentAction::New {
+            login: Login {
+                user: "ann".into(),
+                password: "pw".into()
+            },
+            name: "A".into(),
+            system: "swiss",
+            rounds: Some(3),
+            options: vec![],
+        }))
     );
     for form in usage("tournament").lines() {
         assert!(form.len() <= 70, "{form}");

@@ -44,5 +44,8 @@ pub fn syntax_reason(e: &SyntaxError) -> &'static str {
         SyntaxError::Rounds(_) => "bad number of rounds",
         SyntaxError::BanDays(_) => "bad length of ban",
         SyntaxError::Winner(_) => "bad result",
+        SyntaxError::Systems(..) => "two tournament systems",
+        SyntaxError::TournamentName => "bad tournament name",
+        SyntaxError::TournamentWord(_) => "unknown tournament command",
     }
 }

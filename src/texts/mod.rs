@@ -145,6 +145,17 @@ pub fn result_words(o: &Outcome, names: &Names) -> String {
     }
 }
 
+/// [`result_words`] of `game`'s end: a game that ended in setup with no winner by forfeit
+/// (a tournament game neither player set up in time) says both lose by forfeit, not
+/// "abandoned (clock or absence)", the words of Gravon's records.
+pub fn game_result_words(game: &Game, o: &Outcome, names: &Names) -> String {
+    if o.winner.is_none() && o.reason == stratego_rules::EndReason::Forfeit && game.ply() == 0 {
+        "no winner: both lose by forfeit".to_string()
+    } else {
+        result_words(o, names)
+    }
+}
+
 /// How a game ended, in words, from the stored reason (`resign`, `draw-agreed`, ...):
 /// `loser` is the player who lost, if one did. Never the stored code itself.
 pub fn end_words(reason: &str, loser: Option<&str>) -> String {
@@ -412,6 +423,26 @@ pub fn board_mail(
     comment: Option<(&str, &str)>,
     html: bool,
 ) -> BoardMail {
+    board_mail_ending(
+        id, names, game, audience, recipient, flip, event, comment, html, None,
+    )
+}
+
+/// [`board_mail`], with `ending` (when given) in place of what to do next: a tournament
+/// game that is over says what comes next in its tournament, not how to start a game.
+#[allow(clippy::too_many_arguments)]
+pub fn board_mail_ending(
+    id: i64,
+    names: &Names,
+    game: &Game,
+    audience: Audience,
+    recipient: &str,
+    flip: bool,
+    event: &str,
+    comment: Option<(&str, &str)>,
+    html: bool,
+    ending: Option<&str>,
+) -> BoardMail {
     let view = board_view(
         game,
         match audience {
@@ -422,7 +453,7 @@ pub fn board_mail(
     let subject = match (game.phase(), audience) {
         (Phase::Over(o), _) => format!(
             "Stratego game {id}: game over - {}",
-            result_words(&o, names)
+            game_result_words(game, &o, names)
         ),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
             format!("Stratego game {id}: deploy your army")
@@ -475,8 +506,17 @@ pub fn board_mail(
     // The board and the last move come first, within the 24 lines a mail client shows
     // without scrolling; the comment and what to do next follow.
     body.push('\n');
-    body.push_str(&render(&view, flip));
-    push_html(&mut html, || html::render_html(&view, flip));
+    // A game nobody set up in time (a tournament's): the rules call it abandoned (the
+    // word of Gravon's records); the server says what it counts for, as the subject does.
+    let said = |board: String| match game.phase() {
+        Phase::Over(o) if o.winner.is_none() && game.ply() == 0 => board.replace(
+            &format!("Game over: {o}."),
+            &format!("Game over: {}.", game_result_words(game, &o, names)),
+        ),
+        _ => board,
+    };
+    body.push_str(&said(render(&view, flip)));
+    push_html(&mut html, || said(html::render_html(&view, flip)));
     if let Some(notice) = &view.chase {
         let words = chase_words(notice);
         body.push('\n');
@@ -497,7 +537,10 @@ pub fn board_mail(
             )
         });
     }
-    let steps = next_steps(id, names, game, audience, recipient);
+    let steps = ending.map_or_else(
+        || next_steps(id, names, game, audience, recipient),
+        str::to_string,
+    );
     body.push('\n');
     body.push_str(&steps);
     push_html(&mut html, || html_prose(&steps));

@@ -1,20 +1,29 @@
-//! The words of tournaments (issue 77): the refusals, the answers to the director and the
+//! The words of tournaments (issue 77): the refusals (`refused.rs`), the answers to the director and the
 //! players, the round's mails (the pairing line of a board mail, the bye), the standings
-//! after each round and the final table, `stratego tournament <T>` and `tournaments`.
+//! after each round and the final table, `stratego tournament <T>` and `tournaments`; the
+//! web pages' words are in `web.rs`.
 //!
 //! Tables are blocks (every line indented) no wider than 72 columns; sentences are one
 //! line here and wrapped when the mail is queued.
 
 use std::fmt::Write;
 
-use super::{Refused, clip};
+use super::clip;
 use crate::league::standings::{Line, System, figure};
-use crate::league::tournament::{MAX_NAME, MAX_SWISS_ROUNDS, MIN_PLAYERS, State, TournamentError};
+use crate::league::tournament::{MIN_PLAYERS, State};
 use crate::store::TournamentRow;
 
-/// `Tournament 3 (Spring club)`.
+mod refused;
+pub use refused::{refused, robot_by_director};
+
+/// `Tournament 3 (Spring club)`: a title, or the start of a sentence.
 pub fn heading(t: &TournamentRow) -> String {
     format!("Tournament {} ({})", t.id, t.name)
+}
+
+/// `tournament 3 (Spring club)`: inside a sentence, as `game 3` is.
+pub fn named_t(t: &TournamentRow) -> String {
+    format!("tournament {} ({})", t.id, t.name)
 }
 
 fn system_words(system: System) -> &'static str {
@@ -52,104 +61,14 @@ pub fn kind_words(t: &TournamentRow, system: System, options: &[String]) -> Stri
     kind
 }
 
-/// A refusal of a tournament command.
-pub fn refused(e: &TournamentError) -> Refused {
-    match e {
-        TournamentError::NoSuch(id) => Refused::new(
-            "no such tournament",
-            format!(
-                "There is no tournament {id}. The tournaments there are:\n  stratego tournaments"
-            ),
-        ),
-        TournamentError::NotOpen { id, state } => Refused::new(
-            "tournament not open",
-            format!(
-                "Tournament {id} takes no more players: it is {}. Its standings:\n  \
-                 stratego tournament {id}",
-                state_words(*state)
-            ),
-        ),
-        TournamentError::Full { id, max } => Refused::new(
-            "tournament full",
-            format!("Tournament {id} is full: it has its {max} players."),
-        ),
-        TournamentError::AlreadyIn { id, userid } => Refused::new(
-            "already in the tournament",
-            format!("{userid} is in tournament {id} already: one place each."),
-        ),
-        TournamentError::NotIn { id, userid } => Refused::new(
-            "not in the tournament",
-            format!("{userid} does not play in tournament {id}, so there is nothing to leave."),
-        ),
-        TournamentError::NotDirector { id, director } => Refused::new(
-            "not the director",
-            format!("Only the director of tournament {id}, {director}, may close or start it."),
-        ),
-        TournamentError::TooFew { id, players } => Refused::new(
-            "too few players",
-            format!(
-                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
-                 start. Players join with:\n  stratego tournament join {id} <userid> <password>",
-                if *players == 1 { "" } else { "s" }
-            ),
-        ),
-        TournamentError::Started { id, state } => Refused::new(
-            "tournament already started",
-            format!(
-                "Tournament {id} is {} already, so this cannot be done now.",
-                state_words(*state)
-            ),
-        ),
-        TournamentError::Option(e) => Refused::new(
-            match e {
-                stratego_rules::OptionError::Unknown(_) => "unknown option",
-                _ => "bad tournament option",
-            },
-            format!("{}. Send 'stratego help tournaments' for the options.", {
-                let s = e.to_string();
-                let mut c = s.chars();
-                c.next()
-                    .map(|f| f.to_uppercase().chain(c).collect::<String>())
-                    .unwrap_or_default()
-            }),
-        ),
-        TournamentError::Rounds(n) => Refused::new(
-            "bad number of rounds",
-            format!(
-                "A Swiss tournament has 1 to {MAX_SWISS_ROUNDS} rounds, not {n}. Leave the \
-                 number off (-swiss) for the usual number for its players."
-            ),
-        ),
-        TournamentError::Name => Refused::new(
-            "bad tournament name",
-            format!(
-                "A tournament's name is 1 to {MAX_NAME} characters, written before its \
-                 options, like:\n  stratego tournament new <userid> <password> Spring club \
-                 -swiss=5"
-            ),
-        ),
-        TournamentError::Store(_) => Refused::new("server error", "Please try again.".into()),
-    }
-}
-
-/// The robot may be entered by the director only, with the director's password.
-pub fn robot_by_director(robot: &str, id: i64) -> Refused {
-    Refused::new(
-        "only the director enters the computer",
-        format!(
-            "The computer, {robot}, has no password: the director of tournament {id} enters \
-             it with their own password:\n  stratego tournament join {id} {robot} <password>"
-        ),
-    )
-}
-
 /// The answer to `tournament new`.
 pub fn created(t: &TournamentRow, kind: &str) -> (String, String) {
     let id = t.id;
     (
         format!("Stratego: tournament {id} created"),
         format!(
-            "{} is open for entries: {kind}. You direct it.\n\
+            "{} is open for entries: {kind}. You direct it; to play in it too, join it \
+             as any player does.\n\
              \n\
              Players join with:\n\
              \x20 stratego tournament join {id} <userid> <password>\n\
@@ -157,23 +76,38 @@ pub fn created(t: &TournamentRow, kind: &str) -> (String, String) {
              When everyone is in, start it (at least {MIN_PLAYERS} players):\n\
              \x20 stratego tournament start {id} <userid> <password>\n\
              \n\
-             To stop entries before the start:\n\
-             \x20 stratego tournament close {id} <userid> <password>\n",
+             To stop entries before the start (and to take them again, or to call the \
+             tournament off):\n\
+             \x20 stratego tournament close {id} <userid> <password>\n\
+             \x20 stratego tournament reopen {id} <userid> <password>\n\
+             \x20 stratego tournament cancel {id} <userid> <password>\n",
             heading(t)
         ),
     )
 }
 
-/// The answer to `tournament join`.
-pub fn joined(t: &TournamentRow, userid: &str, players: usize) -> (String, String) {
+/// The answer to `tournament join`; `robot` when the director entered the computer.
+pub fn joined(t: &TournamentRow, userid: &str, players: usize, robot: bool) -> (String, String) {
+    let so_far = format!(
+        "{players} player{} so far",
+        if players == 1 { "" } else { "s" }
+    );
+    let body = if robot {
+        format!(
+            "The computer, {userid}, is in {} ({so_far}). It sets up its army and plays its \
+             games by itself: nothing is asked of you for it.\n",
+            named_t(t)
+        )
+    } else {
+        format!(
+            "{userid} is in {} ({so_far}). When the director starts it, each round's game \
+             comes in its own mail, asking for your army.\n",
+            named_t(t)
+        )
+    };
     (
         format!("Stratego: {userid} joined tournament {}", t.id),
-        format!(
-            "{userid} is in {} ({players} player{} so far). When the director starts it, \
-             each round's game comes in its own mail, asking for your army.\n",
-            heading(t),
-            if players == 1 { "" } else { "s" }
-        ),
+        body,
     )
 }
 
@@ -183,34 +117,79 @@ pub fn left(t: &TournamentRow, userid: &str, started: bool) -> (String, String) 
         format!(
             "{userid} has withdrawn from {}: not paired again. The results so far stay, and \
              an unfinished game of this tournament is lost by forfeit.\n",
-            heading(t)
+            named_t(t)
         )
     } else {
-        format!("{userid} is no longer in {}.\n", heading(t))
+        format!("{userid} is no longer in {}.\n", named_t(t))
     };
     (format!("Stratego: {userid} left tournament {}", t.id), body)
 }
 
 /// The answer to `tournament close`.
 pub fn closed(t: &TournamentRow, players: usize) -> (String, String) {
+    let id = t.id;
     (
         format!("Stratego: tournament {} closed", t.id),
         format!(
             "{} takes no more players ({players} in). Start it with:\n  stratego tournament \
-             start {} <userid> <password>\n",
+             start {id} <userid> <password>\nTo take entries again:\n  stratego tournament \
+             reopen {id} <userid> <password>\n",
             heading(t),
-            t.id
         ),
     )
 }
 
-/// The answer to `tournament start`, to the director.
-pub fn started(t: &TournamentRow, players: usize) -> (String, String) {
+/// The answer to `tournament reopen`.
+pub fn reopened(t: &TournamentRow, players: usize) -> (String, String) {
+    let id = t.id;
+    (
+        format!("Stratego: tournament {id} reopened"),
+        format!(
+            "{} is open for entries again ({players} player{} so far). Players join \
+             with:\n  stratego tournament join {id} <userid> <password>\n",
+            heading(t),
+            if players == 1 { "" } else { "s" }
+        ),
+    )
+}
+
+/// The answer to `tournament cancel`, to the director.
+pub fn cancelled(t: &TournamentRow) -> (String, String) {
+    (
+        format!("Stratego: tournament {} cancelled", t.id),
+        format!(
+            "{} is cancelled: it will not be played, and its players are told.\n",
+            heading(t)
+        ),
+    )
+}
+
+/// What a player who had joined reads when the director cancels the tournament.
+pub fn cancelled_to_player(t: &TournamentRow, userid: &str) -> (String, String) {
+    (
+        format!("Stratego: tournament {} cancelled", t.id),
+        format!(
+            "{userid}, the director has cancelled {} before its start: it will not be \
+             played. To see the other tournaments:\n  stratego tournaments\n",
+            named_t(t)
+        ),
+    )
+}
+
+/// The answer to `tournament start`, to the director; `bye` is the player with the bye
+/// in round 1, if one has it.
+pub fn started(t: &TournamentRow, players: usize, bye: Option<&str>) -> (String, String) {
+    let round1 = match bye {
+        Some(bye) => format!(
+            "Every other player has their game of round 1 in its own mail; {bye} has the bye \
+             and is told so."
+        ),
+        None => "Every player has their game of round 1 in its own mail.".to_string(),
+    };
     (
         format!("Stratego: tournament {} started", t.id),
         format!(
-            "{} has started with {players} players and {} rounds. Every player has their \
-             game of round 1 in its own mail.\n",
+            "{} has started with {players} players and {} rounds. {round1}\n",
             heading(t),
             t.rounds.unwrap_or(0)
         ),
@@ -250,7 +229,7 @@ pub fn bye(t: &TournamentRow, round: i64, userid: &str) -> (String, String) {
         format!(
             "{userid}, you have the bye in round {round} of {}: no game this round, and the \
              points of a win (1).{next}\n",
-            heading(t)
+            named_t(t)
         ),
     )
 }
@@ -309,7 +288,7 @@ pub fn legend(system: System, any_withdrawn: bool) -> String {
             .to_string()
     };
     if any_withdrawn {
-        out.push_str("A * marks a player who withdrew.\n");
+        out.push_str("A * marks a player withdrawn from the tournament: by leaving, a ban or a deleted account.\n");
     }
     out
 }
@@ -394,13 +373,19 @@ pub fn standings_mail(
     )
 }
 
+/// A player's name, with `(withdrawn)` after it when they were taken out: their results
+/// stand as played (a decision, docs/TOURNAMENTS.md).
+fn named(l: &Line) -> String {
+    if l.withdrawn {
+        format!("{} (withdrawn)", l.name)
+    } else {
+        l.name.clone()
+    }
+}
+
 /// The final table with the winner, to every player.
 pub fn final_mail(t: &TournamentRow, system: System, lines: &[Line]) -> (String, String) {
-    let winners: Vec<&str> = lines
-        .iter()
-        .filter(|l| l.rank == 1)
-        .map(|l| l.name.as_str())
-        .collect();
+    let winners: Vec<String> = lines.iter().filter(|l| l.rank == 1).map(named).collect();
     let (subject_win, win) = match winners.as_slice() {
         [] => (String::new(), "Nobody played.".to_string()),
         [one] => (format!(": {one} wins"), format!("{one} wins.")),
@@ -496,7 +481,7 @@ pub fn overview(o: &Overview<'_>) -> (String, String) {
             }
             let next = if o.state == State::Over {
                 match o.lines.iter().filter(|l| l.rank == 1).count() {
-                    1 => format!("\nThe tournament is over: {} won.\n", o.lines[0].name),
+                    1 => format!("\nThe tournament is over: {} won.\n", named(&o.lines[0])),
                     _ => "\nThe tournament is over.\n".to_string(),
                 }
             } else {
@@ -522,7 +507,7 @@ pub fn overview(o: &Overview<'_>) -> (String, String) {
             body.push_str(&next);
         }
     }
-    (format!("Stratego: {}", clip(&heading(t), 60)), body)
+    (format!("Stratego: {}", clip(&named_t(t), 60)), body)
 }
 
 /// One tournament in the list.
@@ -580,7 +565,8 @@ pub fn list(all: &[Listed<'_>]) -> (String, String) {
 
 /// `stratego help tournaments`.
 pub fn help() -> String {
-    "Tournaments\n\
+    format!(
+        "Tournaments\n\
      \n\
      A director makes a tournament, players join, the director starts it. Each round the \
      server pairs the players and makes one game per pair, with the tournament's options: \
@@ -598,6 +584,11 @@ pub fn help() -> String {
      \x20 stratego tournament new <userid> <password> <name> -swiss\n\
      \x20 stratego tournament close <number> <userid> <password>\n\
      \x20 stratego tournament start <number> <userid> <password>\n\
+     \x20 stratego tournament reopen <number> <userid> <password>\n\
+     \x20 stratego tournament cancel <number> <userid> <password>\n\
+     \n\
+     Close takes no more entries (at least {MIN_PLAYERS} players); reopen takes them \
+     again; cancel calls off a tournament not started.\n\
      \n\
      \x20 -swiss             a Swiss tournament (the default)\n\
      \x20 -swiss=ROUNDS      with that many rounds\n\
@@ -605,7 +596,8 @@ pub fn help() -> String {
      \x20 -doubleroundrobin  twice, once with each colour\n\
      \n\
      Any option of a challenge may follow (send 'stratego help options'): the game \
-     (-small, -barrage, -duel, -domino), -forfeit=DAYS and the rest. A Swiss tournament \
+     (-small, -barrage, -duel, -domino, one of them), -nag=DAYS (the reminder, 7 days \
+     unless given), -forfeit=DAYS (21 unless given; longer than -nag) and the rest. A Swiss tournament \
      has as many rounds as needed to find a winner unless given.\n\
      \n\
      A win is 1 point, a draw 1/2, a loss 0; a game lost on time or never set up is lost \
@@ -617,15 +609,37 @@ pub fn help() -> String {
      Leaving after the start withdraws you: you are not paired again, and a game of the \
      tournament you have not finished is lost by forfeit. Tournament games are rated \
      like any other.\n"
-        .to_string()
+    )
 }
 
-/// The line of the board mail of a game lost because its player withdrew.
-pub fn withdrawal_forfeit(userid: &str, t: &TournamentRow) -> String {
-    format!(
-        "{userid} has withdrawn from {} and loses this game by forfeit.",
-        heading(t)
-    )
+/// Why a player was taken out of a running tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Withdrawal {
+    /// The player sent `tournament leave`.
+    Left,
+    /// A moderator banned the player.
+    Banned,
+    /// The player's account was deleted (by the player or a moderator).
+    Deleted,
+}
+
+/// The line of the board mail of a game lost because its player was taken out of the
+/// tournament: withdrew, was banned or has no account any more.
+pub fn withdrawal_forfeit(userid: &str, t: &TournamentRow, why: Withdrawal) -> String {
+    let h = named_t(t);
+    match why {
+        Withdrawal::Left => {
+            format!("{userid} has withdrawn from {h} and loses this game by forfeit.")
+        }
+        Withdrawal::Banned => format!(
+            "{userid} was banned from this server by a moderator, so is out of {h} and \
+             loses this game by forfeit."
+        ),
+        Withdrawal::Deleted => format!(
+            "{userid}'s account was deleted, so {userid} is out of {h} and loses this game \
+             by forfeit."
+        ),
+    }
 }
 
 /// The line of the board mail of a tournament game whose setup ran out of time: it ends
@@ -643,74 +657,67 @@ pub fn setup_forfeit(missing: &[&str], days: i64) -> String {
     }
 }
 
+/// Where a tournament stands when one of its games ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    /// Other games of the round are still going.
+    Waiting,
+    /// This game ended its round: round N is paired.
+    Paired(i64),
+    /// This game ended the tournament.
+    Over,
+}
+
+/// What the game-over board of a tournament game says instead of how to start a new game:
+/// the round, what the game counts for when both lost it by forfeit (`cancelled`: a
+/// moderator's doing), and what comes next in the tournament.
+pub fn game_over_steps(
+    t: &TournamentRow,
+    round: i64,
+    both_lost: bool,
+    cancelled: bool,
+    next: Next,
+) -> String {
+    let id = t.id;
+    let mut out = format!("This was a game of round {round} of {}.", named_t(t));
+    if both_lost {
+        out.push_str(if cancelled {
+            " A cancelled game counts in the tournament as lost by both players by forfeit: \
+             no points and no tie-break for either, and they are not paired again."
+        } else {
+            " It counts as lost by both players by forfeit: no points for either."
+        });
+    }
+    let rounds = t.rounds.unwrap_or(0);
+    let _ = match next {
+        Next::Over => write!(
+            out,
+            " It was the last game of the tournament: the final table comes in its own mail."
+        ),
+        Next::Paired(n) => write!(
+            out,
+            " It ended round {round}: round {n} is paired, and each game comes in its own mail."
+        ),
+        Next::Waiting if round < rounds => write!(
+            out,
+            " Round {} is paired as soon as the last game of round {round} ends.",
+            round + 1
+        ),
+        Next::Waiting => write!(
+            out,
+            " The final table comes as soon as the last game of round {round} ends."
+        ),
+    };
+    let _ = write!(out, "\n\nThe standings:\n  stratego tournament {id}\n");
+    out
+}
+
 /// The line of a game's web page that names its tournament and round.
 pub fn game_in(t: &TournamentRow, round: i64) -> String {
     format!("{}, round {round}", heading(t))
 }
 
-/// The words of the web pages of tournaments.
-pub mod web {
-    use super::{State, System, state_words, system_words};
+pub mod web;
 
-    /// The heading of `/tournaments`.
-    pub const TOURNAMENTS: &str = "Tournaments";
-    /// When there is none.
-    pub const NONE_YET: &str = "There is no tournament yet.";
-    /// The sections of the list, in order.
-    pub const SECTIONS: [(State, &str); 4] = [
-        (State::Open, "Open for entries"),
-        (State::Closed, "Closed, not started"),
-        (State::Running, "Being played"),
-        (State::Over, "Over"),
-    ];
-    /// The heading of the standings.
-    pub const STANDINGS: &str = "Standings";
-    /// The heading of the crosstable.
-    pub const CROSSTABLE: &str = "Crosstable";
-    /// Under the crosstable.
-    pub const CROSSTABLE_NOTE: &str = "Each round: the opponent's number, the colour \
-        (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).";
-    /// The heading of the rounds.
-    pub const ROUNDS: &str = "Rounds";
-    /// Before the first round has ended.
-    pub const NO_ROUND_ENDED: &str = "No round has ended yet.";
-    /// The players before the start.
-    pub const PLAYERS: &str = "Players";
-    /// The columns of the standings (Swiss).
-    pub const SWISS_COLUMNS: [&str; 9] = [
-        "Rank", "No", "Player", "Pts", "BH-C1", "BH", "SB", "DE", "W",
-    ];
-    /// The columns of the standings (round robins).
-    pub const ROUND_ROBIN_COLUMNS: [&str; 7] = ["Rank", "No", "Player", "Pts", "SB", "DE", "W"];
-    /// The first columns of the crosstable (the rounds follow).
-    pub const CROSS_COLUMNS: [&str; 2] = ["No", "Player"];
-    /// A bye's result.
-    pub const BYE: &str = "bye";
-    /// The columns of a round's boards.
-    pub const BOARD_COLUMNS: [&str; 4] = ["Red", "Blue", "Result", "Game"];
-
-    /// `Round 2`.
-    pub fn round(n: i64) -> String {
-        format!("Round {n}")
-    }
-
-    /// `Swiss, 5 rounds, classic. Director: alice. Being played.`
-    pub fn facts(kind: &str, director: &str, state: State) -> String {
-        format!(
-            "{kind}. Director: {director}. {}.",
-            capital(state_words(state))
-        )
-    }
-
-    /// `Swiss`, `round robin`, ...
-    pub fn system(system: System) -> &'static str {
-        system_words(system)
-    }
-
-    fn capital(s: &str) -> String {
-        let mut c = s.chars();
-        c.next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default()
-    }
-}
+#[cfg(test)]
+mod tests;

@@ -2,6 +2,9 @@
 //! of six to its final table, refusals change nothing, a bye and a withdrawal, a setup
 //! that runs out of time ends with a result, a Swiss tournament's invariants.
 
+mod director;
+mod ends;
+
 use serde_json::Value;
 
 use crate::support::server::{Env, Sent, addr, to};
@@ -235,7 +238,20 @@ fn a_round_robin_of_six_is_played_by_mail_to_its_final_table() {
                         .contains(&format!("standings after round {}", r + 1))
                 })
                 .collect();
-            assert_eq!(standings.len(), 1, "{u} round {}: {mails:#?}", r + 1);
+            // After the last round the final table alone: the same table once.
+            assert_eq!(
+                standings.len(),
+                usize::from(r < 4),
+                "{u} round {}: {mails:#?}",
+                r + 1
+            );
+            if r == 4 {
+                let finals = only(&mails, u)
+                    .into_iter()
+                    .filter(|m| m.subject.contains("is over"))
+                    .count();
+                assert_eq!(finals, 1, "{u}: {mails:#?}");
+            }
             if r < 4 {
                 let next = format!("round {} of 5", r + 2);
                 assert!(
@@ -317,6 +333,19 @@ fn the_final_table_names_the_winner_to_every_player() {
         &format!("stratego tournament start {t} ann pw-ann"),
     );
     let mails = env.take_mails();
+    // The director's answer names who has the bye instead of a game.
+    let started = only(&mails, "ann")
+        .into_iter()
+        .find(|m| m.subject == format!("Stratego: tournament {t} started"))
+        .unwrap();
+    assert!(
+        started.says(
+            "Every other player has their game of round 1 in its own mail; ann has the bye \
+             and is told so."
+        ),
+        "{}",
+        started.body
+    );
     // Berger 3: ann has the bye in round 1 and is told so.
     let bye: Vec<_> = only(&mails, "ann")
         .into_iter()
@@ -441,10 +470,15 @@ fn bad_input_is_refused_and_changes_nothing() {
         "stratego tournament start 1 ann pw-ann",
         "too few players",
     );
-    refused(
+    let none = refused(
         "ann",
         "stratego tournament join 7 ann pw-ann",
         "no such tournament",
+    );
+    assert!(
+        none.says("There is no tournament 7. Send 'stratego tournaments' for the list."),
+        "{}",
+        none.body
     );
     refused(
         "ben",
@@ -556,9 +590,19 @@ fn a_withdrawal_forfeits_the_game_and_the_next_round_has_a_bye() {
     };
     let board = only(&mails, &opponent)
         .into_iter()
-        .find(|m| m.says("dan has withdrawn from Tournament"))
+        .find(|m| m.says("dan has withdrawn from tournament"))
         .unwrap_or_else(|| panic!("{mails:#?}"));
     assert!(board.says("loses this game by forfeit"), "{}", board.body);
+    let body = refused_with(
+        &env,
+        "dan",
+        &format!("stratego tournament leave {t} dan pw-dan"),
+        "already withdrawn",
+    );
+    assert!(
+        body.contains(&format!("dan has already withdrawn from tournament {t}")),
+        "{body}"
+    );
     let v = json(&env, t);
     let b = &v["pairings"][0]["boards"]
         .as_array()
@@ -873,6 +917,19 @@ fn the_director_enters_the_computer_and_it_deploys_at_once() {
     ] {
         let out = send(&env, who, &line);
         assert!(out.contains("applied"), "{line}: {out}");
+        let mails = env.take_mails();
+        // The director is told the computer plays by itself, not asked for its army.
+        if line.contains("robot") {
+            assert!(
+                mails[0].says(&format!(
+                    "The computer, robot, is in tournament {t} (Bots) (1 player so far). It \
+                     sets up its army and plays its games by itself"
+                )),
+                "{}",
+                mails[0].body
+            );
+            assert!(!mails[0].says("asking for your army"), "{}", mails[0].body);
+        }
     }
     send(
         &env,
@@ -901,4 +958,39 @@ fn the_director_enters_the_computer_and_it_deploys_at_once() {
     }
     let v = json(&env, t);
     assert_eq!(v["players"].as_array().unwrap().len(), 3);
+}
+
+/// Makes `user` (registered) a moderator.
+fn moderator(env: &Env, user: &str) {
+    let out = env.admin(&["moderator", "add", user]);
+    assert!(out.contains("is a moderator"), "{out}");
+}
+
+/// Whether any of `mails` to `user` is a tournament's standings or final table.
+fn tournament_mail_to(mails: &[Sent], user: &str) -> Vec<String> {
+    only(mails, user)
+        .iter()
+        .filter(|m| m.subject.contains("standings") || m.subject.contains("is over"))
+        .map(|m| m.subject.clone())
+        .collect()
+}
+
+/// Sends `line` from `user`, expects a refusal with subject `reason`; returns its text.
+fn refused_with(env: &Env, user: &str, line: &str, reason: &str) -> String {
+    let out = send(env, user, line);
+    assert!(out.contains("error: "), "{line}: {out}");
+    let mails = env.take_mails();
+    assert_eq!(mails.len(), 1, "{mails:#?}");
+    assert_eq!(
+        mails[0].subject,
+        format!("Stratego error: {reason}"),
+        "{}",
+        mails[0].body
+    );
+    assert!(
+        !mails[0].body.contains(&pw(user)),
+        "password masked: {}",
+        mails[0].body
+    );
+    mails[0].body.clone()
 }

@@ -114,13 +114,28 @@ pub enum OptionError {
     BadChase,
     /// Reminders must come before the forfeit.
     #[error(
-        "the reminder time (-nag={nag}) must be shorter than the forfeit time (-forfeit={forfeit})"
+        "the reminder time (-nag={nag}) must be shorter than the forfeit time \
+         (-forfeit={forfeit}): {hint}"
     )]
     NagAfterForfeit {
         /// Nag days.
         nag: u16,
         /// Forfeit days.
         forfeit: u16,
+        /// What to write instead (it says when the reminder time is the default one, which
+        /// the player never wrote).
+        hint: String,
+    },
+    /// Two kinds of game asked for at once (`-duel -small`).
+    #[error(
+        "{first} and {second} cannot go together: a game is of one kind, so give only one \
+         of -small, -barrage, -duel, -domino (or none for the classic game)"
+    )]
+    Conflict {
+        /// The first kind, as written.
+        first: String,
+        /// The other kind, as written.
+        second: String,
     },
 }
 
@@ -155,6 +170,8 @@ impl Options {
         // The kind may come after -chase or -twosquare: its defaults are applied at the end.
         let mut chase = None;
         let mut twosquare = None;
+        let mut kind: Option<String> = None;
+        let mut nag_given = false;
         for arg in args {
             let lower = arg.to_ascii_lowercase();
             let word = lower.trim_start_matches('-');
@@ -176,6 +193,19 @@ impl Options {
                         example,
                     })
             };
+            if value.is_none()
+                && matches!(name, "small" | "barrage" | "duel" | "domino" | "classic")
+            {
+                match &kind {
+                    Some(first) if first.trim_start_matches('-') != name => {
+                        return Err(OptionError::Conflict {
+                            first: first.clone(),
+                            second: format!("-{name}"),
+                        });
+                    }
+                    _ => kind = Some(format!("-{name}")),
+                }
+            }
             match (name, value) {
                 ("small", None) => variant = Variant::Small,
                 ("barrage", None) => variant = Variant::Barrage,
@@ -185,7 +215,10 @@ impl Options {
                 ("noscoutstrike", None) => o.scoutstrike = false,
                 ("scoutstrike", None) => o.scoutstrike = true,
                 ("twosquare", _) => twosquare = Some(number(0, 99, 3)? as u8),
-                ("nag", _) => o.nag_days = number(1, 365, 7)?,
+                ("nag", _) => {
+                    o.nag_days = number(1, 365, 7)?;
+                    nag_given = true;
+                }
                 ("forfeit", _) => o.forfeit_days = number(1, 365, 21)?,
                 ("reveal", Some("keep")) => o.reveal = Reveal::Keep,
                 ("reveal", Some("turn")) => o.reveal = Reveal::Turn,
@@ -199,9 +232,21 @@ impl Options {
         o.chase = chase.unwrap_or_else(|| chase_default(variant));
         o.twosquare = twosquare.unwrap_or_else(|| twosquare_default(variant));
         if o.nag_days >= o.forfeit_days {
+            let shorter = o.forfeit_days.saturating_sub(1);
+            let hint = if shorter == 0 {
+                "-forfeit needs at least 2 days, so that a reminder can come first".to_string()
+            } else if nag_given {
+                format!("give a shorter one, like -nag={shorter}")
+            } else {
+                format!(
+                    "-nag={} is the default, so add a shorter one, like -nag={shorter}",
+                    o.nag_days
+                )
+            };
             return Err(OptionError::NagAfterForfeit {
                 nag: o.nag_days,
                 forfeit: o.forfeit_days,
+                hint,
             });
         }
         Ok((variant, o))
@@ -311,9 +356,39 @@ mod tests {
             Options::parse_args(["-nag=30"]),
             Err(OptionError::NagAfterForfeit {
                 nag: 30,
-                forfeit: 21
+                forfeit: 21,
+                ..
             })
         ));
+        // A reminder time never written is named as the default, with one to write.
+        let msg = Options::parse_args(["-forfeit=5"]).unwrap_err().to_string();
+        assert_eq!(
+            msg,
+            "the reminder time (-nag=7) must be shorter than the forfeit time (-forfeit=5): \
+             -nag=7 is the default, so add a shorter one, like -nag=4"
+        );
+        let msg = Options::parse_args(["-nag=6", "-forfeit=5"])
+            .unwrap_err()
+            .to_string();
+        assert!(msg.ends_with("give a shorter one, like -nag=4"), "{msg}");
+        let msg = Options::parse_args(["-forfeit=1"]).unwrap_err().to_string();
+        assert!(
+            msg.ends_with("-forfeit needs at least 2 days, so that a reminder can come first"),
+            "{msg}"
+        );
+        // Two kinds of game are refused, naming both; one named twice is not.
+        let msg = Options::parse_args(["-duel", "-nag=2", "-Small"])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.starts_with("-duel and -small cannot go together"),
+            "{msg}"
+        );
+        assert!(matches!(
+            Options::parse_args(["-classic", "-barrage"]),
+            Err(OptionError::Conflict { .. })
+        ));
+        assert!(Options::parse_args(["-small", "--small"]).is_ok());
         assert!(matches!(
             Options::parse_args(["-chase=maybe"]),
             Err(OptionError::BadChase)

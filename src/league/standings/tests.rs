@@ -155,3 +155,41 @@ fn figures_print_without_trailing_zeros() {
     assert_eq!(figure(10.25), "10.25");
     assert_eq!(figure(0.0), "0");
 }
+
+#[test]
+fn a_game_both_lost_by_forfeit_is_no_direct_encounter() {
+    use Colour::{Black as B, White as W};
+    use Score::*;
+    // Round 1: 1-2 cancelled by a moderator (both lose by forfeit), 3-4 drawn.
+    let t = tournament(
+        vec![
+            vec![game(2, W, ForfeitLoss)],
+            vec![game(1, B, ForfeitLoss)],
+            vec![game(4, W, Draw)],
+            vec![game(3, B, Draw)],
+        ],
+        &[],
+    );
+    let lines = standings(&t, System::RoundRobin, 1);
+    let direct: Vec<(u32, Option<f64>)> = lines.iter().map(|l| (l.number, l.direct)).collect();
+    assert_eq!(
+        direct,
+        [(3, Some(0.5)), (4, Some(0.5)), (1, None), (2, None)]
+    );
+}
+
+#[test]
+fn no_figure_is_a_negative_zero() {
+    let lines = standings(&swiss(), System::Swiss, 0);
+    for l in &lines {
+        for x in [l.points, l.buchholz_cut1, l.buchholz, l.sonneborn_berger] {
+            assert!(x == 0.0 && x.is_sign_positive(), "{l:?}");
+        }
+    }
+    assert_eq!(figure(-0.0), "0");
+    assert_eq!(
+        serde_json::to_string(&lines[0].points).unwrap(),
+        "0.0",
+        "JSON shows 0.0"
+    );
+}

@@ -4,8 +4,8 @@
 use serde_json::{Value, json};
 use stratego_rules::{Battle, Color, Game, Phase, View, Viewer};
 
-use crate::handlers::load_state;
 use crate::store::{GameRow, Reader, StoreError};
+use crate::store::{color_of, load_state};
 
 fn header(
     r: &Reader<'_>,
@@ -87,7 +87,7 @@ pub fn view(r: &Reader<'_>, id: i64, as_user: Option<&str>) -> Result<Value, Sto
     let viewer = match as_user {
         Some(u) => {
             let key = r.user(u)?.userid_key;
-            crate::handlers::color_of(&row, &key).map_or(Viewer::Observer, Viewer::Player)
+            color_of(&row, &key).map_or(Viewer::Observer, Viewer::Player)
         }
         None => Viewer::Observer,
     };

@@ -76,7 +76,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         Err(e) => return Err(e.into()),
     }
     if ctx.tx.userid_held(&login.user, ctx.now)? || is_stand_in(&login.user) {
-        let days = super::leave::HOLD_DAYS;
+        let days = super::membership::HOLD_DAYS;
         return Err(Refusal::from(texts::club::userid_held(&login.user, days)).into());
     }
     if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {

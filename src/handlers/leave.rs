@@ -7,25 +7,11 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, Error, Outcome, Refusal, Thread, moderation};
-use crate::config::DAY;
-use crate::store::{KeyKind, OutExtra, User};
+use super::membership::may_go;
+use super::{Ctx, Outcome, Refusal, Thread};
+use crate::store::{KeyKind, OutExtra};
 use crate::syntax::Login;
 use crate::texts::{self, club as words};
-
-/// How long the userid of a deleted account stays taken, in days.
-pub const HOLD_DAYS: i64 = 90;
-
-/// Refuses to delete the robot, or the last moderator.
-fn may_go(ctx: &Ctx<'_, '_>, user: &User) -> Result<(), Error> {
-    if user.robot || user.userid.eq_ignore_ascii_case(&ctx.config.robot_name) {
-        return Err(Refusal::from(words::robot_stays(&user.userid)).into());
-    }
-    if moderation::is_moderator(ctx, user)? && moderation::moderator_count(ctx)? <= 1 {
-        return Err(Refusal::from(words::last_moderator(&user.userid)).into());
-    }
-    Ok(())
-}
 
 /// `stratego leave <u> <pw>`: a mail to the registered address asks to confirm by reply.
 pub fn leave(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
@@ -50,43 +36,6 @@ pub fn leave(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         "{} asked to leave (confirmation mail sent)",
         user.userid
     ))
-}
-
-/// Deletes `user`'s account: its open games are resigned (rated when they had started),
-/// then the account is erased ([`crate::store::Tx::erase_account`]), and a last mail tells
-/// the player (its text and address forgotten once it is sent). `reason` is a moderator's.
-/// Returns the name the account's games now show, `deleted-N`, and what ended.
-///
-/// # Errors
-/// A refusal for the robot or the last moderator; [`crate::store::StoreError`].
-pub fn delete(
-    ctx: &Ctx<'_, '_>,
-    user: &User,
-    reason: Option<&str>,
-) -> Result<(String, moderation::Ended), Error> {
-    may_go(ctx, user)?;
-    let ended = moderation::end_open_games(ctx, user, &texts::play::resigned(&user.userid), false)?;
-    let address = user.address.clone();
-    let hash = ctx.tx.address_hash(&address)?;
-    let name = ctx
-        .tx
-        .erase_account(&user.userid_key, ctx.now, ctx.now + HOLD_DAYS * DAY)?;
-    let (subject, body) = words::deleted_notice(&user.userid, &name, reason, &ended);
-    let extra = OutExtra {
-        forget: true,
-        forget_to: Some(hash),
-        ..Default::default()
-    };
-    ctx.send_extra(
-        &address,
-        &subject,
-        &body,
-        None,
-        Thread::Notice,
-        None,
-        Some(extra),
-    )?;
-    Ok((name, ended))
 }
 
 /// `stratego mydata <u> <pw>`: everything stored about the account, one JSON attachment,

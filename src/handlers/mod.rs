@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod info;
 pub mod league;
 pub mod leave;
+pub mod membership;
 pub mod moderation;
 pub mod play;
 pub mod recover;
@@ -24,6 +25,8 @@ use crate::store::{
     GameRow, GameSummary, NewOutMail, Origin, StoreError, Tx, User, hash_password, needs_rehash,
     verify_dummy, verify_password,
 };
+/// The game of a row, read and written (kept in the store, beside the rows).
+pub use crate::store::{color_of, load_state, save_state};
 use crate::syntax::{Command, Login, MoveAction, SyntaxError};
 use crate::texts::Names;
 use crate::texts::login as words;
@@ -610,20 +613,6 @@ pub(crate) fn names_of(players: &[User; 2]) -> Names {
     }
 }
 
-/// The serialized game of a row.
-///
-/// # Errors
-/// [`StoreError::Internal`] when the stored state does not load: the administrator must look.
-pub fn load_state(row: &GameRow) -> Result<Game, StoreError> {
-    serde_json::from_str(&row.state)
-        .map_err(|e| StoreError::Internal(format!("game {} does not load: {e}", row.id)))
-}
-
-/// The state text of a game.
-pub fn save_state(game: &Game) -> String {
-    serde_json::to_string(game).expect("a game always serializes")
-}
-
 /// The options JSON stored with a game.
 pub fn options_json(variant: Variant, o: &Options) -> String {
     serde_json::json!({
@@ -658,17 +647,6 @@ pub fn thread_root(id: i64, user: &str, domain: &str) -> String {
 /// [`thread_root`] for games.
 pub fn tournament_root(id: i64, user: &str, domain: &str) -> String {
     thread_root(id, user, domain).replace("stratego-game-", "stratego-tournament-")
-}
-
-/// Which colour `user` (a key) plays in `row`.
-pub fn color_of(row: &GameRow, user_key: &str) -> Option<Color> {
-    if row.red == user_key {
-        Some(Color::Red)
-    } else if row.blue == user_key {
-        Some(Color::Blue)
-    } else {
-        None
-    }
 }
 
 /// Runs the command in a savepoint; a refusal undoes its changes and queues the error reply.

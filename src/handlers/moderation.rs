@@ -13,44 +13,13 @@
 
 use stratego_rules::{Color, Phase};
 
-use super::{Ctx, Error, Outcome, Refusal, Thread, load_state, play};
+use super::membership::{self, end_open_games, is_moderator};
+use super::{Ctx, Error, Outcome, Refusal, Thread, play};
 use crate::config::DAY;
 use crate::request::Handled;
 use crate::store::{NewLogEntry, StoreError, User};
 use crate::syntax::{Command, Login, ModAction};
 use crate::texts::{self, moderation as words};
-
-/// Whether `user` is a moderator: named by the host or kept in the database.
-///
-/// # Errors
-/// [`StoreError`] when the database fails.
-pub fn is_moderator(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
-    if ctx
-        .config
-        .moderators
-        .iter()
-        .any(|m| m.eq_ignore_ascii_case(&user.userid))
-    {
-        return Ok(true);
-    }
-    Ok(ctx.tx.stored_moderators()?.contains(&user.userid_key))
-}
-
-/// How many moderators there are with an account: those the host names and those kept in
-/// the database, each once.
-///
-/// # Errors
-/// [`StoreError`] when the database fails.
-pub fn moderator_count(ctx: &Ctx<'_, '_>) -> Result<usize, StoreError> {
-    let mut keys = ctx.tx.stored_moderators()?;
-    for m in &ctx.config.moderators {
-        let key = crate::store::userid_key(m);
-        if !keys.contains(&key) && ctx.tx.user(&key).is_ok() {
-            keys.push(key);
-        }
-    }
-    Ok(keys.len())
-}
 
 /// The line of the log for `action` by `who`, before it is known whether it is done.
 fn entry(who: &str, action: &ModAction) -> NewLogEntry {
@@ -130,10 +99,10 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
         ModAction::Reset { user } => {
             let target = player(ctx, user)?;
             line.target = target.userid.clone();
-            if !super::recover::send_reset(ctx, &target)? {
+            if !membership::send_reset(ctx, &target)? {
                 return Err(Refusal::from(words::too_many_resets(
                     &target.userid,
-                    super::recover::RESETS_PER_DAY,
+                    membership::RESETS_PER_DAY,
                 ))
                 .into());
             }
@@ -145,7 +114,7 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
         ModAction::Delete { user, reason } => {
             let target = player(ctx, user)?;
             line.target = target.userid.clone();
-            let (name, ended) = super::leave::delete(ctx, &target, Some(reason))?;
+            let (name, ended) = membership::delete(ctx, &target, Some(reason))?;
             line.target = name.clone();
             (
                 words::done_delete(&target.userid, &name, &ended),
@@ -216,61 +185,6 @@ fn ban(
         words::done_ban(&target.userid, until_text.as_deref(), &ended),
         format!("{} banned {}", me.userid, target.userid),
     ))
-}
-
-pub use crate::texts::moderation::Ended;
-
-/// Ends every game of `player` that is not over: a loss by forfeit (`forfeit`), else a
-/// resignation; rated when it had left setup. Everyone in each game gets the final board
-/// with `event`. Returns how many games ended (the tournament games among them) and how
-/// many tournaments the player was withdrawn from.
-///
-/// # Errors
-/// [`StoreError`] when the database fails.
-pub fn end_open_games(
-    ctx: &Ctx<'_, '_>,
-    player: &User,
-    event: &str,
-    forfeit: bool,
-) -> Result<Ended, StoreError> {
-    let open_games = |ctx: &Ctx<'_, '_>| -> Result<Vec<i64>, StoreError> {
-        Ok(ctx
-            .tx
-            .list_games(Some(&player.userid_key))?
-            .into_iter()
-            .filter(|g| g.status != crate::store::GameStatus::Over)
-            .map(|g| g.id)
-            .collect())
-    };
-    // A ban and a deletion both come here: the player is withdrawn from every tournament
-    // first (issue 77), which ends their unfinished tournament games by forfeit and
-    // pairs the next round where that was the round's last game.
-    let removed = super::tournament::withdraw_everywhere(ctx, &player.userid_key)?;
-    let open = open_games(ctx)?;
-    let ended = Ended {
-        games: removed.games + open.len(),
-        tournaments: removed.tournaments.len(),
-    };
-    for &id in &open {
-        let mut row = ctx.tx.game(id)?;
-        let mut game = load_state(&row)?;
-        let Some(color) = super::color_of(&row, &player.userid_key) else {
-            continue;
-        };
-        let ended = if forfeit {
-            game.forfeit(color)
-        } else {
-            game.resign(color)
-        };
-        ended.map_err(|e| StoreError::Internal(format!("game {id}: {e}")))?;
-        let ratings = play::save(ctx, &mut row, &game, None)?;
-        let event = match ratings {
-            Some(line) => format!("{event}\n{line}"),
-            None => event.to_string(),
-        };
-        play::announce_all(ctx, &row, &game, &event)?;
-    }
-    Ok(ended)
 }
 
 /// `adjudicate` (`result` is the winner, `None` inside for a draw) or `cancel` (`result`

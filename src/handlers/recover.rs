@@ -7,48 +7,12 @@
 //! Mail to the other keys of an account ([`crate::store::KeyKind`]) is handled here too: a
 //! confirmation to leave, and the unsubscription of announcements.
 
+use super::membership::send_reset;
 use super::{Ctx, Error, Outcome, Refusal, Thread};
-use crate::config::DAY;
 use crate::inbound::fresh_text;
 use crate::store::{KeyKind, StoreError, User, hash_password};
 use crate::syntax::{is_password_placeholder, valid_password};
 use crate::texts::{self, club as words};
-
-/// The most reset mails to one account in a day.
-pub const RESETS_PER_DAY: i64 = 3;
-
-/// How long a reset mail counts, in seconds.
-pub const RESET_VALID: i64 = 3600;
-
-/// Mails `user` a password reset, unless it had [`RESETS_PER_DAY`] already in the last day;
-/// says whether it did.
-///
-/// # Errors
-/// [`StoreError`] when the database fails.
-pub fn send_reset(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
-    if user.robot || user.address.is_empty() {
-        return Ok(false);
-    }
-    let sent = ctx
-        .tx
-        .club_keys_since(&user.userid_key, KeyKind::Reset, ctx.now - DAY + 1)?;
-    if sent >= RESETS_PER_DAY {
-        return Ok(false);
-    }
-    let expires = ctx.now + RESET_VALID;
-    let key = ctx
-        .tx
-        .new_club_key(&user.userid_key, KeyKind::Reset, ctx.now, expires)?;
-    let (subject, body) = words::reset_mail(&user.userid, &texts::time_words(expires));
-    ctx.send(
-        &user.address,
-        &subject,
-        &body,
-        Thread::Confirmation(&key),
-        None,
-    )?;
-    Ok(true)
-}
 
 /// `stratego forgot <userid>`, from any address: a reset mail to the registered address of
 /// a confirmed account that is not banned, and to the sender the same answer in every case,
@@ -120,7 +84,7 @@ pub fn club_key(ctx: &mut Ctx<'_, '_>, key: &str) -> Outcome {
     match found.kind {
         KeyKind::Reset => reset(ctx, &user),
         _ => {
-            let (name, _) = super::leave::delete(ctx, &user, None)?;
+            let (name, _) = super::membership::delete(ctx, &user, None)?;
             Ok(format!("{} deleted (now {name})", user.userid))
         }
     }

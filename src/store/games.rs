@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{Row, ToSql, params};
-use stratego_rules::Color;
+use stratego_rules::{Color, Game};
 
 use super::users::userid_key;
 use super::{Reader, StoreError, Tx};
@@ -696,5 +696,30 @@ mod tests {
                 .unwrap();
             assert_eq!(next, g + 1);
         }
+    }
+}
+
+/// The serialized game of a row.
+///
+/// # Errors
+/// [`StoreError::Internal`] when the stored state does not load: the administrator must look.
+pub fn load_state(row: &GameRow) -> Result<Game, StoreError> {
+    serde_json::from_str(&row.state)
+        .map_err(|e| StoreError::Internal(format!("game {} does not load: {e}", row.id)))
+}
+
+/// The state text of a game.
+pub fn save_state(game: &Game) -> String {
+    serde_json::to_string(game).expect("a game always serializes")
+}
+
+/// Which colour `user` (a key) plays in `row`.
+pub fn color_of(row: &GameRow, user_key: &str) -> Option<Color> {
+    if row.red == user_key {
+        Some(Color::Red)
+    } else if row.blue == user_key {
+        Some(Color::Blue)
+    } else {
+        None
     }
 }

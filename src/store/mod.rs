@@ -53,7 +53,10 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 pub use club::{ClubKey, KeyKind};
 pub use confirmations::{Confirmation, Confirms};
 pub use durability::skip_memory_statistics;
-pub use games::{GameRow, GameStatus, GameSummary, NewGame, OpenGames, UnknownStatus};
+pub use games::{
+    GameRow, GameStatus, GameSummary, NewGame, OpenGames, UnknownStatus, color_of, load_state,
+    save_state,
+};
 pub use inbox::{InboxRow, NewIncoming};
 pub use keys::{ANSWER_WINDOW, KEY_LEN, ReplyKey, new_key};
 pub use league::{PROVISIONAL_DEVIATION, PlayedGame, RatedGame, RatingRow};

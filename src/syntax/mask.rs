@@ -85,6 +85,17 @@ fn hidden_positions(words: &[&str]) -> Vec<bool> {
             hidden[i] = true;
         }
     }
+    // A tournament subcommand that is none (`tournament jion 3 bob pw`): its password may
+    // stand fourth (`new`) or fifth (the others), so every word from the fourth on that is
+    // no number is hidden.
+    if verb == "tournament"
+        && lc(2).is_some_and(|w| !is_number(&w) && !is_keyword("tournament", &w))
+    {
+        for (i, h) in hidden.iter_mut().enumerate().skip(4) {
+            *h = !is_number(words[i]);
+        }
+        return hidden;
+    }
     // Commands without a password: every word past their longest form.
     let most = match verb.as_str() {
         "tournaments" => Some(2),

@@ -286,7 +286,7 @@ fn masking() {
         ("stratego games bob 1234", "stratego games bob ********"),
         (
             "stratego tournament open 3 dave pwdave",
-            "stratego tournament open ******** ******** ********",
+            "stratego tournament open 3 ******** ********",
         ),
         ("stratego help bob pwbob", "stratego help bob ********"),
         ("stratego nosuch bob pwbob", "stratego nosuch bob ********"),
@@ -472,12 +472,21 @@ fn tournament_commands_read_and_mask() {
         masked_line("stratego tournament join x bob hunter2"),
         "stratego tournament join x ******** ********"
     );
-    for sub in ["reopen", "cancel", "jion"] {
+    for sub in ["reopen", "cancel"] {
         assert_eq!(
             masked_line(&format!("stratego tournament {sub} 3 bob hunter2")),
             format!("stratego tournament {sub} 3 bob ********")
         );
     }
+    // A mistyped subcommand: its password may stand fourth (new) or fifth (the others).
+    assert_eq!(
+        masked_line("stratego tournament jion 3 bob hunter2"),
+        "stratego tournament jion 3 ******** ********"
+    );
+    assert_eq!(
+        masked_line("stratego tournament nwe ann hunter2 Club -swiss"),
+        "stratego tournament nwe ann ******** ******** ********"
+    );
     assert_eq!(
         Command::parse("stratego tournament new ann pw A -swiss=3 -swiss"),
         Ok(Command::Tournament(TournamentAction::New {

@@ -120,7 +120,7 @@ pub fn tournament(r: &Reader<'_>, id: i64) -> Result<Value, StoreError> {
     use crate::league::tournament as life;
     let t = r.tournament(id)?;
     let completed = life::completed_rounds(r, &t)?;
-    let lines = crate::handlers::tournament::lines(r, &t, completed)?;
+    let lines = life::lines(r, &t, completed)?;
     let name = |key: &str| r.user(key).map_or(key.to_string(), |u| u.userid);
     let standings: Vec<Value> = lines
         .iter()

@@ -167,6 +167,39 @@ pub struct Ctx<'a, 'c> {
     /// What tournaments must tell their players, mailed when the command is done
     /// ([`tournament::flush`]).
     pub tournament_events: std::cell::RefCell<Vec<crate::league::tournament::Event>>,
+    /// What the end of a game sets off beyond its own mails: [`tournament::Ends`].
+    pub ends: &'static dyn GameEnds,
+}
+
+/// What the end of a game sets off beyond its own mails (a tournament's result, its next
+/// round, the words on what comes next), as the games' handlers ([`play`]) see it. The
+/// tournaments' handler gives it ([`tournament::Ends`], in every [`Ctx`]), so that the
+/// games do not import the tournaments, which start and end games through them.
+pub trait GameEnds: Sync {
+    /// Called in the transaction that ends game `row` with `outcome` (`played`: it had left
+    /// setup): records what the game's end means beyond it.
+    ///
+    /// # Errors
+    /// [`StoreError`].
+    fn game_over(
+        &self,
+        ctx: &Ctx<'_, '_>,
+        row: &GameRow,
+        outcome: &stratego_rules::Outcome,
+        played: bool,
+    ) -> Result<(), StoreError>;
+
+    /// A line for the last board of game `game`, on what comes next; `None` when there is
+    /// nothing to say.
+    ///
+    /// # Errors
+    /// [`StoreError`].
+    fn next_steps(
+        &self,
+        ctx: &Ctx<'_, '_>,
+        game: i64,
+        outcome: &stratego_rules::Outcome,
+    ) -> Result<Option<String>, StoreError>;
 }
 
 /// The answer to a wrong password for a registered userid.
@@ -214,6 +247,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
             game_hint: req.proof.as_ref().and_then(|p| p.game),
             password_checked: std::cell::Cell::new(false),
             tournament_events: std::cell::RefCell::new(Vec::new()),
+            ends: &tournament::Ends,
         }
     }
 

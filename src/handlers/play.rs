@@ -101,15 +101,7 @@ pub(crate) fn save(
     {
         // A tournament game: its result, and the next round when it ended this one
         // (issue 77); the mails go when the command is done.
-        let events = league::tournament::game_over(
-            ctx.tx,
-            row,
-            &outcome,
-            was_playing,
-            ctx.now,
-            &mut super::tournament::Host::new(ctx),
-        )?;
-        super::tournament::keep(ctx, events);
+        ctx.ends.game_over(ctx, row, &outcome, was_playing)?;
     }
     Ok(ratings)
 }
@@ -146,7 +138,7 @@ fn announce(
         });
     // A tournament game that is over: what comes next in its tournament.
     let ending = match game.phase() {
-        Phase::Over(outcome) => super::tournament::game_over_steps(ctx, row.id, &outcome)?,
+        Phase::Over(outcome) => ctx.ends.next_steps(ctx, row.id, &outcome)?,
         _ => None,
     };
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {

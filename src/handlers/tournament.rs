@@ -10,7 +10,7 @@
 use stratego_rules::{Game, Options};
 
 use super::{Ctx, Error, Outcome, Thread, color_of, load_state, options_json, play, save_state};
-use crate::league::standings::{self, Line, System};
+use crate::league::standings::System;
 use crate::league::tournament::{self as life, Event, Games, State, TournamentError};
 use crate::store::{GameStatus, NewGame, Reader, StoreError, TournamentRow, User};
 use crate::syntax::{Login, TournamentAction};
@@ -129,6 +129,34 @@ pub(crate) fn game_over_steps(
     )))
 }
 
+/// The tournaments' part in the end of any game ([`super::GameEnds`]): the result
+/// recorded and the next round paired ([`life::game_over`], its mails kept for [`flush`]),
+/// and the words on what comes next in the tournament.
+pub struct Ends;
+
+impl super::GameEnds for Ends {
+    fn game_over(
+        &self,
+        ctx: &Ctx<'_, '_>,
+        row: &crate::store::GameRow,
+        outcome: &stratego_rules::Outcome,
+        played: bool,
+    ) -> Result<(), StoreError> {
+        let events = life::game_over(ctx.tx, row, outcome, played, ctx.now, &mut Host::new(ctx))?;
+        keep(ctx, events);
+        Ok(())
+    }
+
+    fn next_steps(
+        &self,
+        ctx: &Ctx<'_, '_>,
+        game: i64,
+        outcome: &stratego_rules::Outcome,
+    ) -> Result<Option<String>, StoreError> {
+        game_over_steps(ctx, game, outcome)
+    }
+}
+
 /// Keeps the events of a tournament for [`flush`].
 pub(crate) fn keep(ctx: &Ctx<'_, '_>, events: Vec<Event>) {
     ctx.tournament_events.borrow_mut().extend(events);
@@ -239,12 +267,6 @@ fn paired(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The standings after rounds `completed`.
-pub fn lines(r: &Reader<'_>, t: &TournamentRow, completed: u32) -> Result<Vec<Line>, StoreError> {
-    let model = life::model(r, t)?;
-    Ok(standings::standings(&model, life::system_of(t), completed))
-}
-
 /// One board with the players' userids: (game, White, Black, results).
 type Named = (
     Option<i64>,
@@ -322,7 +344,7 @@ fn recipients(
 
 fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
     let t = ctx.tx.tournament(id)?;
-    let lines = lines(ctx.tx, &t, round as u32)?;
+    let lines = life::lines(ctx.tx, &t, round as u32)?;
     let rows = boards(ctx.tx, id, round)?;
     let (subject, body) =
         words::standings_mail(&t, life::system_of(&t), round, &lines, &as_boards(&rows));
@@ -341,7 +363,7 @@ fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError>
 fn over(ctx: &Ctx<'_, '_>, id: i64) -> Result<(), StoreError> {
     let t = ctx.tx.tournament(id)?;
     let completed = life::completed_rounds(ctx.tx, &t)?;
-    let lines = lines(ctx.tx, &t, completed)?;
+    let lines = life::lines(ctx.tx, &t, completed)?;
     let (subject, body) = words::final_mail(&t, life::system_of(&t), &lines);
     for user in recipients(ctx, &t, true)? {
         ctx.send(
@@ -523,7 +545,7 @@ pub fn overview(r: &Reader<'_>, t: &TournamentRow) -> Result<(String, String), S
     let id = t.id;
     let system = life::system_of(t);
     let completed = life::completed_rounds(r, t)?;
-    let lines = lines(r, t, completed)?;
+    let lines = life::lines(r, t, completed)?;
     let entrants: Vec<String> = r.entrants(id)?.into_iter().map(|e| e.userid).collect();
     let rows = boards(r, id, t.round)?;
     let director = r.user(&t.director).map_or(t.director.clone(), |u| u.userid);

@@ -20,7 +20,7 @@ use skillratings::glicko2::Glicko2Rating;
 use stratego_rules::{EndReason, OptionError, Options, Outcome, Variant};
 
 use super::pairing::{self, Colour, PairingError, Player, Round, Score, Tournament};
-use super::standings::System;
+use super::standings::{self, Line, System};
 use crate::store::{
     EntrantRow, GameSummary, NewTournament, PairingRow, Reader, StoreError, TournamentRow, Tx, User,
 };
@@ -800,3 +800,12 @@ pub fn variant_of(row: &TournamentRow) -> Variant {
 
 #[cfg(test)]
 mod tests;
+
+/// The standings of `t` after rounds `completed`, with every tie-break.
+///
+/// # Errors
+/// [`StoreError`].
+pub fn lines(r: &Reader<'_>, t: &TournamentRow, completed: u32) -> Result<Vec<Line>, StoreError> {
+    let model = model(r, t)?;
+    Ok(standings::standings(&model, system_of(t), completed))
+}

@@ -44,6 +44,7 @@ fn server() -> Server {
         limits: Default::default(),
         robot_name: stratego_pbem::robot::DEFAULT_NAME.into(),
         web_url: None,
+        moderators: Vec::new(),
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),

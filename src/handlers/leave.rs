@@ -1,8 +1,8 @@
 //! Leaving, and a player's own data (issue 78, GDPR articles 15, 17 and 20).
 //!
-//! `stratego leave <u> <pw>` asks for a confirmation reply; then [`delete`] resigns the open
+//! `stratego leave <u> <pw>` asks for a confirmation reply; then [`super::membership::delete`] resigns the open
 //! games and erases the account (`store/erase.rs`: what each table keeps). A moderator's
-//! `mod delete` runs [`delete`] at once. `stratego mydata <u> <pw>` mails everything stored
+//! `mod delete` runs [`super::membership::delete`] at once. `stratego mydata <u> <pw>` mails everything stored
 //! about the account, as one JSON attachment, to the registered address only.
 
 use serde_json::{Value, json};

@@ -446,6 +446,31 @@ impl Tx<'_> {
     }
 }
 
+/// The serialized game of a row.
+///
+/// # Errors
+/// [`StoreError::Internal`] when the stored state does not load: the administrator must look.
+pub fn load_state(row: &GameRow) -> Result<Game, StoreError> {
+    serde_json::from_str(&row.state)
+        .map_err(|e| StoreError::Internal(format!("game {} does not load: {e}", row.id)))
+}
+
+/// The state text of a game.
+pub fn save_state(game: &Game) -> String {
+    serde_json::to_string(game).expect("a game always serializes")
+}
+
+/// Which colour `user` (a key) plays in `row`.
+pub fn color_of(row: &GameRow, user_key: &str) -> Option<Color> {
+    if row.red == user_key {
+        Some(Color::Red)
+    } else if row.blue == user_key {
+        Some(Color::Blue)
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testutil::*;
@@ -696,30 +721,5 @@ mod tests {
                 .unwrap();
             assert_eq!(next, g + 1);
         }
-    }
-}
-
-/// The serialized game of a row.
-///
-/// # Errors
-/// [`StoreError::Internal`] when the stored state does not load: the administrator must look.
-pub fn load_state(row: &GameRow) -> Result<Game, StoreError> {
-    serde_json::from_str(&row.state)
-        .map_err(|e| StoreError::Internal(format!("game {} does not load: {e}", row.id)))
-}
-
-/// The state text of a game.
-pub fn save_state(game: &Game) -> String {
-    serde_json::to_string(game).expect("a game always serializes")
-}
-
-/// Which colour `user` (a key) plays in `row`.
-pub fn color_of(row: &GameRow, user_key: &str) -> Option<Color> {
-    if row.red == user_key {
-        Some(Color::Red)
-    } else if row.blue == user_key {
-        Some(Color::Blue)
-    } else {
-        None
     }
 }

@@ -89,8 +89,14 @@ struct Matcher<'a, W: Weight> {
     edges: &'a [(usize, usize, W)],
     /// endpoint[p]: the vertex at end p (edge p / 2, end p % 2).
     endpoint: Vec<usize>,
-    /// The ends p at the far side of each vertex's edges.
-    neighbend: Vec<Vec<usize>>,
+    /// Each edge's two vertices, as `u32` to keep the hot loops' data small.
+    ends: Vec<[u32; 2]>,
+    /// Each edge's weight doubled, as the slacks need it.
+    twice: Vec<W>,
+    /// The edges of each vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`, each the
+    /// vertex at the far end and that end `p`, in the order of the edges.
+    adj_start: Vec<usize>,
+    adj: Vec<(u32, u32)>,
     /// mate[v]: the far end p of v's matched edge, or NONE.
     mate: Vec<usize>,
     /// label[b] of top-level blossoms: 0 free, 1 S, 2 T.
@@ -119,20 +125,37 @@ impl<'a, W: Weight> Matcher<'a, W> {
             }
         }
         let mut endpoint = Vec::with_capacity(2 * nedge);
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
+        let mut degree = vec![0usize; n + 1];
+        for &(i, j, _) in edges {
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+            degree[i + 1] += 1;
+            degree[j + 1] += 1;
         }
+        for v in 0..n {
+            degree[v + 1] += degree[v];
+        }
+        let adj_start = degree.clone();
+        let mut fill = degree;
+        let mut adj = vec![(0u32, 0u32); 2 * nedge];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            adj[fill[i]] = (j as u32, (2 * k + 1) as u32);
+            fill[i] += 1;
+            adj[fill[j]] = (i as u32, (2 * k) as u32);
+            fill[j] += 1;
+        }
+        let ends = edges.iter().map(|&(i, j, _)| [i as u32, j as u32]).collect();
+        let twice = edges.iter().map(|&(_, _, w)| w.add(w)).collect();
         let mut dualvar = vec![maxweight; n];
         dualvar.extend(std::iter::repeat_n(W::zero(), n));
         Matcher {
             n,
             edges,
             endpoint,
-            neighbend,
+            ends,
+            twice,
+            adj_start,
+            adj,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
@@ -151,8 +174,10 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
+        let [i, j] = self.ends[k];
+        self.dualvar[i as usize]
+            .add(self.dualvar[j as usize])
+            .sub(self.twice[k])
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -268,7 +293,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 None => self
                     .leaves_of(bv)
                     .into_iter()
-                    .map(|v| self.neighbend[v].iter().map(|&p| p / 2).collect())
+                    .map(|v| {
+                        self.adj[self.adj_start[v]..self.adj_start[v + 1]]
+                            .iter()
+                            .map(|&(_, p)| p as usize / 2)
+                            .collect()
+                    })
                     .collect(),
             };
             for nblist in nblists {
@@ -466,16 +496,17 @@ impl<'a, W: Weight> Matcher<'a, W> {
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    let dv = self.dualvar[v];
+                    for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                        let (w, p) = self.adj[idx];
+                        let (w, p) = (w as usize, p as usize);
                         let k = p / 2;
-                        let w = self.endpoint[p];
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = W::zero();
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            kslack = dv.add(self.dualvar[w]).sub(self.twice[k]);
                             if kslack <= W::zero() {
                                 self.allowedge[k] = true;
                             }

@@ -84,6 +84,8 @@ pub fn pair(tournament: &Tournament) -> Result<Pairings, PairingError> {
         };
         let outcome = if need <= i128::BITS {
             job.run::<i128>(&mut validity)
+        } else if need <= Wide::<3>::BITS {
+            job.run::<Wide<3>>(&mut validity)
         } else if need <= Wide::<4>::BITS {
             job.run::<Wide<4>>(&mut validity)
         } else if need <= Wide::<8>::BITS {

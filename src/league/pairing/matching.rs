@@ -108,6 +108,12 @@ struct Matcher<'a, W: Weight> {
     blossombase: Vec<usize>,
     blossomendps: Vec<Vec<usize>>,
     bestedge: Vec<usize>,
+    /// The slack of `bestedge[x]` when `bestepoch[x]` is `epoch` (no dual changed since
+    /// it was computed), so that the scans compare against it without recomputing it.
+    bestslack: Vec<W>,
+    bestepoch: Vec<u32>,
+    /// Counts the dual changes; 0 in `bestepoch` is never current.
+    epoch: u32,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
@@ -165,6 +171,9 @@ impl<'a, W: Weight> Matcher<'a, W> {
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
             blossomendps: vec![Vec::new(); 2 * n],
             bestedge: vec![NONE; 2 * n],
+            bestslack: vec![W::zero(); 2 * n],
+            bestepoch: vec![0; 2 * n],
+            epoch: 1,
             blossombestedges: vec![None; 2 * n],
             unusedblossoms: (n..2 * n).rev().collect(),
             dualvar,
@@ -178,6 +187,22 @@ impl<'a, W: Weight> Matcher<'a, W> {
         self.dualvar[i as usize]
             .add(self.dualvar[j as usize])
             .sub(self.twice[k])
+    }
+
+    /// The slack of `bestedge[x]` (not `NONE`), from the cache while no dual changed.
+    fn best_slack(&mut self, x: usize) -> W {
+        if self.bestepoch[x] != self.epoch {
+            self.bestslack[x] = self.slack(self.bestedge[x]);
+            self.bestepoch[x] = self.epoch;
+        }
+        self.bestslack[x]
+    }
+
+    /// Sets `bestedge[x]` to `k`, whose slack is `slack`.
+    fn set_best(&mut self, x: usize, k: usize, slack: W) {
+        self.bestedge[x] = k;
+        self.bestslack[x] = slack;
+        self.bestepoch[x] = self.epoch;
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -323,6 +348,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
         for &k in &list {
             if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
                 self.bestedge[b] = k;
+                self.bestepoch[b] = 0;
             }
         }
         self.blossombestedges[b] = Some(list);
@@ -529,13 +555,13 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         } else if self.label[self.inblossom[w]] == 1 {
                             let b = self.inblossom[v];
-                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
-                                self.bestedge[b] = k;
+                            if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
+                                self.set_best(b, k, kslack);
                             }
                         } else if self.label[w] == 0
-                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                            && (self.bestedge[w] == NONE || kslack < self.best_slack(w))
                         {
-                            self.bestedge[w] = k;
+                            self.set_best(w, k, kslack);
                         }
                     }
                     if augmented {
@@ -559,7 +585,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.slack(self.bestedge[v]);
+                        let d = self.best_slack(v);
                         if d < delta {
                             delta = d;
                             deltatype = 2;
@@ -572,7 +598,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         && self.label[b] == 1
                         && self.bestedge[b] != NONE
                     {
-                        let d = self.slack(self.bestedge[b]).half();
+                        let d = self.best_slack(b).half();
                         if d < delta {
                             delta = d;
                             deltatype = 3;
@@ -591,6 +617,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         deltablossom = b;
                     }
                 }
+                self.epoch += 1;
                 for v in 0..n {
                     match self.label[self.inblossom[v]] {
                         1 => self.dualvar[v] = self.dualvar[v].sub(delta),

@@ -97,6 +97,8 @@ struct Matcher<'a, W: Weight> {
     /// vertex at the far end and that end `p`, in the order of the edges.
     adj_start: Vec<usize>,
     adj: Vec<(u32, u32)>,
+    /// `twice` of each edge of `adj`, beside it: the scans read it in order.
+    adj_twice: Vec<W>,
     /// mate[v]: the far end p of v's matched edge, or NONE.
     mate: Vec<usize>,
     /// label[b] of top-level blossoms: 0 free, 1 S, 2 T.
@@ -151,7 +153,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
             fill[j] += 1;
         }
         let ends = edges.iter().map(|&(i, j, _)| [i as u32, j as u32]).collect();
-        let twice = edges.iter().map(|&(_, _, w)| w.add(w)).collect();
+        let twice: Vec<W> = edges.iter().map(|&(_, _, w)| w.add(w)).collect();
+        let adj_twice = adj.iter().map(|&(_, p)| twice[p as usize / 2]).collect();
         let mut dualvar = vec![maxweight; n];
         dualvar.extend(std::iter::repeat_n(W::zero(), n));
         Matcher {
@@ -162,6 +165,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
             twice,
             adj_start,
             adj,
+            adj_twice,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
@@ -532,7 +536,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         }
                         let mut kslack = W::zero();
                         if !self.allowedge[k] {
-                            kslack = dv.add(self.dualvar[w]).sub(self.twice[k]);
+                            kslack = dv.add(self.dualvar[w]).sub(self.adj_twice[idx]);
                             if kslack <= W::zero() {
                                 self.allowedge[k] = true;
                             }

@@ -152,7 +152,10 @@ impl<'a, W: Weight> Matcher<'a, W> {
             adj[fill[j]] = (i as u32, (2 * k) as u32);
             fill[j] += 1;
         }
-        let ends = edges.iter().map(|&(i, j, _)| [i as u32, j as u32]).collect();
+        let ends = edges
+            .iter()
+            .map(|&(i, j, _)| [i as u32, j as u32])
+            .collect();
         let twice: Vec<W> = edges.iter().map(|&(_, _, w)| w.add(w)).collect();
         let adj_twice = adj.iter().map(|&(_, p)| twice[p as usize / 2]).collect();
         let mut dualvar = vec![maxweight; n];

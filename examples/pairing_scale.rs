@@ -2,7 +2,8 @@
 //! tournament of N players (1,000 by default) by pairing each round with
 //! `league::pairing::dutch::pair` and drawing the results at random (a fixed seed: White
 //! wins 40%, draws 20%, Black wins 40%), then pairs round R (6 by default, of 10) and
-//! prints the time each round took.
+//! prints the time each round took, with a digest of its pairings (FNV-1a over the
+//! boards and the bye) so that two versions of the engine can be compared.
 //!
 //! ```sh
 //! cargo run --release --example pairing_scale -- [N] [R]
@@ -41,8 +42,15 @@ fn main() {
             }
         };
         let took = start.elapsed();
+        let mut digest: u64 = 0xcbf2_9ce4_8422_2325;
+        let numbers = pairings.boards.iter().flat_map(|&(w, b)| [w, b]);
+        for number in numbers.chain(pairings.bye) {
+            for byte in number.to_le_bytes() {
+                digest = (digest ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3);
+            }
+        }
         println!(
-            "round {round:>2}: {n} players, {} boards paired in {:.3} s",
+            "round {round:>2}: {n} players, {} boards paired in {:.3} s (digest {digest:016x})",
             pairings.boards.len(),
             took.as_secs_f64()
         );

@@ -89,8 +89,16 @@ struct Matcher<'a, W: Weight> {
     edges: &'a [(usize, usize, W)],
     /// endpoint[p]: the vertex at end p (edge p / 2, end p % 2).
     endpoint: Vec<usize>,
-    /// The ends p at the far side of each vertex's edges.
-    neighbend: Vec<Vec<usize>>,
+    /// Each edge's two vertices, as `u32` to keep the hot loops' data small.
+    ends: Vec<[u32; 2]>,
+    /// Each edge's weight doubled, as the slacks need it.
+    twice: Vec<W>,
+    /// The edges of each vertex `v`: `adj[adj_start[v]..adj_start[v + 1]]`, each the
+    /// vertex at the far end and that end `p`, in the order of the edges.
+    adj_start: Vec<usize>,
+    adj: Vec<(u32, u32)>,
+    /// `twice` of each edge of `adj`, beside it: the scans read it in order.
+    adj_twice: Vec<W>,
     /// mate[v]: the far end p of v's matched edge, or NONE.
     mate: Vec<usize>,
     /// label[b] of top-level blossoms: 0 free, 1 S, 2 T.
@@ -102,6 +110,12 @@ struct Matcher<'a, W: Weight> {
     blossombase: Vec<usize>,
     blossomendps: Vec<Vec<usize>>,
     bestedge: Vec<usize>,
+    /// The slack of `bestedge[x]` when `bestepoch[x]` is `epoch` (no dual changed since
+    /// it was computed), so that the scans compare against it without recomputing it.
+    bestslack: Vec<W>,
+    bestepoch: Vec<u32>,
+    /// Counts the dual changes; 0 in `bestepoch` is never current.
+    epoch: u32,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
@@ -119,20 +133,42 @@ impl<'a, W: Weight> Matcher<'a, W> {
             }
         }
         let mut endpoint = Vec::with_capacity(2 * nedge);
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
+        let mut degree = vec![0usize; n + 1];
+        for &(i, j, _) in edges {
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+            degree[i + 1] += 1;
+            degree[j + 1] += 1;
         }
+        for v in 0..n {
+            degree[v + 1] += degree[v];
+        }
+        let adj_start = degree.clone();
+        let mut fill = degree;
+        let mut adj = vec![(0u32, 0u32); 2 * nedge];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            adj[fill[i]] = (j as u32, (2 * k + 1) as u32);
+            fill[i] += 1;
+            adj[fill[j]] = (i as u32, (2 * k) as u32);
+            fill[j] += 1;
+        }
+        let ends = edges
+            .iter()
+            .map(|&(i, j, _)| [i as u32, j as u32])
+            .collect();
+        let twice: Vec<W> = edges.iter().map(|&(_, _, w)| w.add(w)).collect();
+        let adj_twice = adj.iter().map(|&(_, p)| twice[p as usize / 2]).collect();
         let mut dualvar = vec![maxweight; n];
         dualvar.extend(std::iter::repeat_n(W::zero(), n));
         Matcher {
             n,
             edges,
             endpoint,
-            neighbend,
+            ends,
+            twice,
+            adj_start,
+            adj,
+            adj_twice,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
@@ -142,6 +178,9 @@ impl<'a, W: Weight> Matcher<'a, W> {
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
             blossomendps: vec![Vec::new(); 2 * n],
             bestedge: vec![NONE; 2 * n],
+            bestslack: vec![W::zero(); 2 * n],
+            bestepoch: vec![0; 2 * n],
+            epoch: 1,
             blossombestedges: vec![None; 2 * n],
             unusedblossoms: (n..2 * n).rev().collect(),
             dualvar,
@@ -151,8 +190,26 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
+        let [i, j] = self.ends[k];
+        self.dualvar[i as usize]
+            .add(self.dualvar[j as usize])
+            .sub(self.twice[k])
+    }
+
+    /// The slack of `bestedge[x]` (not `NONE`), from the cache while no dual changed.
+    fn best_slack(&mut self, x: usize) -> W {
+        if self.bestepoch[x] != self.epoch {
+            self.bestslack[x] = self.slack(self.bestedge[x]);
+            self.bestepoch[x] = self.epoch;
+        }
+        self.bestslack[x]
+    }
+
+    /// Sets `bestedge[x]` to `k`, whose slack is `slack`.
+    fn set_best(&mut self, x: usize, k: usize, slack: W) {
+        self.bestedge[x] = k;
+        self.bestslack[x] = slack;
+        self.bestepoch[x] = self.epoch;
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -268,7 +325,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 None => self
                     .leaves_of(bv)
                     .into_iter()
-                    .map(|v| self.neighbend[v].iter().map(|&p| p / 2).collect())
+                    .map(|v| {
+                        self.adj[self.adj_start[v]..self.adj_start[v + 1]]
+                            .iter()
+                            .map(|&(_, p)| p as usize / 2)
+                            .collect()
+                    })
                     .collect(),
             };
             for nblist in nblists {
@@ -293,6 +355,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
         for &k in &list {
             if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
                 self.bestedge[b] = k;
+                self.bestepoch[b] = 0;
             }
         }
         self.blossombestedges[b] = Some(list);
@@ -466,16 +529,17 @@ impl<'a, W: Weight> Matcher<'a, W> {
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    let dv = self.dualvar[v];
+                    for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                        let (w, p) = self.adj[idx];
+                        let (w, p) = (w as usize, p as usize);
                         let k = p / 2;
-                        let w = self.endpoint[p];
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = W::zero();
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            kslack = dv.add(self.dualvar[w]).sub(self.adj_twice[idx]);
                             if kslack <= W::zero() {
                                 self.allowedge[k] = true;
                             }
@@ -498,13 +562,13 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         } else if self.label[self.inblossom[w]] == 1 {
                             let b = self.inblossom[v];
-                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
-                                self.bestedge[b] = k;
+                            if self.bestedge[b] == NONE || kslack < self.best_slack(b) {
+                                self.set_best(b, k, kslack);
                             }
                         } else if self.label[w] == 0
-                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                            && (self.bestedge[w] == NONE || kslack < self.best_slack(w))
                         {
-                            self.bestedge[w] = k;
+                            self.set_best(w, k, kslack);
                         }
                     }
                     if augmented {
@@ -528,7 +592,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.slack(self.bestedge[v]);
+                        let d = self.best_slack(v);
                         if d < delta {
                             delta = d;
                             deltatype = 2;
@@ -541,7 +605,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         && self.label[b] == 1
                         && self.bestedge[b] != NONE
                     {
-                        let d = self.slack(self.bestedge[b]).half();
+                        let d = self.best_slack(b).half();
                         if d < delta {
                             delta = d;
                             deltatype = 3;
@@ -560,6 +624,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         deltablossom = b;
                     }
                 }
+                self.epoch += 1;
                 for v in 0..n {
                     match self.label[self.inblossom[v]] {
                         1 => self.dualvar[v] = self.dualvar[v].sub(delta),

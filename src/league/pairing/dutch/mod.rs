@@ -84,8 +84,14 @@ pub fn pair(tournament: &Tournament) -> Result<Pairings, PairingError> {
         };
         let outcome = if need <= i128::BITS {
             job.run::<i128>(&mut validity)
+        } else if need <= Wide::<3>::BITS {
+            job.run::<Wide<3>>(&mut validity)
         } else if need <= Wide::<4>::BITS {
             job.run::<Wide<4>>(&mut validity)
+        } else if need <= Wide::<5>::BITS {
+            job.run::<Wide<5>>(&mut validity)
+        } else if need <= Wide::<6>::BITS {
+            job.run::<Wide<6>>(&mut validity)
         } else if need <= Wide::<8>::BITS {
             job.run::<Wide<8>>(&mut validity)
         } else if need <= Wide::<16>::BITS {

@@ -25,8 +25,10 @@ use crate::store::{
     EntrantRow, GameSummary, NewTournament, PairingRow, Reader, StoreError, TournamentRow, Tx, User,
 };
 
-/// The most players of a Swiss tournament.
-pub const MAX_SWISS: usize = 64;
+/// The most players of a Swiss tournament: a round of 256 is paired in well under a second
+/// (docs/TOURNAMENTS.md, "Pairing"), inside the transaction of the mail that ends the
+/// round before, which holds the database while it runs.
+pub const MAX_SWISS: usize = 256;
 /// The most players of a round robin (15 rounds).
 pub const MAX_ROUND_ROBIN: usize = 16;
 /// The most players of a double round robin (18 rounds).

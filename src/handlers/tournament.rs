@@ -252,13 +252,7 @@ fn paired(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
             (None, None) => {
                 let user = ctx.user(&p.white)?;
                 let (subject, body) = words::bye(&t, round, &user.userid);
-                ctx.send(
-                    &user.address,
-                    &subject,
-                    &body,
-                    Thread::Tournament(id, &user.userid_key),
-                    None,
-                )?;
+                tell(ctx, id, &user, &subject, &body)?;
             }
             // A forfeit paired without a game (a withdrawn player): nothing to mail.
             _ => {}
@@ -342,6 +336,23 @@ fn recipients(
     Ok(users)
 }
 
+/// Mails `user` a mail of tournament `id`, in that tournament's thread for them.
+fn tell(
+    ctx: &Ctx<'_, '_>,
+    id: i64,
+    user: &User,
+    subject: &str,
+    body: &str,
+) -> Result<(), StoreError> {
+    ctx.send(
+        &user.address,
+        subject,
+        body,
+        Thread::Tournament(id, &user.userid_key),
+        None,
+    )
+}
+
 fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
     let t = ctx.tx.tournament(id)?;
     let lines = life::lines(ctx.tx, &t, round as u32)?;
@@ -349,13 +360,7 @@ fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError>
     let (subject, body) =
         words::standings_mail(&t, life::system_of(&t), round, &lines, &as_boards(&rows));
     for user in recipients(ctx, &t, false)? {
-        ctx.send(
-            &user.address,
-            &subject,
-            &body,
-            Thread::Tournament(id, &user.userid_key),
-            None,
-        )?;
+        tell(ctx, id, &user, &subject, &body)?;
     }
     Ok(())
 }
@@ -366,13 +371,7 @@ fn over(ctx: &Ctx<'_, '_>, id: i64) -> Result<(), StoreError> {
     let lines = life::lines(ctx.tx, &t, completed)?;
     let (subject, body) = words::final_mail(&t, life::system_of(&t), &lines);
     for user in recipients(ctx, &t, true)? {
-        ctx.send(
-            &user.address,
-            &subject,
-            &body,
-            Thread::Tournament(id, &user.userid_key),
-            None,
-        )?;
+        tell(ctx, id, &user, &subject, &body)?;
     }
     Ok(())
 }
@@ -441,13 +440,7 @@ fn cancel(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         let player = ctx.user(key)?;
         if mailable(ctx, &player)? {
             let (subject, body) = words::cancelled_to_player(&t, &player.userid);
-            ctx.send(
-                &player.address,
-                &subject,
-                &body,
-                Thread::Tournament(id, &player.userid_key),
-                None,
-            )?;
+            tell(ctx, id, &player, &subject, &body)?;
         }
     }
     Ok(format!("tournament {id} cancelled"))

@@ -120,6 +120,7 @@ pub fn run(server: &mut Server, now: i64) -> Result<Report, StoreError> {
         body: String::new(),
         key: None,
         proof: None,
+        language: None,
     };
     let ids: Vec<i64> = server.store.read(|r| {
         Ok::<_, StoreError>(

@@ -202,6 +202,10 @@ pub struct Cli {
     /// moderator. More can be kept in the database with `moderator add`.
     #[arg(long, env = "STRATEGO_MODERATORS", global = true)]
     pub(crate) moderators: Option<String>,
+    /// The language of players who have not chosen one (`set language`) and whose first
+    /// mail names none (Content-Language): en, de or nl.
+    #[arg(long, env = "STRATEGO_LANGUAGE", global = true, default_value = "en")]
+    pub(crate) language: stratego_pbem::texts::Lang,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.
     #[arg(long, env = "STRATEGO_NOW", global = true, hide = true)]
     pub(crate) now: Option<i64>,

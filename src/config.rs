@@ -55,6 +55,8 @@ pub struct Config {
     /// first may ban another moderator. More are kept in the database
     /// (`stratego-pbem moderator add`).
     pub moderators: Vec<String>,
+    /// The language of players who have not chosen one (`--language`, issue 81).
+    pub language: crate::texts::Lang,
 }
 
 /// What one mail or one sender may cost us: stored text, retention, observers, accounts.

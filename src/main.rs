@@ -180,6 +180,7 @@ fn config(cli: &Cli) -> Result<Config> {
         robot_name: cli.robot_name.clone(),
         web_url: cli.web_url.as_deref().map(web_url).transpose()?,
         moderators: moderators(cli.moderators.as_deref())?,
+        language: cli.language,
     })
 }
 

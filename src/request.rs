@@ -18,6 +18,9 @@ pub struct Request {
     /// secret reply address (`stratego+KEY@...`) from that player's registered address. A
     /// command so proven needs no password.
     pub proof: Option<KeyProof>,
+    /// The language the mail's `Content-Language` names, if it is one of ours (issue 81):
+    /// the language of the answer when the sender has not chosen one.
+    pub language: Option<crate::texts::Lang>,
 }
 
 impl Request {

@@ -210,6 +210,7 @@ impl Server {
             body: body.replace("\r\n", "\n"),
             key: None,
             proof: None,
+            language: None,
         };
         Ok(self.handle(&request, false, now)?.0)
     }
@@ -716,6 +717,10 @@ fn request_from(mail: &Incoming, from: String, key: Option<String>) -> Request {
         body,
         key,
         proof: None,
+        language: mail
+            .content_language
+            .as_deref()
+            .and_then(crate::texts::Lang::from_header),
     }
 }
 

@@ -45,6 +45,7 @@ fn server() -> Server {
         robot_name: stratego_pbem::robot::DEFAULT_NAME.into(),
         web_url: None,
         moderators: Vec::new(),
+        language: Default::default(),
     };
     let mut server = Server {
         store: Store::open_in_memory().expect("in-memory store"),

@@ -196,6 +196,7 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Result<Confirmed, Error> {
                     userid: user.userid.clone(),
                     game: None,
                 }),
+                language: ctx.req.language,
             };
             Ok(Confirmed::Challenge(Box::new(HeldChallenge {
                 code: found.code.clone(),

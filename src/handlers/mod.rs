@@ -28,8 +28,8 @@ use crate::store::{
 /// The game of a row, read and written (kept in the store, beside the rows).
 pub use crate::store::{color_of, load_state, save_state};
 use crate::syntax::{Command, Login, MoveAction, SyntaxError};
-use crate::texts::Names;
 use crate::texts::login as words;
+use crate::texts::{Lang, Names};
 
 /// A refused command: a short reason for the subject and the full explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -249,6 +249,44 @@ impl<'a, 'c> Ctx<'a, 'c> {
             tournament_events: std::cell::RefCell::new(Vec::new()),
             ends: &tournament::Ends,
         }
+    }
+
+    /// The language `user` reads (issue 81): the one chosen, else the one this mail
+    /// names when `user` sent it, else the server's default.
+    pub fn lang_of(&self, user: &User) -> Lang {
+        user.language
+            .as_deref()
+            .and_then(|l| l.parse().ok())
+            .or_else(|| {
+                user.address
+                    .eq_ignore_ascii_case(&self.req.from)
+                    .then_some(self.req.language)
+                    .flatten()
+            })
+            .unwrap_or(self.config.language)
+    }
+
+    /// The language of a mail to `address`: its account's (the first account of the address
+    /// that chose one), else as [`Ctx::lang_of`] says for a stranger.
+    pub fn lang_to(&self, address: &str) -> Lang {
+        let chosen = self.tx.users_by_address(address).ok().and_then(|users| {
+            users
+                .iter()
+                .find_map(|u| u.language.as_deref().and_then(|l| l.parse().ok()))
+        });
+        chosen
+            .or_else(|| {
+                address
+                    .eq_ignore_ascii_case(&self.req.from)
+                    .then_some(self.req.language)
+                    .flatten()
+            })
+            .unwrap_or(self.config.language)
+    }
+
+    /// The language of the answers to this mail's sender.
+    pub fn sender_lang(&self) -> Lang {
+        self.lang_to(&self.req.from)
     }
 
     /// Queues one text mail.
@@ -767,6 +805,7 @@ mod tests {
             robot_name: crate::robot::DEFAULT_NAME.into(),
             web_url: None,
             moderators: Vec::new(),
+            language: Default::default(),
         };
         let phc = hash_password("right", PasswordCost::TEST).unwrap();
         let req = Request {
@@ -776,6 +815,7 @@ mod tests {
             body: String::new(),
             key: None,
             proof: None,
+            language: None,
         };
         store
             .write(|tx| {

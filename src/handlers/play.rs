@@ -633,7 +633,9 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         );
         ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
     }
-    if let Some(back) = super::vacation::end_by_move(ctx, &user)? {
+    if super::vacation::end_by_move(ctx, &user)? {
+        // TODO(issue 81): the event is one string for every recipient.
+        let back = texts::vacation::back_by_moving(ctx.config.language, &user.userid);
         event = format!("{event} {back}");
     }
     let summary = format!("game {id}: ply {} {mv}", record.ply);

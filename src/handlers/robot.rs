@@ -27,6 +27,7 @@ pub(crate) fn account(ctx: &Ctx<'_, '_>, userid: &str) -> Result<Option<User>, S
                 created: ctx.now,
                 confirmed_at: Some(ctx.now),
                 robot: true,
+                language: None,
             }))
         }
         Err(StoreError::NotFound { .. }) => Ok(None),

@@ -14,7 +14,7 @@ use super::{Ctx, Outcome, Refusal, Thread};
 use crate::config::DAY;
 use crate::store::{GameStatus, User};
 use crate::syntax::Login;
-use crate::texts::{self, vacation as words};
+use crate::texts::{self, Lang, vacation as words};
 
 /// The window the yearly limit counts in.
 const YEAR: i64 = 365 * DAY;
@@ -28,7 +28,7 @@ fn days_up(seconds: i64) -> i64 {
 fn tell_opponents(
     ctx: &Ctx<'_, '_>,
     user: &User,
-    what: impl Fn(i64) -> (String, String),
+    what: impl Fn(Lang, i64) -> (String, String),
 ) -> Result<Vec<i64>, super::Error> {
     let mut games = Vec::new();
     for g in ctx.tx.list_games(Some(&user.userid_key))? {
@@ -41,7 +41,7 @@ fn tell_opponents(
             &g.red
         };
         let opponent = ctx.user(opponent)?;
-        let (subject, body) = what(g.id);
+        let (subject, body) = what(ctx.lang_of(&opponent), g.id);
         ctx.send(
             &opponent.address,
             &subject,
@@ -73,19 +73,21 @@ pub fn vacation(ctx: &mut Ctx<'_, '_>, login: &Login, days: u32) -> Outcome {
     let limits = ctx.config.limits;
     let running = ctx.tx.vacation(&user.userid_key, now)?;
     let name = &user.userid;
+    let lang = ctx.lang_of(&user);
     if days == 0 {
         if running.is_none() {
-            return Err(Refusal::from(words::not_on_vacation(name)).into());
+            return Err(Refusal::from(words::not_on_vacation(lang, name)).into());
         }
         ctx.tx.end_vacation(&user.userid_key, now)?;
-        let games = tell_opponents(ctx, &user, |id| words::back_to_opponent(name, id))?;
-        let (subject, body) = words::welcome_back(&list(&games));
+        let games = tell_opponents(ctx, &user, |to, id| words::back_to_opponent(to, name, id))?;
+        let (subject, body) = words::welcome_back(lang, &list(&games));
         ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
         return Ok(format!("{name} is back"));
     }
     let days = i64::from(days);
     if days > limits.vacation_max_days {
         return Err(Refusal::from(words::too_long(
+            lang,
             limits.vacation_max_days,
             days,
             limits.vacation_days_per_year,
@@ -100,6 +102,7 @@ pub fn vacation(ctx: &mut Ctx<'_, '_>, login: &Login, days: u32) -> Outcome {
     let left = limits.vacation_days_per_year * DAY - booked;
     if days * DAY > left {
         return Err(Refusal::from(words::no_days_left(
+            lang,
             name,
             limits.vacation_days_per_year,
             days_up(booked),
@@ -109,9 +112,12 @@ pub fn vacation(ctx: &mut Ctx<'_, '_>, login: &Login, days: u32) -> Outcome {
     }
     let until = now + days * DAY;
     ctx.tx.start_vacation(&user.userid_key, now, until)?;
-    let back = texts::time_words(until);
-    let games = tell_opponents(ctx, &user, |id| words::away_to_opponent(name, id, &back))?;
+    let games = tell_opponents(ctx, &user, |to, id| {
+        words::away_to_opponent(to, name, id, &texts::time_in(to, until))
+    })?;
+    let back = texts::time_in(lang, until);
     let (subject, body) = words::away(
+        lang,
         name,
         &back,
         &list(&games),
@@ -122,14 +128,11 @@ pub fn vacation(ctx: &mut Ctx<'_, '_>, login: &Login, days: u32) -> Outcome {
     Ok(format!("{name} on vacation for {days} days"))
 }
 
-/// Ends `user`'s vacation because they moved; returns the sentence for the move's mail, if
-/// a vacation ran.
+/// Ends `user`'s vacation because they moved; whether a vacation ran (the move's mails
+/// then say so: [`words::back_by_moving`]).
 pub(crate) fn end_by_move(
     ctx: &Ctx<'_, '_>,
     user: &User,
-) -> Result<Option<String>, crate::store::StoreError> {
-    Ok(ctx
-        .tx
-        .end_vacation(&user.userid_key, ctx.now)?
-        .then(|| words::back_by_moving(&user.userid)))
+) -> Result<bool, crate::store::StoreError> {
+    ctx.tx.end_vacation(&user.userid_key, ctx.now)
 }

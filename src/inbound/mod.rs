@@ -117,6 +117,9 @@ pub struct Incoming {
     /// The topmost `Authentication-Results` (RFC 8601), the one the receiving MTA added:
     /// see [`loops::failed_authentication`].
     pub authentication_results: Option<String>,
+    /// `Content-Language` (`de`, `nl-BE, en`): the language a first mail is answered in
+    /// when its sender has not chosen one (issue 81).
+    pub content_language: Option<String>,
 }
 
 /// A mail that cannot be read at all. Anything with headers is read, however broken its body.
@@ -224,5 +227,6 @@ pub fn parse(raw: &[u8], total_len: u64) -> Result<Incoming, InboundError> {
         recipients,
         fallback_senders,
         authentication_results: owned("authentication-results"),
+        content_language: owned("content-language"),
     })
 }

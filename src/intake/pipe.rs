@@ -24,7 +24,7 @@ const DEFAULT: Limits = Limits::DEFAULT;
 use super::{Cli, Cmd};
 
 /// The global options: long name, environment variable.
-const GLOBALS: [(&str, &str); 27] = [
+const GLOBALS: [(&str, &str); 28] = [
     ("db", "STRATEGO_DB"),
     ("transport", "STRATEGO_TRANSPORT"),
     ("server-address", "STRATEGO_FROM"),
@@ -55,6 +55,7 @@ const GLOBALS: [(&str, &str); 27] = [
     ("max-robot-games", "STRATEGO_MAX_ROBOT_GAMES"),
     ("web-url", "STRATEGO_WEB_URL"),
     ("moderators", "STRATEGO_MODERATORS"),
+    ("language", "STRATEGO_LANGUAGE"),
 ];
 
 /// `ingest` without `--maildir`, read from `args` (without the program name) and the
@@ -136,6 +137,7 @@ pub(super) fn pipe_mode(
         max_robot_games,
         web_url,
         moderators,
+        language,
     ] = globals;
     Some(Cli {
         db: PathBuf::from(db.as_deref().unwrap_or(Config::DEFAULT_DB)),
@@ -172,6 +174,11 @@ pub(super) fn pipe_mode(
         ca_file: ca_file.map(PathBuf::from),
         web_url,
         moderators,
+        // A language we do not have is left to clap, which names the ones we have.
+        language: match language {
+            Some(code) => code.parse().ok()?,
+            None => Default::default(),
+        },
         command: Cmd::Ingest {
             maildir: None,
             no_send,

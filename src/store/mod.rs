@@ -92,6 +92,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0010_inbox_reply_key.sql"),
     include_str!("../../migrations/0011_tournaments.sql"),
     include_str!("../../migrations/0012_club.sql"),
+    include_str!("../../migrations/0013_language.sql"),
 ];
 
 /// How many compiled statements one connection keeps: more than the store has (about 70).

@@ -31,6 +31,8 @@ pub struct User {
     pub confirmed_at: Option<i64>,
     /// The robot's account (issue 16): no address, never mailed, nobody logs in.
     pub robot: bool,
+    /// The language the player chose (`en`, `de`, `nl`; issue 81); `None` until chosen.
+    pub language: Option<String>,
 }
 
 impl User {
@@ -47,13 +49,14 @@ impl User {
             created: row.get(6)?,
             confirmed_at: row.get(7)?,
             robot: row.get(8)?,
+            language: row.get(9)?,
         })
     }
 }
 
 /// The columns of [`User::from_row`], in its order.
-const USER_COLUMNS: &str =
-    "userid, userid_key, address, password_hash, flip, html, created, confirmed_at, robot";
+const USER_COLUMNS: &str = "userid, userid_key, address, password_hash, flip, html, created, confirmed_at, robot, \
+     language";
 
 impl Reader<'_> {
     /// The account of `userid` (any case).
@@ -163,6 +166,14 @@ impl Tx<'_> {
         self.update_user(userid, "html", &html)
     }
 
+    /// Sets the language `userid` reads (`en`, `de`, `nl`; issue 81).
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such user.
+    pub fn set_language(&self, userid: &str, language: &str) -> Result<(), StoreError> {
+        self.update_user(userid, "language", &language)
+    }
+
     /// Marks the address of `userid` confirmed at `now`.
     ///
     /// # Errors
@@ -233,6 +244,7 @@ mod tests {
                     created: 7,
                     confirmed_at: None,
                     robot: false,
+                    language: None,
                 }
             );
             let err = store

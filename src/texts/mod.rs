@@ -11,11 +11,13 @@ use stratego_rules::{
 };
 
 pub mod account;
+pub mod catalogue;
 pub mod club;
 pub mod compose;
 pub mod confirm;
 mod help;
 pub mod info;
+mod lang;
 mod layout;
 pub mod league;
 pub mod limits;
@@ -31,6 +33,7 @@ pub mod vacation;
 pub mod web;
 
 pub use help::{Facts, TOPICS, help_subject, overview, topic, unknown_topic, welcome};
+pub use lang::{Lang, UnknownLang};
 pub use layout::{WIDTH, fill, fill_words, layout};
 
 /// The display names of a game's players.
@@ -83,16 +86,46 @@ pub fn example_army(v: Variant) -> &'static str {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refused {
     /// Short, for the subject.
-    pub reason: &'static str,
+    pub reason: String,
     /// What was wrong and how to go on.
     pub detail: String,
 }
 
 impl Refused {
     /// The words of a refusal.
-    pub fn new(reason: &'static str, detail: String) -> Refused {
-        Refused { reason, detail }
+    pub fn new(reason: impl Into<String>, detail: String) -> Refused {
+        Refused {
+            reason: reason.into(),
+            detail,
+        }
     }
+}
+
+/// A unix time in `lang`'s way: `2026-11-21 00:15 UTC`, `21.11.2026, 00:15 UTC`.
+pub fn time_in(lang: Lang, t: i64) -> String {
+    let secs = t.rem_euclid(86_400);
+    let (y, m, d) = civil_from_days(t.div_euclid(86_400));
+    crate::t!(
+        lang,
+        "time",
+        year = format!("{y:04}"),
+        month = format!("{m:02}"),
+        day = format!("{d:02}"),
+        hour = format!("{:02}", secs / 3600),
+        minute = format!("{:02}", secs % 3600 / 60)
+    )
+}
+
+/// A unix time's day in `lang`'s way: `2026-11-21`, `21.11.2026`, `21-11-2026`.
+pub fn date_in(lang: Lang, t: i64) -> String {
+    let (y, m, d) = civil_from_days(t.div_euclid(86_400));
+    crate::t!(
+        lang,
+        "date",
+        year = format!("{y:04}"),
+        month = format!("{m:02}"),
+        day = format!("{d:02}")
+    )
 }
 
 /// A unix time as `2026-11-21 00:15 UTC`.

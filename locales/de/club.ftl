@@ -56,7 +56,7 @@ club-deleted-by-moderator =
     Hallo { $user },
 
     das Konto { $user } ist gelöscht. Ein Moderator hat es gelöscht, aus diesem Grund:
-      { $reason }
+      {"  "}{ $reason }
 
     { $ended }Deine Adresse, dein Passwort, deine Einstellungen und deine gespeicherten Mails sind weg; deine beendeten Partien bleiben, gespielt von { $name }. Dies ist die letzte Mail an dich.
 

@@ -8,34 +8,34 @@ moderation-not-moderator = kein Moderator
 moderation-help =
     Befehle für Moderatoren
 
-    Moderatoren sorgen per Mail dafür, dass der Club läuft. Jeder Befehl enthält deinen eigenen Benutzernamen und dein Passwort, wie jeder andere auch. Jeder Befehl, ob ausgeführt oder abgelehnt, kommt ins Moderationsprotokoll, das die Moderationsseite zeigt. Du bekommst eine Mail, die sagt, was getan wurde.
+    Moderatoren sorgen per Mail dafür, dass der Club läuft. Jeder Befehl enthält deinen eigenen Benutzernamen (<name>) und dein Passwort, wie jeder andere auch. Jeder Befehl, ob ausgeführt oder abgelehnt, kommt ins Moderationsprotokoll, das die Moderationsseite zeigt. Du bekommst eine Mail, die sagt, was getan wurde.
 
-      stratego mod <benutzername> <passwort> ban <spieler> <tage> <grund>
-      stratego mod <benutzername> <passwort> ban <spieler> forever <grund>
+      stratego mod <name> <passwort> ban <spieler> <tage> <grund>
+      stratego mod <name> <passwort> ban <spieler> forever <grund>
 
     Sperrt einen Spieler für eine Anzahl Tage (1 oder mehr) oder für immer. Der Spieler wird aus jedem Turnier zurückgezogen und verliert jede laufende Partie kampflos, mit Wertung. Er bekommt eine Mail mit dem Grund und dem Ende der Sperre. Seine nächste Mail wird einmal beantwortet, spätere nicht mehr, und solange kann von seiner Adresse kein Konto angemeldet werden.
 
-      stratego mod <benutzername> <passwort> unban <spieler> [<grund>]
+      stratego mod <name> <passwort> unban <spieler> [<grund>]
 
     Hebt eine Sperre auf. Der Spieler bekommt eine Mail.
 
-      stratego mod <benutzername> <passwort> adjudicate <partie> red|blue|draw <grund>
+      stratego mod <name> <passwort> adjudicate <nr> red|blue|draw <grund>
 
-    Beendet eine Partie mit dem Ergebnis, das du angibst, mit Wertung. Beide Spieler und die Zuschauer bekommen die Endstellung mit beiden Aufstellungen offen und den Grund.
+    Beendet die Partie <nr> mit dem Ergebnis, das du angibst, mit Wertung. Beide Spieler und die Zuschauer bekommen die Endstellung mit beiden Aufstellungen offen und den Grund.
 
-      stratego mod <benutzername> <passwort> cancel <partie> <grund>
+      stratego mod <name> <passwort> cancel <nr> <grund>
 
-    Beendet eine Partie ohne Ergebnis und ohne Wertung. Beide Spieler und die Zuschauer bekommen die Endstellung und den Grund.
+    Beendet die Partie <nr> ohne Ergebnis und ohne Wertung. Beide Spieler und die Zuschauer bekommen die Endstellung und den Grund.
 
-      stratego mod <benutzername> <passwort> announce [<titel>]
+      stratego mod <name> <passwort> announce [<titel>]
 
     Schickt den Text deiner Mail an jeden Spieler, der Ankündigungen nicht abbestellt hat, mit dem Titel als Betreff. Höchstens eine am Tag.
 
-      stratego mod <benutzername> <passwort> reset <spieler>
+      stratego mod <name> <passwort> reset <spieler>
 
     Schickt dem Spieler eine Mail zum Zurücksetzen des Passworts, wie 'stratego forgot' (höchstens { $resets } am Tag).
 
-      stratego mod <benutzername> <passwort> delete <spieler> <grund>
+      stratego mod <name> <passwort> delete <spieler> <grund>
 
     Löscht das Konto sofort, als wäre der Spieler ausgetreten: Er wird aus seinen Turnieren zurückgezogen, seine laufenden Partien gelten als aufgegeben, und er bekommt eine letzte Mail mit dem Grund.
 
@@ -110,7 +110,7 @@ moderation-banned-notice =
         [forever] für immer
        *[until] bis { $until }
     } gesperrt, aus diesem Grund:
-      { $reason }
+      {"  "}{ $reason }
 
     { $ended }{ $lasts ->
         [forever] Mails von dir werden nicht mehr beantwortet
@@ -124,7 +124,7 @@ moderation-banned-answer = gesperrt
         [forever] für immer
        *[until] bis { $until }
     } gesperrt, aus diesem Grund:
-          { $reason }
+          {"  "}{ $reason }
 
         Das ist die einzige Antwort: Weitere Mails von dir werden { $lasts ->
             [forever] nicht beantwortet.
@@ -145,10 +145,10 @@ moderation-unbanned-notice =
 
 moderation-adjudicated =
     Ein Moderator hat diese Partie entschieden, aus diesem Grund:
-      { $reason }
+      {"  "}{ $reason }
 moderation-cancelled =
     Ein Moderator hat diese Partie annulliert: Sie hat kein Ergebnis und wird nicht gewertet. Der Grund:
-      { $reason }
+      {"  "}{ $reason }
 moderation-forfeit-by-ban = { $user } wurde von einem Moderator auf diesem Server gesperrt und verliert kampflos.
 
 moderation-done-ban = { $user } ist { $lasts ->

@@ -53,7 +53,8 @@ club-leave =
 
 # The last mail to a deleted account: the player asked for it, or a moderator did it.
 # `$ended`: a sentence of what ended and a space, or nothing; `$name`: the account's
-# stand-in in its finished games (`deleted-7`).
+# stand-in in its finished games (`deleted-7`); `$reason`, the moderator's, is a block
+# (see moderation.ftl).
 club-deleted =
     Hello { $user },
 
@@ -65,7 +66,7 @@ club-deleted-by-moderator =
     Hello { $user },
 
     The account { $user } is deleted. A moderator deleted it, for this reason:
-      { $reason }
+      {"  "}{ $reason }
 
     { $ended }Your address, password, settings and stored mail are gone; your finished games stay, played by { $name }. This is the last mail to you.
 

@@ -2,7 +2,8 @@
 # the end of a game a moderator decided, announcements, and the moderation page.
 # Commands (`stratego mod ...`) and their words (`ban`, `forever`, `red|blue|draw`) stay as
 # they are in every language. A reason or an announcement is the moderator's own text,
-# relayed as written.
+# relayed as written, as a block: Fluent drops the spaces before a line's first argument,
+# so such a line opens with the block's two spaces as {"  "}.
 
 moderation-not-moderator = not a moderator
     .detail = Only moderators may use the mod command, and { $user } is not one. The attempt is in the moderation log. If you think a moderator should act, write to one of them.
@@ -118,7 +119,7 @@ moderation-banned-notice =
         [forever] for good
        *[until] until { $until }
     }, for this reason:
-      { $reason }
+      {"  "}{ $reason }
 
     { $ended }{ $lasts ->
         [forever] Mail from you is not answered any more
@@ -132,7 +133,7 @@ moderation-banned-answer = banned
         [forever] for good
        *[until] until { $until }
     }, for this reason:
-          { $reason }
+          {"  "}{ $reason }
 
         This is the only answer: further mail from you is not answered{ $lasts ->
             [forever] .
@@ -155,10 +156,10 @@ moderation-unbanned-notice =
 # players was banned.
 moderation-adjudicated =
     A moderator decided this game, for this reason:
-      { $reason }
+      {"  "}{ $reason }
 moderation-cancelled =
     A moderator cancelled this game: it has no result and is not rated. The reason:
-      { $reason }
+      {"  "}{ $reason }
 moderation-forfeit-by-ban = { $user } was banned from this server by a moderator and loses by forfeit.
 
 # What was done, told to the moderator (after "Done, <moderator>:").

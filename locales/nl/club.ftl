@@ -56,7 +56,7 @@ club-deleted-by-moderator =
     Hallo { $user },
 
     Het account { $user } is verwijderd. Een moderator heeft het verwijderd, om deze reden:
-      { $reason }
+      {"  "}{ $reason }
 
     { $ended }Je adres, wachtwoord, instellingen en bewaarde mail zijn weg; je afgelopen partijen blijven, gespeeld door { $name }. Dit is de laatste mail aan jou.
 

@@ -8,34 +8,34 @@ moderation-not-moderator = geen moderator
 moderation-help =
     Commando's voor moderatoren
 
-    Moderatoren houden de club per mail draaiende. Elk commando bevat je eigen gebruikersnaam en wachtwoord, zoals elk ander commando. Elk commando, uitgevoerd of geweigerd, komt in het moderatielogboek, dat de moderatiepagina toont. Je krijgt een mail met wat er gedaan is.
+    Moderatoren houden de club per mail draaiende. Elk commando bevat je eigen gebruikersnaam (<naam>) en wachtwoord, zoals elk ander commando. Elk commando, uitgevoerd of geweigerd, komt in het moderatielogboek, dat de moderatiepagina toont. Je krijgt een mail met wat er gedaan is.
 
-      stratego mod <gebruikersnaam> <wachtwoord> ban <speler> <dagen> <reden>
-      stratego mod <gebruikersnaam> <wachtwoord> ban <speler> forever <reden>
+      stratego mod <naam> <wachtwoord> ban <speler> <dagen> <reden>
+      stratego mod <naam> <wachtwoord> ban <speler> forever <reden>
 
     Blokkeert een speler voor een aantal dagen (1 of meer) of voorgoed. De speler wordt uit elk toernooi teruggetrokken en verliest elke lopende partij reglementair, met rating. De speler krijgt een mail met de reden en het einde van de blokkade. Zijn volgende mail wordt één keer beantwoord, latere niet, en intussen kan vanaf zijn adres geen account worden aangemaakt.
 
-      stratego mod <gebruikersnaam> <wachtwoord> unban <speler> [<reden>]
+      stratego mod <naam> <wachtwoord> unban <speler> [<reden>]
 
     Heft een blokkade op. De speler krijgt een mail.
 
-      stratego mod <gebruikersnaam> <wachtwoord> adjudicate <partij> red|blue|draw <reden>
+      stratego mod <naam> <wachtwoord> adjudicate <nr> red|blue|draw <reden>
 
-    Beëindigt een partij met de uitslag die jij opgeeft, met rating. Beide spelers en de toeschouwers krijgen de eindpositie, met beide opstellingen open, en de reden.
+    Beëindigt partij <nr> met de uitslag die jij opgeeft, met rating. Beide spelers en de toeschouwers krijgen de eindpositie, met beide opstellingen open, en de reden.
 
-      stratego mod <gebruikersnaam> <wachtwoord> cancel <partij> <reden>
+      stratego mod <naam> <wachtwoord> cancel <nr> <reden>
 
-    Beëindigt een partij zonder uitslag en zonder rating. Beide spelers en de toeschouwers krijgen de eindpositie en de reden.
+    Beëindigt partij <nr> zonder uitslag en zonder rating. Beide spelers en de toeschouwers krijgen de eindpositie en de reden.
 
-      stratego mod <gebruikersnaam> <wachtwoord> announce [<titel>]
+      stratego mod <naam> <wachtwoord> announce [<titel>]
 
     Stuurt de tekst van je mail naar elke speler die aankondigingen niet heeft uitgezet, met de titel als onderwerp. Hoogstens één per dag.
 
-      stratego mod <gebruikersnaam> <wachtwoord> reset <speler>
+      stratego mod <naam> <wachtwoord> reset <speler>
 
     Stuurt de speler een mail om het wachtwoord opnieuw in te stellen, zoals 'stratego forgot' doet (hoogstens { $resets } per dag).
 
-      stratego mod <gebruikersnaam> <wachtwoord> delete <speler> <reden>
+      stratego mod <naam> <wachtwoord> delete <speler> <reden>
 
     Verwijdert het account meteen, alsof de speler was vertrokken: hij wordt uit zijn toernooien teruggetrokken, zijn lopende partijen worden opgegeven, en hij krijgt een laatste mail met de reden.
 
@@ -110,7 +110,7 @@ moderation-banned-notice =
         [forever] voorgoed
        *[until] tot { $until }
     } geblokkeerd, om deze reden:
-      { $reason }
+      {"  "}{ $reason }
 
     { $ended }{ $lasts ->
         [forever] Mail van jou wordt niet meer beantwoord
@@ -124,7 +124,7 @@ moderation-banned-answer = geblokkeerd
         [forever] voorgoed
        *[until] tot { $until }
     } geblokkeerd op deze server, om deze reden:
-          { $reason }
+          {"  "}{ $reason }
 
         Dit is het enige antwoord: verdere mail van jou wordt niet beantwoord{ $lasts ->
             [forever] .
@@ -145,10 +145,10 @@ moderation-unbanned-notice =
 
 moderation-adjudicated =
     Een moderator heeft over deze partij beslist, om deze reden:
-      { $reason }
+      {"  "}{ $reason }
 moderation-cancelled =
     Een moderator heeft deze partij geannuleerd: ze heeft geen uitslag en telt niet voor de rating. De reden:
-      { $reason }
+      {"  "}{ $reason }
 moderation-forfeit-by-ban = { $user } is door een moderator op deze server geblokkeerd en verliest reglementair.
 
 moderation-done-ban = { $user } is { $lasts ->

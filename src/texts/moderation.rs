@@ -445,3 +445,87 @@ pub fn decision_words(lang: Lang, action: &str) -> String {
         _ => t!(lang, "moderation-page-decided"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::texts::layout;
+
+    // 2026-11-27 12:00 UTC.
+    const WEEK_LATER: i64 = 1_795_176_000 + 7 * 86_400;
+
+    #[test]
+    fn the_help_fits_72_columns_in_every_language() {
+        for lang in Lang::ALL {
+            let text = layout(&help(lang));
+            for line in text.lines() {
+                assert!(line.chars().count() <= 72, "{lang}: {line}");
+            }
+        }
+        assert!(help(Lang::De).contains("\n  stratego mod <name> <passwort> ban <spieler> "));
+    }
+
+    #[test]
+    fn what_ended_counts_in_each_language() {
+        let some = Ended {
+            games: 2,
+            tournaments: 1,
+        };
+        let say = |lang, ended: &Ended, how| ended_sentence(lang, ended, how).unwrap();
+        assert_eq!(
+            say(Lang::En, &some, Ending::Forfeit),
+            "Your 2 games that were not over are lost by forfeit, and you are withdrawn \
+             from 1 tournament."
+        );
+        assert_eq!(
+            say(Lang::De, &some, Ending::Resigned),
+            "Deine 2 laufenden Partien gelten als aufgegeben, und du bist aus 1 Turnier \
+             zurückgezogen."
+        );
+        let withdrawn = Ended {
+            games: 0,
+            tournaments: 3,
+        };
+        assert_eq!(
+            say(Lang::Nl, &withdrawn, Ending::Forfeit),
+            "Je bent uit 3 toernooien teruggetrokken."
+        );
+        assert_eq!(
+            ended_sentence(Lang::Nl, &Ended::default(), Ending::Forfeit),
+            None
+        );
+        assert_eq!(
+            done_ban(Lang::En, "bob", None, &Ended::default()),
+            "bob is banned for good; no open game; bob was told."
+        );
+        assert_eq!(
+            done_delete(Lang::De, "bob", "deleted-4", &some),
+            "das Konto bob ist gelöscht; 2 laufende Partien aufgegeben, aus 1 Turnier \
+             zurückgezogen; seine beendeten Partien spielt jetzt deleted-4."
+        );
+    }
+
+    #[test]
+    fn a_ban_for_good_and_one_with_an_end_read_differently() {
+        let forever = banned_answer(Lang::En, "bob", "spam", None);
+        assert_eq!(
+            forever.detail,
+            "bob is banned from this server for good, for this reason:\n  spam\n\nThis is \
+             the only answer: further mail from you is not answered."
+        );
+        let until = banned_answer(Lang::En, "bob", "spam", Some(WEEK_LATER));
+        assert!(until.detail.contains(
+            "server until 2026-11-27 12:00 UTC, for this reason:\n  spam\n\nThis is the only \
+             answer: further mail from you is not answered while the ban lasts."
+        ));
+        let (subject, body) = banned_notice(Lang::Nl, "bob", "spam", None, &Ended::default());
+        assert_eq!(subject, "Stratego: bob is geblokkeerd");
+        assert!(body.contains("bob voorgoed geblokkeerd, om deze reden:\n  spam\n\nMail van jou wordt niet meer beantwoord, en"), "{body}");
+        let refused = banned_player(Lang::De, "bob", Some(WEEK_LATER));
+        assert_eq!(
+            refused.detail,
+            "bob ist auf diesem Server bis 27.11.2026, 12:00 UTC gesperrt: Keine neue \
+             Partie mit bob kann beginnen."
+        );
+    }
+}

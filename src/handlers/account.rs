@@ -49,7 +49,8 @@ fn may_hold_an_account(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), super::Er
         return Err(Refusal::from(words::server_address(address)).into());
     }
     if ctx.tx.ban_in_force(None, Some(address), ctx.now)?.is_some() {
-        return Err(Refusal::from(texts::club::address_banned(address)).into());
+        let lang = ctx.sender_lang();
+        return Err(Refusal::from(texts::club::address_banned(lang, address)).into());
     }
     let max = ctx.config.limits.max_accounts_per_address;
     let held = ctx.tx.users_by_address(address)?.len();
@@ -77,7 +78,8 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     }
     if ctx.tx.userid_held(&login.user, ctx.now)? || is_stand_in(&login.user) {
         let days = super::membership::HOLD_DAYS;
-        return Err(Refusal::from(texts::club::userid_held(&login.user, days)).into());
+        let lang = ctx.sender_lang();
+        return Err(Refusal::from(texts::club::userid_held(lang, &login.user, days)).into());
     }
     if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {
         // Kept for the robot even before its first game made its account (issue 16).
@@ -155,7 +157,7 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
         Setting::Announce(on) => {
             ctx.tx.set_announce(&user.userid_key, *on, ctx.now)?;
             (
-                texts::moderation::announce_set(*on).to_string(),
+                texts::moderation::announce_set(ctx.lang_of(&user), *on),
                 if *on { "announce" } else { "noannounce" }.to_string(),
             )
         }

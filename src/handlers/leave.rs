@@ -16,7 +16,8 @@ use crate::texts::{self, club as words};
 /// `stratego leave <u> <pw>`: a mail to the registered address asks to confirm by reply.
 pub fn leave(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {
-        return Err(Refusal::from(words::robot_stays(&ctx.config.robot_name)).into());
+        let lang = ctx.sender_lang();
+        return Err(Refusal::from(words::robot_stays(lang, &ctx.config.robot_name)).into());
     }
     let user = ctx.login(login)?;
     may_go(ctx, &user)?;
@@ -24,7 +25,13 @@ pub fn leave(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     let key = ctx
         .tx
         .new_club_key(&user.userid_key, KeyKind::Leave, ctx.now, expires)?;
-    let (subject, body) = words::leave_mail(&user.userid, &texts::time_words(expires));
+    let lang = ctx.lang_of(&user);
+    let (subject, body) = words::leave_mail(
+        lang,
+        &user.userid,
+        &texts::time_in(lang, expires),
+        super::membership::HOLD_DAYS,
+    );
     ctx.send(
         &user.address,
         &subject,
@@ -62,7 +69,7 @@ pub fn mydata(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     let text = serde_json::to_string_pretty(&data)
         .map_err(|e| crate::store::StoreError::Internal(e.to_string()))?;
     let file = format!("stratego-{}.json", user.userid_key);
-    let (subject, body) = words::mydata_mail(&user.userid, &file);
+    let (subject, body) = words::mydata_mail(ctx.lang_of(&user), &user.userid, &file);
     let extra = OutExtra {
         attachment: Some((file, text)),
         forget: true,

@@ -3,10 +3,12 @@
 //! the replies to reset and leave addresses ([`super::leave`], [`super::moderation`],
 //! [`super::recover`]) all come here, and none of them to another.
 
+use stratego_rules::Game;
+
 use super::{Ctx, Error, Refusal, Thread, load_state, play};
 use crate::config::DAY;
-use crate::store::{KeyKind, OutExtra, StoreError, User};
-use crate::texts::{self, club as words};
+use crate::store::{GameRow, KeyKind, OutExtra, StoreError, User};
+use crate::texts::{self, Lang, club as words};
 
 pub use crate::texts::moderation::Ended;
 
@@ -15,11 +17,12 @@ pub const HOLD_DAYS: i64 = 90;
 
 /// Refuses to delete the robot, or the last moderator.
 pub fn may_go(ctx: &Ctx<'_, '_>, user: &User) -> Result<(), Error> {
+    let lang = ctx.sender_lang();
     if user.robot || user.userid.eq_ignore_ascii_case(&ctx.config.robot_name) {
-        return Err(Refusal::from(words::robot_stays(&user.userid)).into());
+        return Err(Refusal::from(words::robot_stays(lang, &user.userid)).into());
     }
     if is_moderator(ctx, user)? && moderator_count(ctx)? <= 1 {
-        return Err(Refusal::from(words::last_moderator(&user.userid)).into());
+        return Err(Refusal::from(words::last_moderator(lang, &user.userid)).into());
     }
     Ok(())
 }
@@ -56,6 +59,28 @@ pub fn moderator_count(ctx: &Ctx<'_, '_>) -> Result<usize, StoreError> {
     Ok(keys.len())
 }
 
+/// Mails everyone in a game that a moderator or a ban ended the final board, with `event`
+/// (in a language) and the line of the `ratings` that changed.
+///
+/// # Errors
+/// [`StoreError`] when the database fails.
+pub fn announce_end(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    game: &Game,
+    event: &dyn Fn(Lang) -> String,
+    ratings: Option<String>,
+) -> Result<(), StoreError> {
+    // One board mail text for all its readers until `play::announce_all` renders the event
+    // for each of them: the server's language, as the rest of the board mail.
+    let event = event(ctx.config.language);
+    let event = match ratings {
+        Some(line) => format!("{event}\n{line}"),
+        None => event,
+    };
+    play::announce_all(ctx, row, game, &event)
+}
+
 /// Ends every game of `player` that is not over: a loss by forfeit (`forfeit`), else a
 /// resignation; rated when it had left setup. Everyone in each game gets the final board
 /// with `event`. Returns how many games ended (the tournament games among them) and how
@@ -66,7 +91,7 @@ pub fn moderator_count(ctx: &Ctx<'_, '_>) -> Result<usize, StoreError> {
 pub fn end_open_games(
     ctx: &Ctx<'_, '_>,
     player: &User,
-    event: &str,
+    event: &dyn Fn(Lang) -> String,
     forfeit: bool,
 ) -> Result<Ended, StoreError> {
     let open_games = |ctx: &Ctx<'_, '_>| -> Result<Vec<i64>, StoreError> {
@@ -100,11 +125,7 @@ pub fn end_open_games(
         };
         ended.map_err(|e| StoreError::Internal(format!("game {id}: {e}")))?;
         let ratings = play::save(ctx, &mut row, &game, None)?;
-        let event = match ratings {
-            Some(line) => format!("{event}\n{line}"),
-            None => event.to_string(),
-        };
-        play::announce_all(ctx, &row, &game, &event)?;
+        announce_end(ctx, &row, &game, event, ratings)?;
     }
     Ok(ended)
 }
@@ -122,13 +143,15 @@ pub fn delete(
     reason: Option<&str>,
 ) -> Result<(String, Ended), Error> {
     may_go(ctx, user)?;
-    let ended = end_open_games(ctx, user, &texts::play::resigned(&user.userid), false)?;
+    let ended = end_open_games(ctx, user, &|_| texts::play::resigned(&user.userid), false)?;
+    // The account's language goes with the account: read it first.
+    let lang = ctx.lang_of(user);
     let address = user.address.clone();
     let hash = ctx.tx.address_hash(&address)?;
     let name = ctx
         .tx
         .erase_account(&user.userid_key, ctx.now, ctx.now + HOLD_DAYS * DAY)?;
-    let (subject, body) = words::deleted_notice(&user.userid, &name, reason, &ended);
+    let (subject, body) = words::deleted_notice(lang, &user.userid, &name, reason, &ended);
     let extra = OutExtra {
         forget: true,
         forget_to: Some(hash),
@@ -152,7 +175,7 @@ pub const RESETS_PER_DAY: i64 = 3;
 /// How long a reset mail counts, in seconds.
 pub const RESET_VALID: i64 = 3600;
 
-/// Mails `user` a password reset, unless it had [`RESETS_PER_DAY`] already in the last day;
+/// Mails `user` a password reset in their language, unless it had [`RESETS_PER_DAY`] already in the last day;
 /// says whether it did.
 ///
 /// # Errors
@@ -171,7 +194,8 @@ pub fn send_reset(ctx: &Ctx<'_, '_>, user: &User) -> Result<bool, StoreError> {
     let key = ctx
         .tx
         .new_club_key(&user.userid_key, KeyKind::Reset, ctx.now, expires)?;
-    let (subject, body) = words::reset_mail(&user.userid, &texts::time_words(expires));
+    let lang = ctx.lang_of(user);
+    let (subject, body) = words::reset_mail(lang, &user.userid, &texts::time_in(lang, expires));
     ctx.send(
         &user.address,
         &subject,

@@ -19,7 +19,7 @@ use crate::config::DAY;
 use crate::request::Handled;
 use crate::store::{NewLogEntry, StoreError, User};
 use crate::syntax::{Command, Login, ModAction};
-use crate::texts::{self, moderation as words};
+use crate::texts::{self, Lang, moderation as words};
 
 /// The line of the log for `action` by `who`, before it is known whether it is done.
 fn entry(who: &str, action: &ModAction) -> NewLogEntry {
@@ -51,7 +51,7 @@ pub fn moderate(ctx: &mut Ctx<'_, '_>, login: &Login, action: &ModAction) -> Out
         let me = ctx.login(login)?;
         line.moderator = me.userid.clone();
         if !is_moderator(ctx, &me)? {
-            return Err(Refusal::from(words::not_moderator(&me.userid)).into());
+            return Err(Refusal::from(words::not_moderator(ctx.lang_of(&me), &me.userid)).into());
         }
         act(ctx, &me, action, &mut line)
     })();
@@ -69,7 +69,10 @@ pub fn moderate(ctx: &mut Ctx<'_, '_>, login: &Login, action: &ModAction) -> Out
     }
 }
 
+/// Does `action`; the moderator's answer is in `me`'s language, each player's mail in
+/// theirs.
 fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEntry) -> Outcome {
+    let lang = ctx.lang_of(me);
     let (what, summary) = match action {
         ModAction::Ban { user, days, reason } => {
             let target = player(ctx, user)?;
@@ -80,12 +83,12 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
             let target = player(ctx, user)?;
             line.target = target.userid.clone();
             if ctx.tx.lift_bans(&target.userid_key, &me.userid, ctx.now)? == 0 {
-                return Err(Refusal::from(words::not_banned(&target.userid)).into());
+                return Err(Refusal::from(words::not_banned(lang, &target.userid)).into());
             }
-            let (subject, body) = words::unbanned_notice(&target.userid);
+            let (subject, body) = words::unbanned_notice(ctx.lang_of(&target), &target.userid);
             ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
             (
-                words::done_unban(&target.userid),
+                words::done_unban(lang, &target.userid),
                 format!("{} unbanned {}", me.userid, target.userid),
             )
         }
@@ -93,21 +96,22 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
             game,
             winner,
             reason,
-        } => decide(ctx, *game, Some(*winner), reason)?,
-        ModAction::Cancel { game, reason } => decide(ctx, *game, None, reason)?,
-        ModAction::Announce { title } => announce(ctx, title)?,
+        } => decide(ctx, lang, *game, Some(*winner), reason)?,
+        ModAction::Cancel { game, reason } => decide(ctx, lang, *game, None, reason)?,
+        ModAction::Announce { title } => announce(ctx, lang, title)?,
         ModAction::Reset { user } => {
             let target = player(ctx, user)?;
             line.target = target.userid.clone();
             if !membership::send_reset(ctx, &target)? {
                 return Err(Refusal::from(words::too_many_resets(
+                    lang,
                     &target.userid,
                     membership::RESETS_PER_DAY,
                 ))
                 .into());
             }
             (
-                words::done_reset(&target.userid),
+                words::done_reset(lang, &target.userid),
                 format!("{} sent {} a password reset", me.userid, target.userid),
             )
         }
@@ -117,36 +121,39 @@ fn act(ctx: &mut Ctx<'_, '_>, me: &User, action: &ModAction, line: &mut NewLogEn
             let (name, ended) = membership::delete(ctx, &target, Some(reason))?;
             line.target = name.clone();
             (
-                words::done_delete(&target.userid, &name, &ended),
+                words::done_delete(lang, &target.userid, &name, &ended),
                 format!("{} deleted {} (now {name})", me.userid, target.userid),
             )
         }
     };
-    let (subject, body) = words::done(&me.userid, &what);
+    let (subject, body) = words::done(lang, &me.userid, &what);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(summary)
 }
 
 /// The account a moderator names (not the robot's).
 fn player(ctx: &Ctx<'_, '_>, userid: &str) -> Result<User, Error> {
+    let lang = ctx.sender_lang();
     if userid.eq_ignore_ascii_case(&ctx.config.robot_name) {
-        return Err(Refusal::from(words::robot_spared(&ctx.config.robot_name)).into());
+        return Err(Refusal::from(words::robot_spared(lang, &ctx.config.robot_name)).into());
     }
     match ctx.tx.user(userid) {
         Ok(u) if u.robot || userid.eq_ignore_ascii_case(&ctx.config.robot_name) => {
-            Err(Refusal::from(words::robot_spared(&u.userid)).into())
+            Err(Refusal::from(words::robot_spared(lang, &u.userid)).into())
         }
-        Ok(u) if u.address.is_empty() => Err(Refusal::from(words::no_such_player(userid)).into()),
+        Ok(u) if u.address.is_empty() => {
+            Err(Refusal::from(words::no_such_player(lang, userid)).into())
+        }
         Ok(u) => Ok(u),
         Err(StoreError::NotFound { .. }) => {
-            Err(Refusal::from(words::no_such_player(userid)).into())
+            Err(Refusal::from(words::no_such_player(lang, userid)).into())
         }
         Err(e) => Err(e.into()),
     }
 }
 
 /// Bans `target`: its open games are lost by forfeit, it is withdrawn from tournaments,
-/// and it is told why and until when.
+/// and it is told why and until when, in its language.
 fn ban(
     ctx: &Ctx<'_, '_>,
     me: &User,
@@ -154,18 +161,18 @@ fn ban(
     days: Option<u32>,
     reason: &str,
 ) -> Result<(String, String), Error> {
+    let lang = ctx.lang_of(me);
     if target.userid_key == me.userid_key {
-        return Err(Refusal::from(words::not_yourself()).into());
+        return Err(Refusal::from(words::not_yourself(lang)).into());
     }
     if is_moderator(ctx, target)? && !ctx.config.is_first_moderator(&me.userid) {
-        return Err(Refusal::from(words::moderator_spared(&target.userid)).into());
+        return Err(Refusal::from(words::moderator_spared(lang, &target.userid)).into());
     }
     if let Some(b) = ctx
         .tx
         .ban_in_force(Some(&target.userid_key), None, ctx.now)?
     {
-        let until = words::until_words(b.until.map(texts::time_words).as_deref());
-        return Err(Refusal::from(words::banned_already(&target.userid, &until)).into());
+        return Err(Refusal::from(words::banned_already(lang, &target.userid, b.until)).into());
     }
     let until = days.map(|d| ctx.now + i64::from(d) * DAY);
     ctx.tx.ban(
@@ -176,44 +183,46 @@ fn ban(
         ctx.now,
         until,
     )?;
-    let ended = end_open_games(ctx, target, &words::forfeit_by_ban(&target.userid), true)?;
-    let until_text = until.map(texts::time_words);
+    let event = |l| words::forfeit_by_ban(l, &target.userid);
+    let ended = end_open_games(ctx, target, &event, true)?;
     let (subject, body) =
-        words::banned_notice(&target.userid, reason, until_text.as_deref(), &ended);
+        words::banned_notice(ctx.lang_of(target), &target.userid, reason, until, &ended);
     ctx.send(&target.address, &subject, &body, Thread::Notice, None)?;
     Ok((
-        words::done_ban(&target.userid, until_text.as_deref(), &ended),
+        words::done_ban(lang, &target.userid, until, &ended),
         format!("{} banned {}", me.userid, target.userid),
     ))
 }
 
 /// `adjudicate` (`result` is the winner, `None` inside for a draw) or `cancel` (`result`
-/// `None`) of game `id`: everyone in the game gets the final board with the reason.
+/// `None`) of game `id`: everyone in the game gets the final board with the reason; the
+/// moderator's answer is in `lang`.
 fn decide(
     ctx: &Ctx<'_, '_>,
+    lang: Lang,
     id: i64,
     result: Option<Option<Color>>,
     reason: &str,
 ) -> Result<(String, String), Error> {
     let (mut row, mut game) = ctx.game(id)?;
     match game.phase() {
-        Phase::Over(_) => return Err(Refusal::from(words::game_over(id)).into()),
+        Phase::Over(_) => return Err(Refusal::from(words::game_over(lang, id)).into()),
         Phase::Setup { .. } if result.is_some() => {
-            return Err(Refusal::from(words::not_started(id)).into());
+            return Err(Refusal::from(words::not_started(lang, id)).into());
         }
         _ => {}
     }
     let names = ctx.names(&row)?;
-    let (event, what) = match result {
+    let (event, what): (fn(Lang, &str) -> String, _) = match result {
         Some(winner) => {
             let outcome = game
                 .adjudicate(winner)
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             let result = texts::result_words(&outcome, &names);
             (
-                words::adjudicated(reason),
+                words::adjudicated,
                 (
-                    words::done_decided(id, &result),
+                    words::done_decided(lang, id, &result),
                     format!("game {id} is decided: {result}"),
                 ),
             )
@@ -222,41 +231,40 @@ fn decide(
             game.cancel()
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             (
-                words::cancelled(reason),
-                (words::done_cancelled(id), format!("game {id} is cancelled")),
+                words::cancelled,
+                (
+                    words::done_cancelled(lang, id),
+                    format!("game {id} is cancelled"),
+                ),
             )
         }
     };
     let ratings = play::save(ctx, &mut row, &game, None)?;
-    let event = match ratings {
-        Some(line) => format!("{event}\n{line}"),
-        None => event,
-    };
-    play::announce_all(ctx, &row, &game, &event)?;
+    membership::announce_end(ctx, &row, &game, &|l| event(l, reason), ratings)?;
     Ok(what)
 }
 
 /// `announce`: the mail's text to every confirmed player who has not turned announcements
-/// off, at most once a day.
-fn announce(ctx: &Ctx<'_, '_>, title: &str) -> Result<(String, String), Error> {
+/// off, at most once a day. The text is the moderator's, as written; the words around it
+/// are in each reader's language, the moderator's answer in `lang`.
+fn announce(ctx: &Ctx<'_, '_>, lang: Lang, title: &str) -> Result<(String, String), Error> {
     if let Some(last) = ctx.tx.last_announcement()?
         && ctx.now < last + DAY
     {
-        let next = texts::time_words(last + DAY);
-        return Err(Refusal::from(words::announce_too_soon(&next)).into());
+        return Err(Refusal::from(words::announce_too_soon(lang, last + DAY)).into());
     }
     let text = play::comment_of(ctx, &ctx.req.body);
     if text.is_empty() {
-        return Err(Refusal::from(words::announce_empty()).into());
+        return Err(Refusal::from(words::announce_empty(lang)).into());
     }
     let readers = ctx.tx.announcement_readers(ctx.now)?;
     for user in &readers {
         let key = ctx.tx.unsubscribe_key(&user.userid_key, ctx.now)?;
-        let (subject, body) = words::announcement(title, &text, &user.userid);
+        let (subject, body) = words::announcement(ctx.lang_of(user), title, &text, &user.userid);
         ctx.send_announcement(&user.address, &subject, &body, &key)?;
     }
     Ok((
-        words::done_announce(readers.len()),
+        words::done_announce(lang, readers.len()),
         format!("announcement sent to {} players", readers.len()),
     ))
 }
@@ -307,16 +315,19 @@ pub fn banned(ctx: &mut Ctx<'_, '_>, cmd: Option<&Command>) -> Result<Option<Han
     let Some(ban) = ctx.tx.ban_in_force(by_name, Some(&ctx.req.from), ctx.now)? else {
         return Ok(None);
     };
-    let until = ban.until.map(texts::time_words);
     if ban.answered.is_some() {
+        // For the operator's log, in English.
+        let until = match ban.until {
+            Some(t) => format!("until {}", texts::time_words(t)),
+            None => "for good".to_string(),
+        };
         return Ok(Some(Handled::Ignored(format!(
-            "{} is banned {}",
-            ban.userid,
-            words::until_words(until.as_deref())
+            "{} is banned {until}",
+            ban.userid
         ))));
     }
     ctx.tx.mark_ban_answered(ban.id, ctx.now)?;
-    let refusal = words::banned_answer(&ban.userid, &ban.reason, until.as_deref());
+    let refusal = words::banned_answer(ctx.sender_lang(), &ban.userid, &ban.reason, ban.until);
     ctx.refuse(Refusal {
         last_answer: true,
         ..refusal.into()

@@ -275,10 +275,10 @@ fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Re
             .tx
             .ban_in_force(Some(&player.userid_key), None, ctx.now)?
         {
-            let until = ban.until.map(texts::time_words);
             return Err(Refusal::from(texts::moderation::banned_player(
+                ctx.sender_lang(),
                 &player.userid,
-                until.as_deref(),
+                ban.until,
             ))
             .into());
         }

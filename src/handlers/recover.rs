@@ -7,7 +7,7 @@
 //! Mail to the other keys of an account ([`crate::store::KeyKind`]) is handled here too: a
 //! confirmation to leave, and the unsubscription of announcements.
 
-use super::membership::send_reset;
+use super::membership::{RESETS_PER_DAY, send_reset};
 use super::{Ctx, Error, Outcome, Refusal, Thread};
 use crate::inbound::fresh_text;
 use crate::store::{KeyKind, StoreError, User, hash_password};
@@ -46,7 +46,7 @@ pub fn forgot(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
         Err(StoreError::NotFound { .. }) => "no reset mail (no such account)",
         Err(e) => return Err(e.into()),
     };
-    let (subject, body) = words::forgot_answer(userid);
+    let (subject, body) = words::forgot_answer(ctx.sender_lang(), userid, RESETS_PER_DAY);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("forgot {userid}: {what}"))
 }
@@ -66,19 +66,21 @@ pub fn club_key(ctx: &mut Ctx<'_, '_>, key: &str) -> Outcome {
     if found.kind == KeyKind::Unsubscribe {
         // One click: whoever's mail program sends it, it only stops announcements.
         ctx.tx.set_announce(&user.userid_key, false, ctx.now)?;
-        let (subject, body) = texts::moderation::unsubscribed(&user.userid);
+        let (subject, body) = texts::moderation::unsubscribed(ctx.lang_of(&user), &user.userid);
         ctx.send(&user.address, &subject, &body, Thread::Notice, None)?;
         return Ok(format!("{} unsubscribed from announcements", user.userid));
     }
+    // A refusal goes to the sender, in the sender's language.
+    let lang = ctx.sender_lang();
     if let Some(used) = found.used {
-        return Err(Refusal::from(words::key_used(&texts::time_words(used))).into());
+        return Err(Refusal::from(words::key_used(lang, &texts::time_in(lang, used))).into());
     }
     if ctx.now >= found.expires {
-        let until = texts::time_words(found.expires);
-        return Err(Refusal::from(words::key_expired(&until)).into());
+        let until = texts::time_in(lang, found.expires);
+        return Err(Refusal::from(words::key_expired(lang, &until)).into());
     }
     if !user.address.eq_ignore_ascii_case(&ctx.req.from) {
-        return Err(Refusal::from(words::key_from_elsewhere(&ctx.req.from)).into());
+        return Err(Refusal::from(words::key_from_elsewhere(lang, &ctx.req.from)).into());
     }
     ctx.tx.use_club_key(&found.key, ctx.now)?;
     match found.kind {
@@ -102,14 +104,14 @@ fn new_password(body: &str) -> Option<String> {
 
 fn reset(ctx: &Ctx<'_, '_>, user: &User) -> Outcome {
     let Some(password) = new_password(&ctx.req.body) else {
-        return Err(Refusal::from(words::reset_no_password()).into());
+        return Err(Refusal::from(words::reset_no_password(ctx.sender_lang())).into());
     };
     let phc = hash_password(&password, ctx.config.password_cost)
         .map_err(|e| Error::Store(StoreError::Internal(e.to_string())))?;
     ctx.tx.set_password(&user.userid_key, &phc)?;
     // As `set password`: replies to older game mails no longer count.
     ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
-    let (subject, body) = words::reset_done(&user.userid);
+    let (subject, body) = words::reset_done(ctx.lang_of(user), &user.userid);
     ctx.send(&user.address, &subject, &body, Thread::Notice, None)?;
     Ok(format!("password of {} reset by reply", user.userid))
 }

@@ -30,7 +30,9 @@ macro_rules! areas {
 
 // One line per area, kept in order of the alphabet.
 areas! {
+    "club",
     "common",
+    "moderation",
     "vacation",
 }
 

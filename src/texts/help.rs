@@ -161,7 +161,9 @@ pub fn topic(name: &str, facts: &Facts<'_>) -> Option<String> {
         "account" | "settings" => account(),
         "watch" | "observe" => watch(),
         "commands" | "command" => commands(),
-        "mod" | "moderators" | "moderator" | "moderation" => super::moderation::help(),
+        "mod" | "moderators" | "moderator" | "moderation" => {
+            super::moderation::help(super::Lang::En)
+        }
         _ => return None,
     };
     Some(text)

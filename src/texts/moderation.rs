@@ -1,170 +1,125 @@
-//! The words of moderation (issue 78): a moderator's answers and refusals, what a banned
-//! player is told, the end of a game a moderator decided, and announcements. Each paragraph
-//! is one line; a line that starts with a space is a block.
+//! The words of moderation (issue 78, `locales/*/moderation.ftl`): a moderator's answers
+//! and refusals, what a banned player is told, the end of a game a moderator decided,
+//! announcements, and the moderation page. The operator's log ([`log_line`]) stays English.
 
-use super::Refused;
+use super::{Lang, Refused, time_in};
+use crate::t;
+
+/// How long a ban lasts, as its messages take it: `lasts` (`forever` or `until`) and the
+/// moment it ends in `lang`'s way (empty for good).
+fn ban_end(lang: Lang, until: Option<i64>) -> (&'static str, String) {
+    match until {
+        Some(t) => ("until", time_in(lang, t)),
+        None => ("forever", String::new()),
+    }
+}
 
 /// A `mod` command from an account that is no moderator.
-pub fn not_moderator(user: &str) -> Refused {
+pub fn not_moderator(lang: Lang, user: &str) -> Refused {
     Refused::new(
-        "not a moderator",
-        format!(
-            "Only moderators may use the mod command, and {user} is not one. The attempt is \
-             in the moderation log. If you think a moderator should act, write to one of \
-             them."
-        ),
+        t!(lang, "moderation-not-moderator"),
+        t!(lang, "moderation-not-moderator.detail", user = user),
     )
 }
 
 /// `stratego help mod`: what each moderator command does and who gets a mail.
-pub fn help() -> String {
-    "Moderators' commands\n\
-     \n\
-     Moderators keep the club running, by mail. Each command carries your own userid and \
-     password, like any other. Every one, done or refused, is written to the moderation \
-     log, which the moderation page shows. You get a mail saying what was done.\n\
-     \n\
-     \x20 stratego mod <userid> <password> ban <player> <days> <why>\n\
-     \x20 stratego mod <userid> <password> ban <player> forever <why>\n\
-     \n\
-     Bans a player for a number of days (1 or more) or for good. The player is withdrawn \
-     from every tournament and loses every open game by forfeit, rated. The player gets a \
-     mail with the reason and the end of the ban. Their next mail is answered once, later \
-     ones not, and no account can be registered from their address meanwhile.\n\
-     \n\
-     \x20 stratego mod <userid> <password> unban <player> [<why>]\n\
-     \n\
-     Lifts a ban. The player gets a mail.\n\
-     \n\
-     \x20 stratego mod <userid> <password> adjudicate <game> red|blue|draw <why>\n\
-     \n\
-     Ends a game with the result you give, rated. Both players and the observers get the \
-     final board, with both armies open, and the reason.\n\
-     \n\
-     \x20 stratego mod <userid> <password> cancel <game> <why>\n\
-     \n\
-     Ends a game with no result, not rated. Both players and the observers get the final \
-     board and the reason.\n\
-     \n\
-     \x20 stratego mod <userid> <password> announce [<title>]\n\
-     \n\
-     Sends the text of your mail to every player who has not turned announcements off, \
-     with the title as its subject. At most one a day.\n\
-     \n\
-     \x20 stratego mod <userid> <password> reset <player>\n\
-     \n\
-     Sends the player a password reset mail, as 'stratego forgot' does (at most 3 a day).\n\
-     \n\
-     \x20 stratego mod <userid> <password> delete <player> <why>\n\
-     \n\
-     Deletes the account at once, as if the player had left: they are withdrawn from their \
-     tournaments, their open games are resigned, and they get a last mail with the \
-     reason.\n\
-     \n\
-     Only the moderator the host names first may ban another moderator. Nobody may ban \
-     themselves, or leave while they are the last moderator.\n"
-        .to_string()
+pub fn help(lang: Lang) -> String {
+    t!(
+        lang,
+        "moderation-help",
+        resets = crate::handlers::membership::RESETS_PER_DAY
+    ) + "\n"
 }
 
 /// A userid no account has.
-pub fn no_such_player(user: &str) -> Refused {
+pub fn no_such_player(lang: Lang, user: &str) -> Refused {
     Refused::new(
-        "no such player",
-        format!("There is no player {user}. Check the userid (send 'stratego games {user}')."),
+        t!(lang, "moderation-no-such-player"),
+        t!(lang, "moderation-no-such-player.detail", user = user),
     )
 }
 
 /// A moderator command aimed at the robot.
-pub fn robot_spared(robot: &str) -> Refused {
+pub fn robot_spared(lang: Lang, robot: &str) -> Refused {
     Refused::new(
-        "the computer opponent",
-        format!("{robot} is the computer opponent: it cannot be banned or deleted."),
+        t!(lang, "moderation-robot-spared"),
+        t!(lang, "moderation-robot-spared.detail", robot = robot),
     )
 }
 
 /// A moderator banning themselves.
-pub fn not_yourself() -> Refused {
+pub fn not_yourself(lang: Lang) -> Refused {
     Refused::new(
-        "not yourself",
-        "A moderator cannot ban themselves.".to_string(),
+        t!(lang, "moderation-not-yourself"),
+        t!(lang, "moderation-not-yourself.detail"),
     )
 }
 
 /// A ban of a moderator by a moderator the host did not name first.
-pub fn moderator_spared(target: &str) -> Refused {
+pub fn moderator_spared(lang: Lang, target: &str) -> Refused {
     Refused::new(
-        "a moderator",
-        format!(
-            "{target} is a moderator. Only the moderator the host names first in its \
-             --moderators setting may ban another moderator; or ask the host to remove \
-             {target} as a moderator first."
-        ),
+        t!(lang, "moderation-moderator-spared"),
+        t!(lang, "moderation-moderator-spared.detail", user = target),
     )
 }
 
-/// A ban of a player banned already.
-pub fn banned_already(target: &str, until: &str) -> Refused {
+/// A ban of a player banned already, until `until` (`None`: for good).
+pub fn banned_already(lang: Lang, target: &str, until: Option<i64>) -> Refused {
+    let (lasts, until) = ban_end(lang, until);
     Refused::new(
-        "banned already",
-        format!("{target} is banned already, {until}. Unban first to change the ban."),
+        t!(lang, "moderation-banned-already"),
+        t!(
+            lang,
+            "moderation-banned-already.detail",
+            user = target,
+            lasts = lasts,
+            until = until
+        ),
     )
 }
 
 /// An unban of a player who is not banned.
-pub fn not_banned(target: &str) -> Refused {
+pub fn not_banned(lang: Lang, target: &str) -> Refused {
     Refused::new(
-        "not banned",
-        format!("{target} is not banned: nothing to lift."),
+        t!(lang, "moderation-not-banned"),
+        t!(lang, "moderation-not-banned.detail", user = target),
     )
 }
 
 /// A game that cannot be decided or cancelled: it is over.
-pub fn game_over(id: i64) -> Refused {
+pub fn game_over(lang: Lang, id: i64) -> Refused {
     Refused::new(
-        "game over",
-        format!("Game {id} is over already: its result stands."),
+        t!(lang, "moderation-game-over"),
+        t!(lang, "moderation-game-over.detail", game = id),
     )
 }
 
 /// A game in setup that a moderator wanted to decide.
-pub fn not_started(id: i64) -> Refused {
+pub fn not_started(lang: Lang, id: i64) -> Refused {
     Refused::new(
-        "game not started",
-        format!(
-            "Game {id} has not started (the armies are not both deployed), so there is \
-             nothing to decide. To end it, send:\n  stratego mod <userid> <password> cancel \
-             {id} <why>"
-        ),
+        t!(lang, "moderation-not-started"),
+        t!(lang, "moderation-not-started.detail", game = id),
     )
 }
 
-/// An announcement sent too soon after the last one.
-pub fn announce_too_soon(next: &str) -> Refused {
+/// An announcement sent too soon after the last one; the next may go at `next`.
+pub fn announce_too_soon(lang: Lang, next: i64) -> Refused {
     Refused::new(
-        "one announcement a day",
-        format!(
-            "An announcement went out less than a day ago; at most one goes out a day. Send \
-             this one again after {next}."
+        t!(lang, "moderation-announce-too-soon"),
+        t!(
+            lang,
+            "moderation-announce-too-soon.detail",
+            next = time_in(lang, next)
         ),
     )
 }
 
 /// An announcement with no text.
-pub fn announce_empty() -> Refused {
+pub fn announce_empty(lang: Lang) -> Refused {
     Refused::new(
-        "no announcement",
-        "The mail had no text to announce. Write the announcement in the body of the mail, \
-         below the command line."
-            .to_string(),
+        t!(lang, "moderation-announce-empty"),
+        t!(lang, "moderation-announce-empty.detail"),
     )
-}
-
-/// "until 2026-12-04 12:00 UTC" or "for good".
-pub fn until_words(until: Option<&str>) -> String {
-    match until {
-        Some(t) => format!("until {t}"),
-        None => "for good".to_string(),
-    }
 }
 
 /// What ending a player's games did: how many games ended (the tournament games among
@@ -177,233 +132,231 @@ pub struct Ended {
     pub tournaments: usize,
 }
 
-/// "1 game" or "3 games" (also for other things: "1 tournament").
-fn count(n: usize, one: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
+/// How a player's open games ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// Lost by forfeit: the player was banned.
+    Forfeit,
+    /// Resigned: the account was deleted.
+    Resigned,
 }
 
-/// The sentence of a mail to a player whose games ended: "Your 2 games that were not over
-/// are lost by forfeit, and you are withdrawn from 1 tournament." (`how`: "lost by
-/// forfeit" or "resigned"); `None` when nothing ended.
-pub fn ended_sentence(ended: &Ended, how: &str) -> Option<String> {
-    let games = match ended.games {
-        0 => None,
-        1 => Some(format!("Your 1 game that was not over is {how}")),
-        n => Some(format!("Your {n} games that were not over are {how}")),
-    };
-    let tournaments = (ended.tournaments > 0).then(|| {
-        format!(
-            "you are withdrawn from {}",
-            count(ended.tournaments, "tournament")
-        )
-    });
-    match (games, tournaments) {
-        (Some(g), Some(t)) => Some(format!("{g}, and {t}.")),
-        (Some(g), None) => Some(format!("{g}.")),
-        (None, Some(t)) => Some(format!("{}{}.", t[..1].to_uppercase(), &t[1..])),
-        (None, None) => None,
-    }
+/// The sentence of a mail to a player whose games ended ("Your 2 games that were not over
+/// are lost by forfeit, and you are withdrawn from 1 tournament."); `None` when nothing
+/// ended.
+pub fn ended_sentence(lang: Lang, ended: &Ended, how: Ending) -> Option<String> {
+    let (games, tournaments) = (ended.games, ended.tournaments);
+    Some(match (games > 0, tournaments > 0, how) {
+        (false, false, _) => return None,
+        (false, true, _) => t!(
+            lang,
+            "moderation-ended-withdrawn",
+            tournaments = tournaments
+        ),
+        (true, false, Ending::Forfeit) => t!(lang, "moderation-ended-forfeit", games = games),
+        (true, false, Ending::Resigned) => t!(lang, "moderation-ended-resigned", games = games),
+        (true, true, Ending::Forfeit) => t!(
+            lang,
+            "moderation-ended-forfeit-withdrawn",
+            games = games,
+            tournaments = tournaments
+        ),
+        (true, true, Ending::Resigned) => t!(
+            lang,
+            "moderation-ended-resigned-withdrawn",
+            games = games,
+            tournaments = tournaments
+        ),
+    })
 }
 
-/// The mail to a player who was banned.
+/// [`ended_sentence`] followed by a space, to open a paragraph; empty when nothing ended.
+pub(crate) fn ended_opening(lang: Lang, ended: &Ended, how: Ending) -> String {
+    ended_sentence(lang, ended, how)
+        .map(|s| s + " ")
+        .unwrap_or_default()
+}
+
+/// The mail to a player who was banned until `until` (`None`: for good).
 pub fn banned_notice(
+    lang: Lang,
     user: &str,
     reason: &str,
-    until: Option<&str>,
+    until: Option<i64>,
     ended: &Ended,
 ) -> (String, String) {
-    let ended = ended_sentence(ended, "lost by forfeit")
-        .map(|s| format!("{s} "))
-        .unwrap_or_default();
-    let unanswered = match until {
-        Some(_) => "Mail from you is not answered while the ban lasts",
-        None => "Mail from you is not answered any more",
-    };
+    let (lasts, until) = ban_end(lang, until);
     (
-        format!("Stratego: {user} is banned"),
-        format!(
-            "Hello {user},\n\nA moderator of this server banned {user} {}, for this reason:\n  \
-             {reason}\n\n{ended}{unanswered}, and no new account can be registered from your \
-             address.\n",
-            until_words(until)
-        ),
+        t!(lang, "moderation-banned-notice.subject", user = user),
+        t!(
+            lang,
+            "moderation-banned-notice",
+            user = user,
+            reason = reason,
+            lasts = lasts,
+            until = until,
+            ended = ended_opening(lang, ended, Ending::Forfeit)
+        ) + "\n",
     )
 }
 
 /// The one answer to a banned player's mail.
-pub fn banned_answer(user: &str, reason: &str, until: Option<&str>) -> Refused {
+pub fn banned_answer(lang: Lang, user: &str, reason: &str, until: Option<i64>) -> Refused {
+    let (lasts, until) = ban_end(lang, until);
     Refused::new(
-        "banned",
-        format!(
-            "{user} is banned from this server {}, for this reason:\n  {reason}\n\nThis is the \
-             only answer: further mail from you is not answered{}.",
-            until_words(until),
-            if until.is_some() {
-                " while the ban lasts"
-            } else {
-                ""
-            }
+        t!(lang, "moderation-banned-answer"),
+        t!(
+            lang,
+            "moderation-banned-answer.detail",
+            user = user,
+            reason = reason,
+            lasts = lasts,
+            until = until
         ),
     )
 }
 
 /// A challenge of (or by) a banned player.
-pub fn banned_player(user: &str, until: Option<&str>) -> Refused {
+pub fn banned_player(lang: Lang, user: &str, until: Option<i64>) -> Refused {
+    let (lasts, until) = ban_end(lang, until);
     Refused::new(
-        "player banned",
-        format!(
-            "{user} is banned from this server {}: no new game with {user} can start.",
-            until_words(until)
+        t!(lang, "moderation-banned-player"),
+        t!(
+            lang,
+            "moderation-banned-player.detail",
+            user = user,
+            lasts = lasts,
+            until = until
         ),
     )
 }
 
 /// The mail to a player whose ban was lifted.
-pub fn unbanned_notice(user: &str) -> (String, String) {
+pub fn unbanned_notice(lang: Lang, user: &str) -> (String, String) {
     (
-        format!("Stratego: {user} may play again"),
-        format!(
-            "Hello {user},\n\nA moderator lifted the ban of {user}: your mail is answered \
-             again, and you may challenge players as before.\n"
-        ),
+        t!(lang, "moderation-unbanned-notice.subject", user = user),
+        t!(lang, "moderation-unbanned-notice", user = user) + "\n",
     )
 }
 
 /// The event line of a game a moderator decided (the result follows on the board).
-pub fn adjudicated(reason: &str) -> String {
-    format!("A moderator decided this game, for this reason:\n  {reason}")
+pub fn adjudicated(lang: Lang, reason: &str) -> String {
+    t!(lang, "moderation-adjudicated", reason = reason)
 }
 
 /// The event line of a game a moderator cancelled.
-pub fn cancelled(reason: &str) -> String {
-    format!(
-        "A moderator cancelled this game: it has no result and is not rated. The \
-         reason:\n  {reason}"
-    )
+pub fn cancelled(lang: Lang, reason: &str) -> String {
+    t!(lang, "moderation-cancelled", reason = reason)
 }
 
 /// The event line of a game lost because its player was banned.
-pub fn forfeit_by_ban(user: &str) -> String {
-    format!("{user} was banned from this server by a moderator and loses by forfeit.")
-}
-
-/// What ending a player's games did, for the moderator: "2 open games ended by forfeit,
-/// withdrawn from 1 tournament" (`how`: "ended by forfeit" or "resigned").
-fn ended_words(ended: &Ended, how: &str) -> String {
-    let games = match ended.games {
-        0 => "no open game".to_string(),
-        1 => format!("1 open game {how}"),
-        n => format!("{n} open games {how}"),
-    };
-    match ended.tournaments {
-        0 => games,
-        n => format!("{games}, withdrawn from {}", count(n, "tournament")),
-    }
+pub fn forfeit_by_ban(lang: Lang, user: &str) -> String {
+    t!(lang, "moderation-forfeit-by-ban", user = user)
 }
 
 /// What a ban did, for the moderator.
-pub fn done_ban(user: &str, until: Option<&str>, ended: &Ended) -> String {
-    format!(
-        "{user} is banned {}; {}; {user} was told.",
-        until_words(until),
-        ended_words(ended, "ended by forfeit")
+pub fn done_ban(lang: Lang, user: &str, until: Option<i64>, ended: &Ended) -> String {
+    let (lasts, until) = ban_end(lang, until);
+    t!(
+        lang,
+        "moderation-done-ban",
+        user = user,
+        lasts = lasts,
+        until = until,
+        games = ended.games,
+        tournaments = ended.tournaments
     )
 }
 
 /// What an unban did.
-pub fn done_unban(user: &str) -> String {
-    format!("the ban of {user} is lifted; {user} was told.")
+pub fn done_unban(lang: Lang, user: &str) -> String {
+    t!(lang, "moderation-done-unban", user = user)
 }
 
 /// What a reset did.
-pub fn done_reset(user: &str) -> String {
-    format!("a password reset mail went to {user}.")
+pub fn done_reset(lang: Lang, user: &str) -> String {
+    t!(lang, "moderation-done-reset", user = user)
 }
 
-/// What a deletion did.
-pub fn done_delete(user: &str, name: &str, ended: &Ended) -> String {
-    format!(
-        "the account {user} is deleted; {}; its finished games are played by {name}.",
-        ended_words(ended, "resigned")
+/// What a deletion did; `name` is the account's stand-in in its finished games.
+pub fn done_delete(lang: Lang, user: &str, name: &str, ended: &Ended) -> String {
+    t!(
+        lang,
+        "moderation-done-delete",
+        user = user,
+        name = name,
+        games = ended.games,
+        tournaments = ended.tournaments
     )
 }
 
-/// What an adjudication did.
-pub fn done_decided(id: i64, result: &str) -> String {
-    format!("game {id} is decided: {result}. Both players and the observers got the final board.")
+/// What an adjudication did; `result` says who won and how.
+pub fn done_decided(lang: Lang, id: i64, result: &str) -> String {
+    t!(lang, "moderation-done-decided", game = id, result = result)
 }
 
 /// What a cancellation did.
-pub fn done_cancelled(id: i64) -> String {
-    format!("game {id} is cancelled, unrated. Both players and the observers got the final board.")
+pub fn done_cancelled(lang: Lang, id: i64) -> String {
+    t!(lang, "moderation-done-cancelled", game = id)
 }
 
 /// What an announcement did.
-pub fn done_announce(readers: usize) -> String {
-    match readers {
-        1 => "the announcement went to 1 player.".to_string(),
-        n => format!("the announcement went to {n} players."),
-    }
+pub fn done_announce(lang: Lang, readers: usize) -> String {
+    t!(lang, "moderation-done-announce", readers = readers)
 }
 
 /// A reset asked by a moderator over the day's limit.
-pub fn too_many_resets(user: &str, limit: i64) -> Refused {
+pub fn too_many_resets(lang: Lang, user: &str, limit: i64) -> Refused {
     Refused::new(
-        "too many resets",
-        format!(
-            "{user} had {limit} password reset mails today already, the most there may be. \
-             Try again tomorrow."
+        t!(lang, "moderation-too-many-resets"),
+        t!(
+            lang,
+            "moderation-too-many-resets.detail",
+            user = user,
+            limit = limit
         ),
     )
 }
 
 /// The answer to a moderator: what was done.
-pub fn done(moderator: &str, what: &str) -> (String, String) {
+pub fn done(lang: Lang, moderator: &str, what: &str) -> (String, String) {
     (
-        "Stratego: moderation done".to_string(),
-        format!("Done, {moderator}: {what}\n\nThis action is in the moderation log.\n"),
+        t!(lang, "moderation-done.subject"),
+        t!(lang, "moderation-done", moderator = moderator, what = what) + "\n",
     )
 }
 
-/// An announcement as each player gets it; `unsubscribe` is the command to stop them.
-pub fn announcement(title: &str, text: &str, user: &str) -> (String, String) {
+/// An announcement as `user` gets it: the moderator's `title` and `text` as written, and
+/// below the signature line how to stop them, in `lang`.
+pub fn announcement(lang: Lang, title: &str, text: &str, user: &str) -> (String, String) {
     let subject = if title.is_empty() {
-        "Stratego: announcement".to_string()
+        t!(lang, "moderation-announcement-footer.untitled")
     } else {
-        format!("Stratego: {title}")
+        t!(
+            lang,
+            "moderation-announcement-footer.subject",
+            title = title
+        )
     };
-    (
-        subject,
-        format!(
-            "{text}\n\n-- \nYou get this as a player of this server ({user}). To stop \
-             announcements, use your mail program's unsubscribe button, or send:\n  \
-             stratego set {user} <password> noannounce\n"
-        ),
-    )
+    let footer = t!(lang, "moderation-announcement-footer", user = user);
+    // `-- ` (with its space) is the signature line mail programs know.
+    (subject, format!("{text}\n\n-- \n{footer}\n"))
 }
 
 /// The answer to a mail to the unsubscribe address of announcements.
-pub fn unsubscribed(user: &str) -> (String, String) {
+pub fn unsubscribed(lang: Lang, user: &str) -> (String, String) {
     (
-        "Stratego: no more announcements".to_string(),
-        format!(
-            "Hello {user},\n\nYou will get no more announcements. Your game mail is not \
-             changed. To get announcements again, send:\n  stratego set {user} <password> \
-             announce\n"
-        ),
+        t!(lang, "moderation-unsubscribed.subject"),
+        t!(lang, "moderation-unsubscribed", user = user) + "\n",
     )
 }
 
 /// What `set` did: `announce` (true) or `noannounce`.
-pub fn announce_set(on: bool) -> &'static str {
+pub fn announce_set(lang: Lang, on: bool) -> String {
     if on {
-        "announce: you get the club's announcements"
+        t!(lang, "moderation-announce-on")
     } else {
-        "noannounce: you get no announcements; your game mail is not changed"
+        t!(lang, "moderation-announce-off")
     }
 }
 
@@ -431,37 +384,148 @@ pub fn log_line(line: &crate::store::LogEntry) -> String {
     out
 }
 
-/// The heading of the moderation page (`/moderation`).
-pub const PAGE_HEADING: &str = "Moderation";
-/// What the moderation page shows.
-pub const PAGE_INTRO: &str = "The bans and the games the moderators of this server decided \
-                              or cancelled, newest first, with the reasons they gave.";
-/// The heading of the bans.
-pub const BANS: &str = "Bans";
-/// No ban yet.
-pub const NO_BANS: &str = "No player has been banned.";
-/// The column heads of the bans.
-pub const BAN_COLUMNS: [&str; 4] = ["Date", "Player", "Until", "Reason"];
-/// The heading of the decided games.
-pub const DECISIONS: &str = "Games decided or cancelled";
-/// No decision yet.
-pub const NO_DECISIONS: &str = "No game has been decided or cancelled.";
-/// The column heads of the decided games.
-pub const DECISION_COLUMNS: [&str; 4] = ["Date", "Game", "Decision", "Reason"];
+/// The words of the moderation page (`/moderation`), in one language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    /// The heading.
+    pub heading: String,
+    /// What the page shows.
+    pub intro: String,
+    /// The heading of the bans.
+    pub bans: String,
+    /// No ban yet.
+    pub no_bans: String,
+    /// The column heads of the bans.
+    pub ban_columns: [String; 4],
+    /// The heading of the decided games.
+    pub decisions: String,
+    /// No decision yet.
+    pub no_decisions: String,
+    /// The column heads of the decided games.
+    pub decision_columns: [String; 4],
+}
 
-/// The "until" cell of a ban on the page.
-pub fn ban_until(until: Option<&str>, lifted: Option<&str>) -> String {
-    match (lifted, until) {
-        (Some(l), _) => format!("lifted {l}"),
-        (None, Some(u)) => u.to_string(),
-        (None, None) => "for good".to_string(),
+/// The words of the moderation page in `lang`.
+pub fn page(lang: Lang) -> Page {
+    Page {
+        heading: t!(lang, "moderation-page"),
+        intro: t!(lang, "moderation-page.intro"),
+        bans: t!(lang, "moderation-page.bans"),
+        no_bans: t!(lang, "moderation-page.no-bans"),
+        ban_columns: [
+            t!(lang, "moderation-page-column.date"),
+            t!(lang, "moderation-page-column.player"),
+            t!(lang, "moderation-page-column.until"),
+            t!(lang, "moderation-page-column.reason"),
+        ],
+        decisions: t!(lang, "moderation-page.decisions"),
+        no_decisions: t!(lang, "moderation-page.no-decisions"),
+        decision_columns: [
+            t!(lang, "moderation-page-column.date"),
+            t!(lang, "moderation-page-column.game"),
+            t!(lang, "moderation-page-column.decision"),
+            t!(lang, "moderation-page-column.reason"),
+        ],
     }
 }
 
-/// The decision cell: what a moderator did to a game.
-pub fn decision_words(action: &str) -> &'static str {
+/// The "until" cell of a ban on the page: the day it ends or was lifted, or for good.
+pub fn ban_until(lang: Lang, until: Option<&str>, lifted: Option<&str>) -> String {
+    match (lifted, until) {
+        (Some(l), _) => t!(lang, "moderation-page-lifted", date = l),
+        (None, Some(u)) => u.to_string(),
+        (None, None) => t!(lang, "moderation-page-for-good"),
+    }
+}
+
+/// The decision cell: what a moderator did to a game (the log's action).
+pub fn decision_words(lang: Lang, action: &str) -> String {
     match action {
-        "cancel" => "cancelled, unrated",
-        _ => "result decided",
+        "cancel" => t!(lang, "moderation-page-cancelled"),
+        _ => t!(lang, "moderation-page-decided"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::texts::layout;
+
+    // 2026-11-27 12:00 UTC.
+    const WEEK_LATER: i64 = 1_795_176_000 + 7 * 86_400;
+
+    #[test]
+    fn the_help_fits_72_columns_in_every_language() {
+        for lang in Lang::ALL {
+            let text = layout(&help(lang));
+            for line in text.lines() {
+                assert!(line.chars().count() <= 72, "{lang}: {line}");
+            }
+        }
+        assert!(help(Lang::De).contains("\n  stratego mod <name> <passwort> ban <spieler> "));
+    }
+
+    #[test]
+    fn what_ended_counts_in_each_language() {
+        let some = Ended {
+            games: 2,
+            tournaments: 1,
+        };
+        let say = |lang, ended: &Ended, how| ended_sentence(lang, ended, how).unwrap();
+        assert_eq!(
+            say(Lang::En, &some, Ending::Forfeit),
+            "Your 2 games that were not over are lost by forfeit, and you are withdrawn \
+             from 1 tournament."
+        );
+        assert_eq!(
+            say(Lang::De, &some, Ending::Resigned),
+            "Deine 2 laufenden Partien gelten als aufgegeben, und du bist aus 1 Turnier \
+             zurückgezogen."
+        );
+        let withdrawn = Ended {
+            games: 0,
+            tournaments: 3,
+        };
+        assert_eq!(
+            say(Lang::Nl, &withdrawn, Ending::Forfeit),
+            "Je bent uit 3 toernooien teruggetrokken."
+        );
+        assert_eq!(
+            ended_sentence(Lang::Nl, &Ended::default(), Ending::Forfeit),
+            None
+        );
+        assert_eq!(
+            done_ban(Lang::En, "bob", None, &Ended::default()),
+            "bob is banned for good; no open game; bob was told."
+        );
+        assert_eq!(
+            done_delete(Lang::De, "bob", "deleted-4", &some),
+            "das Konto bob ist gelöscht; 2 laufende Partien aufgegeben, aus 1 Turnier \
+             zurückgezogen; seine beendeten Partien spielt jetzt deleted-4."
+        );
+    }
+
+    #[test]
+    fn a_ban_for_good_and_one_with_an_end_read_differently() {
+        let forever = banned_answer(Lang::En, "bob", "spam", None);
+        assert_eq!(
+            forever.detail,
+            "bob is banned from this server for good, for this reason:\n  spam\n\nThis is \
+             the only answer: further mail from you is not answered."
+        );
+        let until = banned_answer(Lang::En, "bob", "spam", Some(WEEK_LATER));
+        assert!(until.detail.contains(
+            "server until 2026-11-27 12:00 UTC, for this reason:\n  spam\n\nThis is the only \
+             answer: further mail from you is not answered while the ban lasts."
+        ));
+        let (subject, body) = banned_notice(Lang::Nl, "bob", "spam", None, &Ended::default());
+        assert_eq!(subject, "Stratego: bob is geblokkeerd");
+        assert!(body.contains("bob voorgoed geblokkeerd, om deze reden:\n  spam\n\nMail van jou wordt niet meer beantwoord, en"), "{body}");
+        let refused = banned_player(Lang::De, "bob", Some(WEEK_LATER));
+        assert_eq!(
+            refused.detail,
+            "bob ist auf diesem Server bis 27.11.2026, 12:00 UTC gesperrt: Keine neue \
+             Partie mit bob kann beginnen."
+        );
     }
 }

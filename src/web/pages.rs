@@ -301,21 +301,24 @@ fn standings(r: &Reader<'_>, kind: &str, root: &str) -> Result<Response, StoreEr
 /// no addresses.
 fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
     use crate::texts::moderation as mw;
+    // The page's language comes with the web pages' (issue 81); English until then.
+    let lang = crate::texts::Lang::En;
+    let w = mw::page(lang);
     let mut main = format!(
         "<h1>{}</h1>\n<p>{}</p>\n<h2>{}</h2>\n",
-        escape(mw::PAGE_HEADING),
-        escape(mw::PAGE_INTRO),
-        escape(mw::BANS)
+        escape(&w.heading),
+        escape(&w.intro),
+        escape(&w.bans)
     );
     let bans = r.bans(i64::from(PAGE))?;
     if bans.is_empty() {
-        let _ = writeln!(main, "<p>{}</p>", escape(mw::NO_BANS));
+        let _ = writeln!(main, "<p>{}</p>", escape(&w.no_bans));
     } else {
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
         row(
             &mut main,
-            &mw::BAN_COLUMNS.map(escape),
-            mw::BAN_COLUMNS.len(),
+            &w.ban_columns.each_ref().map(|c| escape(c)),
+            w.ban_columns.len(),
         );
         for b in &bans {
             let until = b.until.map(crate::texts::date_words);
@@ -325,7 +328,7 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
                 &[
                     crate::texts::date_words(b.at),
                     player_link(&b.userid, root),
-                    escape(&mw::ban_until(until.as_deref(), lifted.as_deref())),
+                    escape(&mw::ban_until(lang, until.as_deref(), lifted.as_deref())),
                     escape(&b.reason),
                 ],
                 0,
@@ -333,20 +336,20 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
         }
         main.push_str("</table></div>\n");
     }
-    let _ = writeln!(main, "<h2>{}</h2>", escape(mw::DECISIONS));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(&w.decisions));
     let decided: Vec<_> = r
         .moderation_log(i64::from(PAGE) * 4, true)?
         .into_iter()
         .filter(|l| matches!(l.entry.action.as_str(), "adjudicate" | "cancel"))
         .collect();
     if decided.is_empty() {
-        let _ = writeln!(main, "<p>{}</p>", escape(mw::NO_DECISIONS));
+        let _ = writeln!(main, "<p>{}</p>", escape(&w.no_decisions));
     } else {
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
         row(
             &mut main,
-            &mw::DECISION_COLUMNS.map(escape),
-            mw::DECISION_COLUMNS.len(),
+            &w.decision_columns.each_ref().map(|c| escape(c)),
+            w.decision_columns.len(),
         );
         for l in &decided {
             let game = l.entry.game.unwrap_or_default();
@@ -355,7 +358,7 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
                 &[
                     crate::texts::date_words(l.at),
                     format!("<a href=\"{root}games/{game}\">{game}</a>"),
-                    escape(mw::decision_words(&l.entry.action)),
+                    escape(&mw::decision_words(lang, &l.entry.action)),
                     escape(&l.entry.reason),
                 ],
                 0,
@@ -365,7 +368,7 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
     }
     Ok(Response::html(
         200,
-        frame(&words::title(mw::PAGE_HEADING), &main, false, root),
+        frame(&words::title(&w.heading), &main, false, root),
     ))
 }
 

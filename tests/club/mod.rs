@@ -4,6 +4,7 @@
 //! everywhere. Everything through the real binary, the outbox and the SQLite file.
 
 mod account;
+mod languages;
 mod moderation;
 
 use rusqlite::Connection;

@@ -31,7 +31,12 @@ macro_rules! areas {
 // One line per area, kept in order of the alphabet.
 areas! {
     "common",
+    "help",
+    "login",
+    "mail",
+    "syntax",
     "vacation",
+    "welcome",
 }
 
 /// The bundle of `lang`'s messages, built on first use.

@@ -1,245 +1,245 @@
-# The help: the overview (`stratego help`), one mail per topic (`stratego help moves`), the
-# answer to a topic there is not. Topic names (moves, setup, ...) are command words: the same
-# in every language. A line indented two more spaces than the prose is a block (a command, a
-# table): sent as written, never wrapped.
+# Die Hilfe: die Übersicht (`stratego help`), eine Mail je Thema (`stratego help moves`),
+# die Antwort auf ein Thema, das es nicht gibt. Die Namen der Themen sind Befehlswörter. Eine
+# Zeile, die zwei Leerzeichen weiter eingerückt ist als der Text, ist ein Block (ein Befehl,
+# eine Tabelle): Sie wird gesendet, wie sie ist, nie umbrochen.
 
-# Subjects: the overview, one topic, the list of topics.
-help-subject = Stratego: help
-    .topic = Stratego: help on { $topic }
-    .topics = Stratego: help topics
+help-subject = Stratego: Hilfe
+    .topic = Stratego: Hilfe zu { $topic }
+    .topics = Stratego: Hilfethemen
 
-# The reply words and what each does, one a line (the code indents them as a block). The
-# reader's own words first.
+# Die Antwortwörter und was jedes tut, eins pro Zeile (der Code rückt sie als Block ein).
 help-reply-words =
-    draw     offer a draw
-    accept   accept a draw offer
-    reject   turn a draw offer down
-    resign   give up the game
-    show     send the board again
+    remis      ein Remis anbieten (auch: remise)
+    annehmen   ein Remisangebot annehmen (auch: ja)
+    ablehnen   ein Remisangebot ablehnen (auch: nein)
+    aufgeben   die Partie aufgeben
+    zeigen     das Brett noch einmal schicken
 
-# What each topic answers, in the overview's list.
 help-about =
-    .moves = how pieces move and how to write a move; battles; rules
-    .setup = how to send your army
-    .variants = classic, small, barrage, duel and domino
-    .options = the options of a challenge
-    .robot = playing the computer
-    .ratings = ratings, standings and a player's record
-    .vacation = stopping your clocks while you are away
-    .tournaments = tournaments: joining, playing, directing one
-    .account = password, address and how boards look
-    .watch = following other players' games
-    .commands = every command, with its words
+    .moves = Züge und wie man sie schreibt; Kämpfe; Regeln
+    .setup = wie du deine Aufstellung schickst
+    .variants = classic, small, barrage, duel und domino
+    .options = die Optionen einer Herausforderung
+    .robot = gegen den Computer spielen
+    .ratings = Wertungszahlen, Tabellen und die Partien eines Spielers
+    .vacation = deine Fristen anhalten, während du weg bist
+    .tournaments = Turniere: mitspielen, ausrichten, leiten
+    .account = Passwort, Adresse, Sprache und Aussehen des Bretts
+    .watch = Partien anderer Spieler verfolgen
+    .commands = alle Befehle mit ihren Wörtern
 
-# $words: the reply words (help-reply-words) as a block; $topics: the list of topics.
 help-overview =
-    Stratego by mail
+    Stratego per Mail
 
-    Send each command as the subject of a mail to this address (or as the first line of the body). <userid> and <password> are yours; <game> is a game number.
+    Sende jeden Befehl als Betreff einer Mail an diese Adresse (oder als erste Zeile des Textes). <benutzername> und <passwort> sind deine; <partie> ist die Nummer einer Partie.
 
-    To start:
+    Zum Start:
 
-      stratego register <userid> <password>
-      stratego challenge <userid> <opponent> <password>
-      stratego challenge <userid> { $robot } <password>
+      stratego register <benutzername> <passwort>
+      stratego challenge <benutzername> <gegner> <passwort>
+      stratego challenge <benutzername> { $robot } <passwort>
 
-    In a game, press reply: the first line you write is the command, with no password and no game number. Write your army (or auto) while the game is set up, then a move like b4-b5, or one of these words:
+    In einer Partie klickst du auf Antworten: Die erste Zeile, die du schreibst, ist der Befehl, ohne Passwort und ohne Partienummer. Schreib deine Aufstellung (oder auto), solange die Partie aufgebaut wird, danach einen Zug wie b4-b5 oder eines dieser Wörter:
 
     { $words }
 
-    Anything else you write goes to your opponent.
+    Die englischen Wörter (draw, accept, reject, resign, show) gehen auch. Alles andere, was du schreibst, geht an deinen Gegner.
 
-    A piece moves one square, not diagonally; Bombs and the Flag never move; a Scout goes any distance in a straight line over empty squares; no piece enters a lake (send 'stratego help moves').
+    Eine Figur zieht ein Feld weit, nicht diagonal; Bomben und die Fahne ziehen nie; ein Aufklärer zieht beliebig weit geradeaus über leere Felder; keine Figur betritt einen See (sende 'stratego help moves').
 
-    For one topic, send 'stratego help TOPIC', like 'stratego help moves'. The topics:
+    Für ein Thema sende 'stratego help THEMA', etwa 'stratego help moves'. Die Themen:
 
     { $topics }
 
-# $topics: one `stratego help TOPIC` a line, as a block.
 help-unknown =
-    There is no help topic '{ $topic }'. Send 'stratego help TOPIC' with one of these:
+    Es gibt kein Hilfethema '{ $topic }'. Sende 'stratego help THEMA' mit einem dieser Themen:
 
     { $topics }
 
 help-moves =
-    Moves
+    Züge
 
-    A piece moves one square forward, back or sideways, never diagonally. Bombs and the Flag never move. A Scout (9) moves any number of squares in a straight line, over empty squares only. No piece enters a lake, and one move moves one piece.
+    Eine Figur zieht ein Feld vorwärts, rückwärts oder seitwärts, nie diagonal. Bomben und die Fahne ziehen nie. Ein Aufklärer (9) zieht beliebig viele Felder geradeaus, nur über leere Felder. Keine Figur betritt einen See, und ein Zug bewegt eine Figur.
 
-    Name the square a piece stands on and the square it goes to: e4-e5. Also read: e4e5, E4 E5 and e4xe5. A Scout names the square where it stops: b4-b8.
+    Nenne das Feld, auf dem eine Figur steht, und das Feld, auf das sie zieht: e4-e5. Auch e4e5, E4 E5 und e4xe5 werden verstanden. Ein Aufklärer nennt das Feld, auf dem er stehen bleibt: b4-b8.
 
-    Columns are a to j from Red's left, rows 1 to 10 from Red's side (in the small game a to h and 1 to 8). Red sets up on rows 1 to 4 and moves first; Blue on rows 7 to 10.
+    Die Spalten heißen a bis j, von Rot aus gesehen von links nach rechts, die Reihen 1 bis 10, von Rots Seite aus gezählt (im kleinen Spiel a bis h und 1 bis 8). Rot stellt auf den Reihen 1 bis 4 auf und zieht zuerst; Blau auf den Reihen 7 bis 10.
 
-    In a game, reply to the newest mail with the move on the first line. From anywhere else, send it with your password:
+    In einer Partie antwortest du auf die neueste Mail, mit dem Zug in der ersten Zeile. Von anderswo sende ihn mit deinem Passwort:
 
-      stratego move <game> <userid> <password> e4-e5
+      stratego move <partie> <benutzername> <passwort> e4-e5
 
-    Moves are numbered through the game, one number for each player's turn: Red plays move 1, Blue move 2, Red move 3, and so on. Your board says which move is next. Add #N to name it (e4-e5#12): a move sent twice, or after the board changed, is then refused instead of played blindly.
+    Die Züge sind durch die ganze Partie nummeriert, eine Nummer für jeden Zug eines Spielers: Rot spielt Zug 1, Blau Zug 2, Rot Zug 3 und so weiter. Dein Brett sagt, welcher Zug als Nächstes dran ist. Häng #N an, um ihn zu nennen (e4-e5#12): Ein Zug, der doppelt kommt oder nachdem sich das Brett geändert hat, wird dann abgelehnt, statt blind gespielt zu werden.
 
-    Battles: when a piece moves onto an enemy, both are shown and the higher rank wins; equal ranks both go. The Spy takes the Marshal when the Spy strikes. A Bomb beats every piece but the Miner. Whoever takes the enemy Flag wins.
+    Kämpfe: Zieht eine Figur auf eine gegnerische, werden beide aufgedeckt, und der höhere Rang gewinnt; bei gleichem Rang gehen beide vom Brett. Die Spionin schlägt den Feldmarschall, wenn sie angreift. Eine Bombe besiegt jede Figur außer dem Mineur. Wer die gegnerische Fahne erobert, gewinnt.
 
-    Two-squares rule: a piece may not move back and forth between the same two squares more than 3 times in a row. Chase rule (more-squares): a piece chasing an enemy piece may not bring back a position that already occurred during that chase. Your board says when a rule stops a move.
+    Zwei-Felder-Regel: Eine Figur darf nicht öfter als 3-mal hintereinander zwischen denselben zwei Feldern hin und her ziehen. Verfolgungsregel: Eine Figur, die eine gegnerische Figur verfolgt, darf keine Stellung wiederholen, die es während dieser Verfolgung schon gab. Dein Brett sagt es, wenn eine Regel einen Zug verbietet.
 
-# $army: an example army as a block; $classic, ...: the pieces of each game (1x1, 1x2, ...).
 help-setup =
-    Your army
+    Deine Aufstellung
 
-    The first board of a game asks for your army. Reply with the word auto for a random army, or write your army at the top of the reply: one symbol a piece, your front row (next to the lakes) first, each row from your left to your right.
+    Das erste Brett einer Partie fragt nach deiner Aufstellung. Antworte mit dem Wort auto für eine zufällige Aufstellung, oder schreib deine Aufstellung an den Anfang der Antwort: ein Zeichen pro Figur, zuerst deine vordere Reihe (an den Seen), jede Reihe von links nach rechts, wie du sie siehst.
 
-      1 Marshal   4 Major       7 Sergeant   S Spy
-      2 General   5 Captain     8 Miner      B Bomb
-      3 Colonel   6 Lieutenant  9 Scout      F Flag
-      ? any piece you leave to chance
+      1 Feldmarschall  4 Major       7 Unteroffizier  S Spionin
+      2 General        5 Hauptmann   8 Mineur         B Bombe
+      3 Oberst         6 Leutnant    9 Aufklärer      F Fahne
+      ? eine Figur, die du dem Zufall überlässt
 
-    A classic army, for example:
+    Eine klassische Aufstellung zum Beispiel:
 
     { $army }
 
-    The pieces of each game:
+    Die Figuren jedes Spiels:
 
       classic  { $classic }
       small    { $small }
       barrage  { $barrage }
       duel     { $duel }
 
-    In barrage and duel, your pieces stand anywhere on your 4 rows: write . (or -) for each empty square. In domino, the board lists the tiles you were dealt (send 'stratego help variants').
+    Bei barrage und duel stehen deine Figuren irgendwo auf deinen 4 Reihen: Schreib . (oder -) für jedes leere Feld. Bei domino zeigt das Brett die Steine, die du bekommen hast (sende 'stratego help variants').
 
-    Until both armies are in, you may send your army again, or swap two of your pieces with a reply like:
+    Solange nicht beide Aufstellungen da sind, kannst du deine Aufstellung noch einmal schicken oder zwei deiner Figuren tauschen, mit einer Antwort wie:
 
-      swap a1 b1
+      tauschen a1 b1
 
-    Without a reply address, send this with the army in the body:
+    Ohne Antwortadresse sende dies, mit der Aufstellung im Text:
 
-      stratego deploy <game> <userid> <password>
+      stratego deploy <partie> <benutzername> <passwort>
 
 help-variants =
-    Games
+    Spiele
 
-    A challenge is a classic game unless it names another:
+    Eine Herausforderung gilt dem klassischen Spiel, wenn sie kein anderes nennt:
 
-      classic   10x10 board, 40 pieces each (the default)
-      -small    8x8 board, 24 pieces each
-      -barrage  the classic board, 8 pieces each
-      -duel     the classic board, 10 pieces each
-      -domino   Domino Stratego, 8x10 board without lakes
+      classic   10x10-Brett, je 40 Figuren (der Standard)
+      -small    8x8-Brett, je 24 Figuren
+      -barrage  das klassische Brett, je 8 Figuren
+      -duel     das klassische Brett, je 10 Figuren
+      -domino   Domino-Stratego, 8x10-Brett ohne Seen
 
-    For example:
+    Zum Beispiel:
 
-      stratego challenge <userid> <opponent> -small <password>
+      stratego challenge <benutzername> <gegner> -small <passwort>
 
-    All but domino play by the classic rules. The small game has no Marshal: there the Spy takes the General. In barrage and duel your pieces stand anywhere on your 4 home rows and the other squares stay empty.
+    Alle außer domino folgen den klassischen Regeln. Das kleine Spiel hat keinen Feldmarschall: Dort schlägt die Spionin den General. Bei barrage und duel stehen deine Figuren irgendwo auf deinen 4 Heimreihen, die übrigen Felder bleiben leer.
 
-    Domino: each player is dealt the [0-0], the [6-6] and 22 more tiles of a double-six set (the other 4 are never shown) and sets them on 3 rows, each tile turned as they like: the first digit attacks, the second defends. Every tile steps one square. In a battle the attacker's attack meets the defender's defence: the greater wins, equal both go; the [0-0] beats the [6-6] whoever strikes. Whoever destroys the other's [6-6] wins (both at once: a draw). No repetition rule unless asked for (-twosquare=N, -chase=on); 100 moves without a strike: a draw. Write each tile as its attack digit, then its defence digit: 53, 5-3 or [5-3].
+    Domino: Jeder Spieler bekommt den [0-0], den [6-6] und 22 weitere Steine eines Doppel-Sechs-Spiels (die übrigen 4 werden nie gezeigt) und setzt sie auf 3 Reihen, jeden Stein gedreht, wie er will: Die erste Ziffer greift an, die zweite verteidigt. Jeder Stein zieht ein Feld weit. In einem Kampf trifft der Angriff des Angreifers auf die Verteidigung des Verteidigers: Der größere Wert gewinnt, bei Gleichstand gehen beide; der [0-0] besiegt den [6-6], egal wer angreift. Wer den [6-6] des anderen zerstört, gewinnt (beide zugleich: Remis). Keine Wiederholungsregel, außer sie wird verlangt (-twosquare=N, -chase=on); 100 Züge ohne Schlag: Remis. Schreib jeden Stein als Angriffsziffer, dann Verteidigungsziffer: 53, 5-3 oder [5-3].
 
 help-options =
-    Challenge options
+    Optionen einer Herausforderung
 
-    Options go between the two userids and your password:
+    Optionen stehen zwischen den beiden Benutzernamen und deinem Passwort:
 
-      stratego challenge <userid> <opponent> -twosquare=5 <password>
+      stratego challenge <benutzername> <gegner> -twosquare=5 <passwort>
 
-      -twosquare=N     moves in a row between two squares (default 3,
-                       0 for no limit)
-      -noscoutstrike   a Scout that moves more than one square may not
-                       strike
-      -reveal=keep     pieces shown by a battle stay shown (the default)
-      -reveal=turn     they are shown for one turn only
-      -chase=off       no more-squares rule (default on)
-      -nag=DAYS        a reminder after DAYS without a move (default 7)
-      -forfeit=DAYS    the game is lost after DAYS (default 21)
+      -twosquare=N     Züge hintereinander zwischen zwei Feldern
+                       (Standard 3, 0 für keine Grenze)
+      -noscoutstrike   ein Aufklärer, der mehr als ein Feld zieht, darf
+                       nicht schlagen
+      -reveal=keep     im Kampf aufgedeckte Figuren bleiben aufgedeckt
+                       (der Standard)
+      -reveal=turn     sie bleiben nur einen Zug lang aufgedeckt
+      -chase=off       keine Verfolgungsregel (Standard: an)
+      -nag=TAGE        eine Erinnerung nach TAGE ohne Zug (Standard 7)
+      -forfeit=TAGE    die Partie ist nach TAGE verloren (Standard 21)
 
-    The game itself is an option too: -small, -barrage, -duel or -domino (send 'stratego help variants').
+    Auch das Spiel selbst ist eine Option: -small, -barrage, -duel oder -domino (sende 'stratego help variants').
 
 help-robot =
-    Playing the computer
+    Gegen den Computer spielen
 
-    No opponent at hand? Challenge the computer, { $robot }:
+    Kein Gegner zur Hand? Fordere den Computer heraus, { $robot }:
 
-      stratego challenge <userid> { $robot } <password>
+      stratego challenge <benutzername> { $robot } <passwort>
 
-    Add -small, -barrage, -duel or -domino for those games; name { $robot } first to let it play Red. It sets up its army at once and answers each of your moves in the mail that shows yours, so you get one mail a move with both on the board.
+    Häng -small, -barrage, -duel oder -domino für diese Spiele an; nenne { $robot } zuerst, damit er Rot spielt. Er schickt seine Aufstellung sofort und beantwortet jeden deiner Züge in der Mail, die deinen zeigt: Du bekommst also eine Mail pro Zug, mit beiden auf dem Brett.
 
-    It sees only what its side may see and reads nothing you write. It accepts a draw when it is behind, or when no piece has fallen for 100 moves. Its games are rated like any other (marked robot in the standings).
+    Er sieht nur, was seine Seite sehen darf, und liest nichts, was du schreibst. Er nimmt ein Remis an, wenn er zurückliegt oder wenn 100 Züge lang keine Figur gefallen ist. Seine Partien werden gewertet wie alle anderen (in der Tabelle als Roboter markiert).
 
 help-ratings =
-    Ratings
+    Wertungen
 
-    Every game between two players that ends after both armies are in is rated (Glicko-2, one rating for each game: classic, small, ...). Resigning and losing on time count as a loss. A rating is provisional until there are enough games to be sure of it.
+    Jede Partie zwischen zwei Spielern, die endet, nachdem beide Aufstellungen da sind, wird gewertet (Glicko-2, eine Wertungszahl für jedes Spiel: classic, small, ...). Aufgeben und Zeitüberschreitung zählen als Niederlage. Eine Wertungszahl ist vorläufig, bis es genug Partien gibt, um sicher zu sein.
 
-      stratego standings          the classic table
-      stratego standings small    the table of another game
-      stratego rating <userid>    a player's ratings and last games
+      stratego standings              die Tabelle des klassischen Spiels
+      stratego standings small        die Tabelle eines anderen Spiels
+      stratego rating <benutzername>  Wertungen und letzte Partien
 
 help-vacation =
-    Vacation
+    Urlaub
 
-      stratego vacation <userid> <password> 14
+      stratego vacation <benutzername> <passwort> 14
 
-    This stops the reminder and forfeit clocks of all your games for 14 days, and your opponents are told until when. A move of yours ends the vacation, and so does the same command with 0 days.
+    Das hält die Erinnerungs- und Verfallsfristen all deiner Partien 14 Tage lang an, und deine Gegner erfahren, bis wann. Ein Zug von dir beendet den Urlaub, ebenso derselbe Befehl mit 0 Tagen.
 
-    Here a vacation is at most { $max } days at a time and { $per_year } days in any 365 days. Days not used because you came back early are given back.
+    Hier dauert ein Urlaub höchstens { $max ->
+        [one] 1 Tag
+       *[other] { $max } Tage
+    } am Stück und höchstens { $per_year ->
+        [one] 1 Tag
+       *[other] { $per_year } Tage
+    } in 365 Tagen. Tage, die du nicht brauchst, weil du früher zurückkommst, bekommst du zurück.
 
 help-account =
-    Your account
+    Dein Konto
 
-      stratego set <userid> <password> password <new password>
-      stratego set <userid> <password> address <new address>
+      stratego set <benutzername> <passwort> password <neues passwort>
+      stratego set <benutzername> <passwort> address <neue adresse>
 
-    A new address must be confirmed, like the first: reply to the mail it brings. Either change gives your games new reply addresses, so old mails no longer move pieces.
+    Eine neue Adresse muss bestätigt werden wie die erste: Antworte auf die Mail, die dann kommt. Beide Änderungen geben deinen Partien neue Antwortadressen, alte Mails ziehen also keine Figuren mehr.
 
-    Mails come in English, German or Dutch. To choose the language (de, nl or en), or to choose it when you register:
+    Mails kommen auf Deutsch, Englisch oder Niederländisch. So wählst du die Sprache (de, nl oder en), auch gleich bei der Registrierung:
 
-      stratego set <userid> <password> language de|nl|en
-      stratego register <userid> <password> -language=de
+      stratego set <benutzername> <passwort> language de|nl|en
+      stratego register <benutzername> <passwort> -language=de
 
-    Your board shows your own army at the bottom. To keep Red at the bottom always:
+    Dein Brett zeigt deine eigene Aufstellung unten. Damit Rot immer unten bleibt, oder wieder wie zuvor:
 
-      stratego set <userid> <password> noflip
-      stratego set <userid> <password> flip
+      stratego set <benutzername> <passwort> noflip
+      stratego set <benutzername> <passwort> flip
 
-    Board mails also hold the board as a table, for mail programs that show text in a proportional font. To get the text alone, or the table back:
+    Brett-Mails enthalten das Brett auch als Tabelle, für Mailprogramme, die Text in einer Proportionalschrift zeigen. Für den Text allein, oder um die Tabelle zurückzubekommen:
 
-      stratego set <userid> <password> nohtml
-      stratego set <userid> <password> html
+      stratego set <benutzername> <passwort> nohtml
+      stratego set <benutzername> <passwort> html
 
-    The club's announcements come at most once a day. To stop them, or get them again:
+    Die Ankündigungen des Clubs kommen höchstens einmal am Tag. Um sie abzubestellen oder wieder zu bekommen:
 
-      stratego set <userid> <password> noannounce
-      stratego set <userid> <password> announce
+      stratego set <benutzername> <passwort> noannounce
+      stratego set <benutzername> <passwort> announce
 
-    A forgotten password: send this from any address. A mail goes to your registered address; reply to it within an hour with the new password alone on the first line.
+    Passwort vergessen? Sende dies von einer beliebigen Adresse. Eine Mail geht an deine registrierte Adresse; antworte darauf innerhalb einer Stunde mit dem neuen Passwort allein in der ersten Zeile.
 
-      stratego forgot <userid>
+      stratego forgot <benutzername>
 
-    To get everything stored about you, mailed to you as one file:
+    Um alles, was über dich gespeichert ist, als eine Datei zugeschickt zu bekommen:
 
-      stratego mydata <userid> <password>
+      stratego mydata <benutzername> <passwort>
 
-    To leave, send this and reply to the mail it brings. Your open games are resigned, and your address, password and mail are deleted. Your finished games stay, played by a name like deleted-7.
+    Um dich abzumelden, sende dies und antworte auf die Mail, die dann kommt. Deine laufenden Partien werden aufgegeben, deine Adresse, dein Passwort und deine Mails gelöscht. Deine beendeten Partien bleiben, gespielt von einem Namen wie deleted-7.
 
-      stratego leave <userid> <password>
+      stratego leave <benutzername> <passwort>
 
 help-watch =
-    Watching games
+    Partien zuschauen
 
-      stratego games                the games being played
-      stratego games <userid>       a player's games
-      stratego show <game>          a game's board as an observer sees it
-      stratego history <game>       every move of a game
+      stratego games                 die laufenden Partien
+      stratego games <benutzername>  die Partien eines Spielers
+      stratego show <partie>         das Brett, wie ein Zuschauer es sieht
+      stratego history <partie>      alle Züge einer Partie
 
-    To get every board of a game as it is played:
+    Um jedes Brett einer Partie zu bekommen, während sie gespielt wird:
 
-      stratego subscribe <game> <userid> <password>
-      stratego unsubscribe <game> <userid> <password>
+      stratego subscribe <partie> <benutzername> <passwort>
+      stratego unsubscribe <partie> <benutzername> <passwort>
 
-    An observer sees what both players have revealed, never a hidden piece.
+    Ein Zuschauer sieht, was beide Spieler aufgedeckt haben, nie eine verdeckte Figur.
 
-# $usages: every command's forms, one a line, as a block.
 help-commands =
-    Commands
+    Befehle
 
-    Each is the subject of a mail to this address. In a game, a reply needs only the words after the password.
+    Jeder Befehl ist der Betreff einer Mail an diese Adresse. In einer Partie braucht eine Antwort nur die Wörter nach dem Passwort.
 
     { $usages }
 
-    The mod commands are for moderators: 'stratego help mod' says what each one does.
+    Die mod-Befehle sind für Moderatoren: 'stratego help mod' sagt, was jeder tut.

@@ -1,60 +1,57 @@
-# Passwords: a login that failed, a locked userid, and the notices to an account's owner
-# about wrong passwords and use from another address.
+# Passwörter: eine misslungene Anmeldung, ein gesperrter Benutzername und die Hinweise an
+# den Inhaber eines Kontos über falsche Passwörter und Zugriffe von anderen Adressen.
 
-login-wrong-password = wrong password
+login-wrong-password = falsches Passwort
     .detail =
-        The password for { $user } is wrong. After { $failures } wrong passwords within an hour a userid is locked for 15 minutes.
+        Das Passwort für { $user } ist falsch. Nach { $failures } falschen Passwörtern innerhalb einer Stunde wird ein Benutzername für 15 Minuten gesperrt.
 
-        Forgot it? Send this, and reply to the mail that comes to the address { $user } is registered with:
+        Vergessen? Sende dies und antworte auf die Mail, die an die Adresse kommt, mit der { $user } registriert ist:
           stratego forgot { $user }
 
-login-unknown = unknown userid
+login-unknown = unbekannter Benutzername
     .detail =
-        No user '{ $user }' is registered. Check the spelling, or register it with:
-          stratego register <userid> <password>
+        Es ist kein Benutzer '{ $user }' registriert. Prüfe die Schreibweise oder registriere den Namen mit:
+          stratego register <benutzername> <passwort>
 
-# $own is `yes` when the command came from the registered address (which the lock covers
-# only when the wrong passwords came from it).
-login-locked = account locked
-    .detail = There were too many wrong passwords for { $user }: { $own ->
-        [yes] its commands are refused
-       *[other] its commands from addresses other than its registered one are refused
-    } until { $until }. Try again after that.
+# $own ist `yes`, wenn der Befehl von der registrierten Adresse kam.
+login-locked = Konto gesperrt
+    .detail = Es gab zu viele falsche Passwörter für { $user }: { $own ->
+        [yes] Befehle für { $user } werden
+       *[other] Befehle für { $user } von anderen Adressen als der registrierten werden
+    } bis { $until } abgelehnt. Versuche es danach noch einmal.
 
 login-locked-notice =
-    Hello { $user },
+    Hallo { $user },
 
-    There were { $failures } wrong passwords for your userid within an hour, the last from { $from }.
-    Commands for { $user } are refused until { $until }.
+    innerhalb einer Stunde gab es { $failures } falsche Passwörter für deinen Benutzernamen, das letzte von { $from }.
+    Befehle für { $user } werden bis { $until } abgelehnt.
 
-    If that was not you, someone is guessing your password: once the lock is over, change it with
-      stratego set { $user } <password> password <new password>
+    Falls du das nicht warst, versucht jemand, dein Passwort zu erraten. Ändere es, sobald die Sperre vorbei ist, mit:
+      stratego set { $user } <passwort> password <neues passwort>
 
-    While you are locked out, your games' forfeit clocks stand still.
-    .subject = Stratego: your account is locked for 15 minutes
+    Solange du gesperrt bist, stehen die Verfallsfristen deiner Partien still.
+    .subject = Stratego: Dein Konto ist für 15 Minuten gesperrt
 
-# $addresses: one address a line, as a block.
 login-elsewhere-notice =
-    Hello { $user },
+    Hallo { $user },
 
-    Within the last day there { $count ->
-        [one] was 1 wrong password
-       *[other] were { $count } wrong passwords
-    } for your userid in mails from addresses other than yours:
+    am letzten Tag gab es { $count ->
+        [one] 1 falsches Passwort
+       *[other] { $count } falsche Passwörter
+    } für deinen Benutzernamen in Mails von anderen Adressen als deiner:
     { $addresses }
 
-    They do not lock you out: commands from your own address work as before. If you did not send them, someone is guessing your password; a long password of your own keeps them out:
-      stratego set { $user } <password> password <new password>
-    You hear of such mails at most once a day.
-    .subject = Stratego: wrong passwords for your userid from other addresses
+    Sie sperren dich nicht aus: Befehle von deiner eigenen Adresse gehen wie bisher. Wenn du sie nicht geschickt hast, versucht jemand, dein Passwort zu erraten; ein langes, eigenes Passwort hält ihn draußen:
+      stratego set { $user } <passwort> password <neues passwort>
+    Von solchen Mails hörst du höchstens einmal am Tag.
+    .subject = Stratego: falsche Passwörter von anderen Adressen
 
-# $command: the command as it came, passwords masked.
 login-used-elsewhere =
-    Hello { $user },
+    Hallo { $user },
 
-    Your account was used from the address { $from }, which is not your registered address, for the command:
+    dein Konto wurde von der Adresse { $from } aus benutzt, die nicht deine registrierte ist, und zwar für den Befehl:
       { $command }
 
-    If that was not you, change your password at once:
-      stratego set { $user } <password> password <new password>
-    .subject = Stratego: your account was used from another address
+    Falls du das nicht warst, ändere sofort dein Passwort:
+      stratego set { $user } <passwort> password <neues passwort>
+    .subject = Stratego: Dein Konto wurde von einer anderen Adresse benutzt

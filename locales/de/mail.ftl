@@ -1,7 +1,7 @@
-# A mail as a whole: one too large to read, one without a command.
+# Eine Mail als Ganzes: eine zu große, eine ohne Befehl.
 
-mail-too-large = message too large
-    .detail = Your mail is larger than { $max } KiB, so it was not read. Send the command again in a plain text mail without attachments.
+mail-too-large = Nachricht zu groß
+    .detail = Deine Mail ist größer als { $max } KiB und wurde darum nicht gelesen. Sende den Befehl noch einmal in einer reinen Textmail ohne Anhänge.
 
-mail-no-command = no command found
-    .detail = Neither the subject nor the body of your mail holds a command: a line that starts with the word stratego. Send 'stratego help' as the subject for the list of commands.
+mail-no-command = kein Befehl gefunden
+    .detail = Weder der Betreff noch der Text deiner Mail enthält einen Befehl: eine Zeile, die mit dem Wort stratego beginnt. Sende 'stratego help' als Betreff, dann bekommst du die Liste der Befehle.

@@ -1,96 +1,96 @@
-# A command line that could not be read: the short reason (the error's subject) and the
-# detail. $word is what the sender wrote; $usage the forms of the command, as a block.
-# Command words stay as they are in every language.
+# Eine Befehlszeile, die nicht gelesen werden konnte: der kurze Grund (der Betreff der
+# Fehlermeldung) und die Erklärung. $word ist, was der Absender schrieb; $usage die Formen
+# des Befehls als Block. Befehlswörter bleiben in jeder Sprache, wie sie sind.
 
-syntax-unknown = unknown command
-    .missing = The command word after 'stratego' is missing; send 'stratego help commands' for the list of commands.
+syntax-unknown = unbekannter Befehl
+    .missing = Das Befehlswort nach 'stratego' fehlt; sende 'stratego help commands' für die Liste der Befehle.
     .near =
-        '{ $word }' is not a command; did you mean '{ $verb }'? It is written:
+        '{ $word }' ist kein Befehl; meintest du '{ $verb }'? Er wird so geschrieben:
         { $usage }
 
-        Send 'stratego help commands' for the list of commands.
-    .detail = '{ $word }' is not a command; send 'stratego help commands' for the list of commands.
+        Sende 'stratego help commands' für die Liste der Befehle.
+    .detail = '{ $word }' ist kein Befehl; sende 'stratego help commands' für die Liste der Befehle.
 
-syntax-usage = wrong number of words
+syntax-usage = falsche Anzahl von Wörtern
     .detail =
-        Wrong number of words. Write it as:
+        Falsche Anzahl von Wörtern. So lautet der Befehl:
         { $usage }
 
-syntax-game-number = bad game number
-    .detail = '{ $word }' is not a game number; game numbers are whole numbers like 12.
+syntax-game-number = ungültige Partienummer
+    .detail = '{ $word }' ist keine Partienummer; Partienummern sind ganze Zahlen wie 12.
 
-syntax-userid = bad userid
-    .detail = '{ $word }' is not a valid userid: 2 to 20 characters, letters, digits, '_', '.' or '-', starting with a letter.
+syntax-userid = ungültiger Benutzername
+    .detail = '{ $word }' ist kein gültiger Benutzername: 2 bis 20 Zeichen, Buchstaben, Ziffern, '_', '.' oder '-', am Anfang ein Buchstabe.
 
-syntax-password = bad password
-    .detail = The password is not valid: 1 to 64 printable characters without spaces.
+syntax-password = ungültiges Passwort
+    .detail = Das Passwort ist ungültig: 1 bis 64 druckbare Zeichen ohne Leerzeichen.
 
-syntax-setting = unknown setting
-    .detail = '{ $word }' is not a setting; use flip, noflip, html, nohtml, announce, noannounce, password <new> or address <email>.
+syntax-setting = unbekannte Einstellung
+    .detail = '{ $word }' ist keine Einstellung; möglich sind flip, noflip, html, nohtml, announce, noannounce, password <neues passwort> oder address <neue adresse>.
 
-syntax-move = unreadable move
-    .none = No move given.
-    .detail = '{ $word }' is not a move: write the square the piece stands on and the square it goes to, like e4-e5.
-    .square = '{ $word }' is not a square: write a column letter and a row number, like e4.
+syntax-move = unlesbarer Zug
+    .none = Es fehlt ein Zug.
+    .detail = '{ $word }' ist kein Zug: Schreib das Feld, auf dem die Figur steht, und das Feld, auf das sie zieht, etwa e4-e5.
+    .square = '{ $word }' ist kein Feld: Schreib einen Spaltenbuchstaben und eine Reihennummer, etwa e4.
 
-syntax-ply-number = bad move number
-    .detail = '{ $word }' is not a move number; write it like e4-e5#12, or leave the #N off.
+syntax-ply-number = ungültige Zugnummer
+    .detail = '{ $word }' ist keine Zugnummer; schreib sie wie in e4-e5#12 oder lass das #N weg.
 
-syntax-address = bad address
-    .detail = '{ $word }' is not a mail address.
+syntax-address = ungültige Adresse
+    .detail = '{ $word }' ist keine Mailadresse.
 
-syntax-placeholder = placeholder in the command
-    .detail = '{ $word }' is a placeholder from our mails: write your own value in its place (for a password, your own password, the one you registered with), without angle brackets or stars. Words in <angle brackets> stand for what you fill in, and '********' is how our replies hide a password.
+syntax-placeholder = Platzhalter im Befehl
+    .detail = '{ $word }' ist ein Platzhalter aus unseren Mails: Schreib an seine Stelle deinen eigenen Wert (bei einem Passwort dein eigenes, mit dem du dich registriert hast), ohne spitze Klammern oder Sternchen. Wörter in <spitzen Klammern> stehen für das, was du einsetzt, und mit '********' verbergen unsere Antworten ein Passwort.
 
-syntax-code = bad confirmation code
-    .detail = '{ $word }' is not a confirmation code; the code is the word of letters and digits after 'stratego confirm' in the confirmation mail.
+syntax-code = ungültiger Bestätigungscode
+    .detail = '{ $word }' ist kein Bestätigungscode; der Code ist das Wort aus Buchstaben und Ziffern nach 'stratego confirm' in der Bestätigungsmail.
 
-syntax-days = bad number of days
-    .detail = '{ $word }' is not a number of days; write a whole number like 14, or 0 to come back.
+syntax-days = ungültige Anzahl Tage
+    .detail = '{ $word }' ist keine Anzahl von Tagen; schreib eine ganze Zahl wie 14, oder 0, um zurückzukommen.
 
-syntax-tournament-number = bad tournament number
-    .detail = '{ $word }' is not a tournament number; tournament numbers are whole numbers like 3.
+syntax-tournament-number = ungültige Turniernummer
+    .detail = '{ $word }' ist keine Turniernummer; Turniernummern sind ganze Zahlen wie 3.
 
-syntax-rounds = bad number of rounds
-    .detail = '{ $word }' is not a number of rounds; write it like -swiss=5, or -swiss alone.
+syntax-rounds = ungültige Anzahl Runden
+    .detail = '{ $word }' ist keine Anzahl von Runden; schreib sie wie in -swiss=5 oder nur -swiss.
 
-syntax-ban-days = bad length of ban
-    .detail = '{ $word }' is not a length of ban; write a whole number of days from 1, or forever.
+syntax-ban-days = ungültige Sperrdauer
+    .detail = '{ $word }' ist keine Sperrdauer; schreib eine ganze Zahl von Tagen ab 1 oder forever.
 
-syntax-winner = bad result
-    .detail = '{ $word }' is not a result; write red, blue or draw (the winner, or a draw).
+syntax-winner = ungültiges Ergebnis
+    .detail = '{ $word }' ist kein Ergebnis; schreib red, blue oder draw (den Sieger oder Remis).
 
-syntax-systems = two tournament systems
-    .detail = { $first } and { $second } cannot go together: a tournament has one system, -swiss (the default), -swiss=ROUNDS, -roundrobin or -doubleroundrobin.
+syntax-systems = zwei Turniersysteme
+    .detail = { $first } und { $second } passen nicht zusammen: Ein Turnier hat ein System, -swiss (der Standard), -swiss=RUNDEN, -roundrobin oder -doubleroundrobin.
 
-syntax-tournament-name = bad tournament name
+syntax-tournament-name = ungültiger Turniername
     .detail =
-        A tournament's name is 1 to 40 characters, written before its options, like:
-          stratego tournament new <userid> <password> Spring club -swiss=5
+        Der Name eines Turniers hat 1 bis 40 Zeichen und steht vor seinen Optionen, etwa:
+          stratego tournament new <benutzername> <passwort> Herbst 26 -swiss=5
 
-syntax-tournament-word = unknown tournament command
-    .detail = '{ $word }' is not a tournament command; after 'tournament' come new, join, leave, close, reopen, start, cancel, or a tournament's number.
+syntax-tournament-word = unbekannter Turnierbefehl
+    .detail = '{ $word }' ist kein Turnierbefehl; nach 'tournament' kommt new, join, leave, close, reopen, start, cancel oder die Nummer eines Turniers.
 
-# The placeholders and notes in the forms of the commands (`stratego register <userid>
-# <password>`): words for the reader, in angle brackets as in English.
+# Die Platzhalter und Hinweise in den Formen der Befehle (`stratego register <benutzername>
+# <passwort>`): Wörter für den Leser, in spitzen Klammern wie im Englischen.
 syntax-placeholders =
-    .code = <code from the confirmation mail>
-    .army-in-body = (the army in the body)
-    .message-in-body = (the message in the body)
-    .back-now = (0: back now)
-    .new-password = <new password>
-    .new-address = <new address>
-    .days-or-forever = <days|forever>
-    .from-to = <from>-<to>
-    .userid = <userid>
-    .password = <password>
-    .opponent = <opponent>
-    .options = [options]
-    .game = <game>
-    .square = <square>
-    .topic = <topic>
-    .days = <days>
+    .code = <code aus der bestätigungsmail>
+    .army-in-body = (die Aufstellung im Text)
+    .message-in-body = (die Nachricht im Text)
+    .back-now = (0: sofort zurück)
+    .new-password = <neues passwort>
+    .new-address = <neue adresse>
+    .days-or-forever = <tage|forever>
+    .from-to = <von>-<nach>
+    .userid = <benutzername>
+    .password = <passwort>
+    .opponent = <gegner>
+    .options = [optionen]
+    .game = <partie>
+    .square = <feld>
+    .topic = <thema>
+    .days = <tage>
     .name = <name>
-    .number = <number>
-    .why = <why>
-    .title = <title>
+    .number = <nummer>
+    .why = <grund>
+    .title = <titel>

@@ -1,39 +1,39 @@
-# The welcome: the answer to `stratego register`. Short on purpose: the first mail decides
-# whether a newcomer plays. $words is the block of reply words (help-reply-words), indented.
+# Die Begrüßung: die Antwort auf `stratego register`. Absichtlich kurz: Die erste Mail
+# entscheidet, ob ein Neuling spielt. $words sind die Antwortwörter (help-reply-words).
 
 welcome =
-    Welcome, { $user }!
+    Willkommen, { $user }!
 
-    Your userid { $user } is registered to the address { $address }.
+    Dein Benutzername { $user } ist für die Adresse { $address } registriert.
 
-    1. Confirm your address
+    1. Bestätige deine Adresse
 
-    Reply to this mail (what you write is not read), or send:
+    Antworte auf diese Mail (was du schreibst, wird nicht gelesen) oder sende:
       stratego confirm { $code }
 
-    Until then { $user } cannot play. If the address is not confirmed by { $until }, the account is removed. If you did not register, ignore this mail.
+    Bis dahin kann { $user } nicht spielen. Ist die Adresse bis { $until } nicht bestätigt, wird das Konto gelöscht. Wenn du dich nicht registriert hast, ignoriere diese Mail.
 
-    2. Start a game
+    2. Starte eine Partie
 
-    Challenge another player, or the computer ({ $robot }):
-      stratego challenge { $user } <opponent> <password>
-      stratego challenge { $user } { $robot } <password>
+    Fordere einen anderen Spieler heraus oder den Computer ({ $robot }):
+      stratego challenge { $user } <gegner> <passwort>
+      stratego challenge { $user } { $robot } <passwort>
 
-    You play Red and move first; to play Blue, name your opponent first.
+    Du spielst Rot und ziehst zuerst; um Blau zu spielen, nenne deinen Gegner zuerst.
 
-    3. Play by replying
+    3. Spiele per Antwort
 
-    Every mail about your game shows your board. To play, press reply and write on the first line. The first board asks for your army: reply with the word auto for a random one. After that, reply with a move like b4-b5: the square a piece stands on, then the square it goes to.
+    Jede Mail zu deiner Partie zeigt dein Brett. Um zu spielen, klicke auf Antworten und schreib in die erste Zeile. Das erste Brett fragt nach deiner Aufstellung: Antworte mit dem Wort auto für eine zufällige. Danach antwortest du mit einem Zug wie b4-b5: erst das Feld, auf dem eine Figur steht, dann das Feld, auf das sie zieht.
 
-    Instead of a move, a reply may hold one of these words:
+    Statt eines Zuges kann eine Antwort eines dieser Wörter enthalten:
 
     { $words }
 
-    Anything else you write goes to your opponent.
+    Die englischen Wörter (draw, accept, reject, resign, show) gehen auch. Alles andere, was du schreibst, geht an deinen Gegner.
 
-    Help: send 'stratego help' for the overview, or 'stratego help moves' for one topic.
+    Hilfe: Sende 'stratego help' für die Übersicht oder 'stratego help moves' für ein Thema.
 
-    Your password is stored only as a hash: it cannot be mailed back to you. If you forget it, send this, and reply to the mail it brings with a new one:
+    Dein Passwort ist nur als Hash gespeichert: Es kann dir nicht zugeschickt werden. Wenn du es vergisst, sende dies und antworte auf die Mail, die dann kommt, mit einem neuen:
       stratego forgot { $user }
 
-    To leave and have your data deleted: 'stratego help account'.
+    Um dich abzumelden und deine Daten löschen zu lassen: 'stratego help account'.

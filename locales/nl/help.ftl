@@ -1,245 +1,245 @@
-# The help: the overview (`stratego help`), one mail per topic (`stratego help moves`), the
-# answer to a topic there is not. Topic names (moves, setup, ...) are command words: the same
-# in every language. A line indented two more spaces than the prose is a block (a command, a
-# table): sent as written, never wrapped.
+# De help: het overzicht (`stratego help`), één mail per onderwerp (`stratego help moves`),
+# het antwoord op een onderwerp dat er niet is. De namen van de onderwerpen zijn
+# commandowoorden. Een regel die twee spaties verder inspringt dan de tekst, is een blok (een
+# commando, een tabel): die wordt verstuurd zoals hij is, nooit afgebroken.
 
-# Subjects: the overview, one topic, the list of topics.
 help-subject = Stratego: help
-    .topic = Stratego: help on { $topic }
-    .topics = Stratego: help topics
+    .topic = Stratego: help bij { $topic }
+    .topics = Stratego: helponderwerpen
 
-# The reply words and what each does, one a line (the code indents them as a block). The
-# reader's own words first.
+# De antwoordwoorden en wat elk doet, één per regel (de code laat ze als blok inspringen).
 help-reply-words =
-    draw     offer a draw
-    accept   accept a draw offer
-    reject   turn a draw offer down
-    resign   give up the game
-    show     send the board again
+    remise     remise aanbieden
+    aannemen   een remiseaanbod aannemen (ook: ja)
+    weigeren   een remiseaanbod weigeren (ook: nee)
+    opgeven    de partij opgeven
+    toon       het bord opnieuw sturen
 
-# What each topic answers, in the overview's list.
 help-about =
-    .moves = how pieces move and how to write a move; battles; rules
-    .setup = how to send your army
-    .variants = classic, small, barrage, duel and domino
-    .options = the options of a challenge
-    .robot = playing the computer
-    .ratings = ratings, standings and a player's record
-    .vacation = stopping your clocks while you are away
-    .tournaments = tournaments: joining, playing, directing one
-    .account = password, address and how boards look
-    .watch = following other players' games
-    .commands = every command, with its words
+    .moves = zetten en hoe je ze schrijft; gevechten; regels
+    .setup = hoe je je opstelling stuurt
+    .variants = classic, small, barrage, duel en domino
+    .options = de opties van een uitdaging
+    .robot = tegen de computer spelen
+    .ratings = ratings, de stand en de partijen van een speler
+    .vacation = je klokken stilzetten als je weg bent
+    .tournaments = toernooien: meedoen, spelen, organiseren
+    .account = wachtwoord, adres, taal en hoe het bord eruitziet
+    .watch = partijen van anderen volgen
+    .commands = alle commando's, met hun woorden
 
-# $words: the reply words (help-reply-words) as a block; $topics: the list of topics.
 help-overview =
-    Stratego by mail
+    Stratego per mail
 
-    Send each command as the subject of a mail to this address (or as the first line of the body). <userid> and <password> are yours; <game> is a game number.
+    Stuur elk commando als onderwerp van een mail naar dit adres (of als eerste regel van de tekst). <gebruikersnaam> en <wachtwoord> zijn de jouwe; <partij> is het nummer van een partij.
 
-    To start:
+    Om te beginnen:
 
-      stratego register <userid> <password>
-      stratego challenge <userid> <opponent> <password>
-      stratego challenge <userid> { $robot } <password>
+      stratego register <gebruikersnaam> <wachtwoord>
+      stratego challenge <gebruikersnaam> <tegenstander> <wachtwoord>
+      stratego challenge <gebruikersnaam> { $robot } <wachtwoord>
 
-    In a game, press reply: the first line you write is the command, with no password and no game number. Write your army (or auto) while the game is set up, then a move like b4-b5, or one of these words:
+    In een partij klik je op Beantwoorden: de eerste regel die je schrijft is het commando, zonder wachtwoord en zonder partijnummer. Schrijf je opstelling (of auto) zolang de partij wordt opgezet, daarna een zet zoals b4-b5, of een van deze woorden:
 
     { $words }
 
-    Anything else you write goes to your opponent.
+    De Engelse woorden (draw, accept, reject, resign, show) werken ook. Al het andere dat je schrijft, gaat naar je tegenstander.
 
-    A piece moves one square, not diagonally; Bombs and the Flag never move; a Scout goes any distance in a straight line over empty squares; no piece enters a lake (send 'stratego help moves').
+    Een stuk zet één veld, niet diagonaal; bommen en de vlag bewegen nooit; een verkenner gaat elke afstand in een rechte lijn over lege velden; geen stuk betreedt een meer (stuur 'stratego help moves').
 
-    For one topic, send 'stratego help TOPIC', like 'stratego help moves'. The topics:
+    Voor één onderwerp stuur je 'stratego help ONDERWERP', zoals 'stratego help moves'. De onderwerpen:
 
     { $topics }
 
-# $topics: one `stratego help TOPIC` a line, as a block.
 help-unknown =
-    There is no help topic '{ $topic }'. Send 'stratego help TOPIC' with one of these:
+    Er is geen helponderwerp '{ $topic }'. Stuur 'stratego help ONDERWERP' met een van deze:
 
     { $topics }
 
 help-moves =
-    Moves
+    Zetten
 
-    A piece moves one square forward, back or sideways, never diagonally. Bombs and the Flag never move. A Scout (9) moves any number of squares in a straight line, over empty squares only. No piece enters a lake, and one move moves one piece.
+    Een stuk zet één veld vooruit, achteruit of opzij, nooit diagonaal. Bommen en de vlag bewegen nooit. Een verkenner (9) zet een willekeurig aantal velden in een rechte lijn, alleen over lege velden. Geen stuk betreedt een meer, en met één zet beweeg je één stuk.
 
-    Name the square a piece stands on and the square it goes to: e4-e5. Also read: e4e5, E4 E5 and e4xe5. A Scout names the square where it stops: b4-b8.
+    Noem het veld waar een stuk staat en het veld waar het naartoe gaat: e4-e5. Ook e4e5, E4 E5 en e4xe5 worden begrepen. Een verkenner noemt het veld waar hij stopt: b4-b8.
 
-    Columns are a to j from Red's left, rows 1 to 10 from Red's side (in the small game a to h and 1 to 8). Red sets up on rows 1 to 4 and moves first; Blue on rows 7 to 10.
+    De kolommen zijn a tot j, vanaf de linkerkant van Rood, de rijen 1 tot 10 vanaf de kant van Rood (in het kleine spel a tot h en 1 tot 8). Rood stelt op in de rijen 1 tot 4 en zet als eerste; Blauw in de rijen 7 tot 10.
 
-    In a game, reply to the newest mail with the move on the first line. From anywhere else, send it with your password:
+    In een partij beantwoord je de nieuwste mail, met de zet op de eerste regel. Van elders stuur je hem met je wachtwoord:
 
-      stratego move <game> <userid> <password> e4-e5
+      stratego move <partij> <gebruikersnaam> <wachtwoord> e4-e5
 
-    Moves are numbered through the game, one number for each player's turn: Red plays move 1, Blue move 2, Red move 3, and so on. Your board says which move is next. Add #N to name it (e4-e5#12): a move sent twice, or after the board changed, is then refused instead of played blindly.
+    De zetten zijn door de hele partij genummerd, één nummer voor elke beurt van een speler: Rood speelt zet 1, Blauw zet 2, Rood zet 3, enzovoort. Je bord zegt welke zet de volgende is. Voeg #N toe om hem te noemen (e4-e5#12): een zet die twee keer komt, of nadat het bord veranderd is, wordt dan geweigerd in plaats van blind gespeeld.
 
-    Battles: when a piece moves onto an enemy, both are shown and the higher rank wins; equal ranks both go. The Spy takes the Marshal when the Spy strikes. A Bomb beats every piece but the Miner. Whoever takes the enemy Flag wins.
+    Gevechten: zet een stuk op een stuk van de tegenstander, dan worden beide getoond en wint de hoogste rang; bij gelijke rang gaan beide van het bord. De spion slaat de maarschalk als de spion aanvalt. Een bom verslaat elk stuk behalve de mineur. Wie de vlag van de tegenstander verovert, wint.
 
-    Two-squares rule: a piece may not move back and forth between the same two squares more than 3 times in a row. Chase rule (more-squares): a piece chasing an enemy piece may not bring back a position that already occurred during that chase. Your board says when a rule stops a move.
+    Tweevakregel: een stuk mag niet meer dan 3 keer achter elkaar heen en weer gaan tussen dezelfde twee velden. Achtervolgingsregel: een stuk dat een stuk van de tegenstander achtervolgt, mag geen stelling terugbrengen die tijdens die achtervolging al voorkwam. Je bord zegt het als een regel een zet tegenhoudt.
 
-# $army: an example army as a block; $classic, ...: the pieces of each game (1x1, 1x2, ...).
 help-setup =
-    Your army
+    Je opstelling
 
-    The first board of a game asks for your army. Reply with the word auto for a random army, or write your army at the top of the reply: one symbol a piece, your front row (next to the lakes) first, each row from your left to your right.
+    Het eerste bord van een partij vraagt om je opstelling. Antwoord met het woord auto voor een willekeurige opstelling, of schrijf je opstelling bovenaan je antwoord: één teken per stuk, eerst je voorste rij (bij de meren), elke rij van links naar rechts, zoals jij hem ziet.
 
-      1 Marshal   4 Major       7 Sergeant   S Spy
-      2 General   5 Captain     8 Miner      B Bomb
-      3 Colonel   6 Lieutenant  9 Scout      F Flag
-      ? any piece you leave to chance
+      1 Maarschalk   4 Majoor      7 Sergeant    S Spion
+      2 Generaal     5 Kapitein    8 Mineur      B Bom
+      3 Kolonel      6 Luitenant   9 Verkenner   F Vlag
+      ? een stuk dat je aan het toeval overlaat
 
-    A classic army, for example:
+    Een klassieke opstelling, bijvoorbeeld:
 
     { $army }
 
-    The pieces of each game:
+    De stukken van elk spel:
 
       classic  { $classic }
       small    { $small }
       barrage  { $barrage }
       duel     { $duel }
 
-    In barrage and duel, your pieces stand anywhere on your 4 rows: write . (or -) for each empty square. In domino, the board lists the tiles you were dealt (send 'stratego help variants').
+    Bij barrage en duel staan je stukken waar je wilt in je 4 rijen: schrijf . (of -) voor elk leeg veld. Bij domino toont het bord de stenen die je gekregen hebt (stuur 'stratego help variants').
 
-    Until both armies are in, you may send your army again, or swap two of your pieces with a reply like:
+    Zolang niet beide opstellingen binnen zijn, mag je je opstelling opnieuw sturen, of twee van je stukken verwisselen met een antwoord zoals:
 
-      swap a1 b1
+      wissel a1 b1
 
-    Without a reply address, send this with the army in the body:
+    Zonder antwoordadres stuur je dit, met de opstelling in de tekst:
 
-      stratego deploy <game> <userid> <password>
+      stratego deploy <partij> <gebruikersnaam> <wachtwoord>
 
 help-variants =
-    Games
+    Spellen
 
-    A challenge is a classic game unless it names another:
+    Een uitdaging is een klassiek spel, tenzij ze een ander noemt:
 
-      classic   10x10 board, 40 pieces each (the default)
-      -small    8x8 board, 24 pieces each
-      -barrage  the classic board, 8 pieces each
-      -duel     the classic board, 10 pieces each
-      -domino   Domino Stratego, 8x10 board without lakes
+      classic   bord van 10x10, 40 stukken elk (de standaard)
+      -small    bord van 8x8, 24 stukken elk
+      -barrage  het klassieke bord, 8 stukken elk
+      -duel     het klassieke bord, 10 stukken elk
+      -domino   Domino-Stratego, bord van 8x10 zonder meren
 
-    For example:
+    Bijvoorbeeld:
 
-      stratego challenge <userid> <opponent> -small <password>
+      stratego challenge <gebruikersnaam> <tegenstander> -small <wachtwoord>
 
-    All but domino play by the classic rules. The small game has no Marshal: there the Spy takes the General. In barrage and duel your pieces stand anywhere on your 4 home rows and the other squares stay empty.
+    Alle spellen behalve domino volgen de klassieke regels. Het kleine spel heeft geen maarschalk: daar slaat de spion de generaal. Bij barrage en duel staan je stukken waar je wilt in je 4 thuisrijen en blijven de andere velden leeg.
 
-    Domino: each player is dealt the [0-0], the [6-6] and 22 more tiles of a double-six set (the other 4 are never shown) and sets them on 3 rows, each tile turned as they like: the first digit attacks, the second defends. Every tile steps one square. In a battle the attacker's attack meets the defender's defence: the greater wins, equal both go; the [0-0] beats the [6-6] whoever strikes. Whoever destroys the other's [6-6] wins (both at once: a draw). No repetition rule unless asked for (-twosquare=N, -chase=on); 100 moves without a strike: a draw. Write each tile as its attack digit, then its defence digit: 53, 5-3 or [5-3].
+    Domino: elke speler krijgt de [0-0], de [6-6] en nog 22 stenen van een dubbel-zesspel (de andere 4 worden nooit getoond) en zet ze op 3 rijen, elke steen gedraaid zoals hij wil: het eerste cijfer valt aan, het tweede verdedigt. Elke steen zet één veld. In een gevecht treft de aanval van de aanvaller de verdediging van de verdediger: de grootste wint, bij gelijkspel gaan beide; de [0-0] verslaat de [6-6], wie ook aanvalt. Wie de [6-6] van de ander vernietigt, wint (beide tegelijk: remise). Geen herhalingsregel, tenzij gevraagd (-twosquare=N, -chase=on); 100 zetten zonder slag: remise. Schrijf elke steen als aanvalscijfer, dan verdedigingscijfer: 53, 5-3 of [5-3].
 
 help-options =
-    Challenge options
+    Opties van een uitdaging
 
-    Options go between the two userids and your password:
+    Opties staan tussen de twee gebruikersnamen en je wachtwoord:
 
-      stratego challenge <userid> <opponent> -twosquare=5 <password>
+      stratego challenge <gebruikersnaam> <tegenstander> -nag=3 <wachtwoord>
 
-      -twosquare=N     moves in a row between two squares (default 3,
-                       0 for no limit)
-      -noscoutstrike   a Scout that moves more than one square may not
-                       strike
-      -reveal=keep     pieces shown by a battle stay shown (the default)
-      -reveal=turn     they are shown for one turn only
-      -chase=off       no more-squares rule (default on)
-      -nag=DAYS        a reminder after DAYS without a move (default 7)
-      -forfeit=DAYS    the game is lost after DAYS (default 21)
+      -twosquare=N     zetten achter elkaar tussen twee velden
+                       (standaard 3, 0 voor geen grens)
+      -noscoutstrike   een verkenner die meer dan één veld zet, mag niet
+                       slaan
+      -reveal=keep     stukken die een gevecht toont, blijven zichtbaar
+                       (de standaard)
+      -reveal=turn     ze blijven maar één beurt zichtbaar
+      -chase=off       geen achtervolgingsregel (standaard aan)
+      -nag=DAGEN       een herinnering na DAGEN zonder zet (standaard 7)
+      -forfeit=DAGEN   de partij is verloren na DAGEN (standaard 21)
 
-    The game itself is an option too: -small, -barrage, -duel or -domino (send 'stratego help variants').
+    Ook het spel zelf is een optie: -small, -barrage, -duel of -domino (stuur 'stratego help variants').
 
 help-robot =
-    Playing the computer
+    Tegen de computer spelen
 
-    No opponent at hand? Challenge the computer, { $robot }:
+    Geen tegenstander bij de hand? Daag de computer uit, { $robot }:
 
-      stratego challenge <userid> { $robot } <password>
+      stratego challenge <gebruikersnaam> { $robot } <wachtwoord>
 
-    Add -small, -barrage, -duel or -domino for those games; name { $robot } first to let it play Red. It sets up its army at once and answers each of your moves in the mail that shows yours, so you get one mail a move with both on the board.
+    Voeg -small, -barrage, -duel of -domino toe voor die spellen; noem { $robot } eerst om hem Rood te laten spelen. Hij stuurt zijn opstelling meteen en beantwoordt elke zet van jou in de mail die de jouwe toont: je krijgt dus één mail per zet, met beide op het bord.
 
-    It sees only what its side may see and reads nothing you write. It accepts a draw when it is behind, or when no piece has fallen for 100 moves. Its games are rated like any other (marked robot in the standings).
+    Hij ziet alleen wat zijn kant mag zien en leest niets van wat je schrijft. Hij neemt remise aan als hij achterstaat, of als er 100 zetten lang geen stuk is gevallen. Zijn partijen tellen voor de rating zoals alle andere (in de stand gemarkeerd als robot).
 
 help-ratings =
     Ratings
 
-    Every game between two players that ends after both armies are in is rated (Glicko-2, one rating for each game: classic, small, ...). Resigning and losing on time count as a loss. A rating is provisional until there are enough games to be sure of it.
+    Elke partij tussen twee spelers die eindigt nadat beide opstellingen binnen zijn, telt voor de rating (Glicko-2, één rating voor elk spel: classic, small, ...). Opgeven en verlies door tijdsoverschrijding tellen als een nederlaag. Een rating is voorlopig tot er genoeg partijen zijn om er zeker van te zijn.
 
-      stratego standings          the classic table
-      stratego standings small    the table of another game
-      stratego rating <userid>    a player's ratings and last games
+      stratego standings                de stand van het klassieke spel
+      stratego standings small          de stand van een ander spel
+      stratego rating <gebruikersnaam>  ratings en laatste partijen
 
 help-vacation =
-    Vacation
+    Vakantie
 
-      stratego vacation <userid> <password> 14
+      stratego vacation <gebruikersnaam> <wachtwoord> 14
 
-    This stops the reminder and forfeit clocks of all your games for 14 days, and your opponents are told until when. A move of yours ends the vacation, and so does the same command with 0 days.
+    Dit zet de herinnerings- en verloopklokken van al je partijen 14 dagen stil, en je tegenstanders horen tot wanneer. Een zet van jou beëindigt de vakantie, en hetzelfde commando met 0 dagen ook.
 
-    Here a vacation is at most { $max } days at a time and { $per_year } days in any 365 days. Days not used because you came back early are given back.
+    Hier duurt een vakantie hoogstens { $max ->
+        [one] 1 dag
+       *[other] { $max } dagen
+    } achter elkaar en hoogstens { $per_year ->
+        [one] 1 dag
+       *[other] { $per_year } dagen
+    } in 365 dagen. Dagen die je niet gebruikt omdat je eerder terugkwam, krijg je terug.
 
 help-account =
-    Your account
+    Je account
 
-      stratego set <userid> <password> password <new password>
-      stratego set <userid> <password> address <new address>
+      stratego set <gebruikersnaam> <wachtwoord> password <nieuw wachtwoord>
+      stratego set <gebruikersnaam> <wachtwoord> address <nieuw adres>
 
-    A new address must be confirmed, like the first: reply to the mail it brings. Either change gives your games new reply addresses, so old mails no longer move pieces.
+    Een nieuw adres moet bevestigd worden, net als het eerste: beantwoord de mail die dan komt. Beide wijzigingen geven je partijen nieuwe antwoordadressen, dus oude mails verzetten geen stukken meer.
 
-    Mails come in English, German or Dutch. To choose the language (de, nl or en), or to choose it when you register:
+    Mails komen in het Nederlands, Duits of Engels. Zo kies je de taal (nl, de of en), ook meteen bij het registreren:
 
-      stratego set <userid> <password> language de|nl|en
-      stratego register <userid> <password> -language=de
+      stratego set <gebruikersnaam> <wachtwoord> language nl|de|en
+      stratego register <gebruikersnaam> <wachtwoord> -language=nl
 
-    Your board shows your own army at the bottom. To keep Red at the bottom always:
+    Je bord toont je eigen opstelling onderaan. Om Rood altijd onderaan te houden, of weer zoals eerst:
 
-      stratego set <userid> <password> noflip
-      stratego set <userid> <password> flip
+      stratego set <gebruikersnaam> <wachtwoord> noflip
+      stratego set <gebruikersnaam> <wachtwoord> flip
 
-    Board mails also hold the board as a table, for mail programs that show text in a proportional font. To get the text alone, or the table back:
+    Bordmails bevatten het bord ook als tabel, voor mailprogramma's die tekst in een proportioneel lettertype tonen. Voor alleen de tekst, of om de tabel terug te krijgen:
 
-      stratego set <userid> <password> nohtml
-      stratego set <userid> <password> html
+      stratego set <gebruikersnaam> <wachtwoord> nohtml
+      stratego set <gebruikersnaam> <wachtwoord> html
 
-    The club's announcements come at most once a day. To stop them, or get them again:
+    De aankondigingen van de club komen hooguit één keer per dag. Om ze stop te zetten of weer te krijgen:
 
-      stratego set <userid> <password> noannounce
-      stratego set <userid> <password> announce
+      stratego set <gebruikersnaam> <wachtwoord> noannounce
+      stratego set <gebruikersnaam> <wachtwoord> announce
 
-    A forgotten password: send this from any address. A mail goes to your registered address; reply to it within an hour with the new password alone on the first line.
+    Wachtwoord vergeten? Stuur dit vanaf elk adres. Er gaat een mail naar je geregistreerde adres; beantwoord die binnen een uur met alleen het nieuwe wachtwoord op de eerste regel.
 
-      stratego forgot <userid>
+      stratego forgot <gebruikersnaam>
 
-    To get everything stored about you, mailed to you as one file:
+    Om alles wat over jou bewaard is als één bestand toegestuurd te krijgen:
 
-      stratego mydata <userid> <password>
+      stratego mydata <gebruikersnaam> <wachtwoord>
 
-    To leave, send this and reply to the mail it brings. Your open games are resigned, and your address, password and mail are deleted. Your finished games stay, played by a name like deleted-7.
+    Om te vertrekken stuur je dit en beantwoord je de mail die dan komt. Je lopende partijen worden opgegeven, en je adres, wachtwoord en mails worden verwijderd. Je afgelopen partijen blijven, gespeeld door een naam zoals deleted-7.
 
-      stratego leave <userid> <password>
+      stratego leave <gebruikersnaam> <wachtwoord>
 
 help-watch =
-    Watching games
+    Partijen volgen
 
-      stratego games                the games being played
-      stratego games <userid>       a player's games
-      stratego show <game>          a game's board as an observer sees it
-      stratego history <game>       every move of a game
+      stratego games                   de partijen die gespeeld worden
+      stratego games <gebruikersnaam>  de partijen van een speler
+      stratego show <partij>           het bord zoals toeschouwers het zien
+      stratego history <partij>        alle zetten van een partij
 
-    To get every board of a game as it is played:
+    Om elk bord van een partij te krijgen terwijl ze gespeeld wordt:
 
-      stratego subscribe <game> <userid> <password>
-      stratego unsubscribe <game> <userid> <password>
+      stratego subscribe <partij> <gebruikersnaam> <wachtwoord>
+      stratego unsubscribe <partij> <gebruikersnaam> <wachtwoord>
 
-    An observer sees what both players have revealed, never a hidden piece.
+    Een toeschouwer ziet wat beide spelers hebben onthuld, nooit een verborgen stuk.
 
-# $usages: every command's forms, one a line, as a block.
 help-commands =
-    Commands
+    Commando's
 
-    Each is the subject of a mail to this address. In a game, a reply needs only the words after the password.
+    Elk commando is het onderwerp van een mail naar dit adres. In een partij heeft een antwoord alleen de woorden na het wachtwoord nodig.
 
     { $usages }
 
-    The mod commands are for moderators: 'stratego help mod' says what each one does.
+    De mod-commando's zijn voor moderators: 'stratego help mod' zegt wat elk ervan doet.

@@ -1,60 +1,57 @@
-# Passwords: a login that failed, a locked userid, and the notices to an account's owner
-# about wrong passwords and use from another address.
+# Wachtwoorden: een mislukte aanmelding, een geblokkeerde gebruikersnaam en de berichten aan
+# de eigenaar van een account over verkeerde wachtwoorden en gebruik vanaf andere adressen.
 
-login-wrong-password = wrong password
+login-wrong-password = verkeerd wachtwoord
     .detail =
-        The password for { $user } is wrong. After { $failures } wrong passwords within an hour a userid is locked for 15 minutes.
+        Het wachtwoord voor { $user } is verkeerd. Na { $failures } verkeerde wachtwoorden binnen een uur wordt een gebruikersnaam 15 minuten geblokkeerd.
 
-        Forgot it? Send this, and reply to the mail that comes to the address { $user } is registered with:
+        Vergeten? Stuur dit en beantwoord de mail die komt op het adres waarmee { $user } geregistreerd is:
           stratego forgot { $user }
 
-login-unknown = unknown userid
+login-unknown = onbekende gebruikersnaam
     .detail =
-        No user '{ $user }' is registered. Check the spelling, or register it with:
-          stratego register <userid> <password>
+        Er is geen gebruiker '{ $user }' geregistreerd. Controleer de spelling, of registreer de naam met:
+          stratego register <gebruikersnaam> <wachtwoord>
 
-# $own is `yes` when the command came from the registered address (which the lock covers
-# only when the wrong passwords came from it).
-login-locked = account locked
-    .detail = There were too many wrong passwords for { $user }: { $own ->
-        [yes] its commands are refused
-       *[other] its commands from addresses other than its registered one are refused
-    } until { $until }. Try again after that.
+# $own is `yes` als het commando van het geregistreerde adres kwam.
+login-locked = account geblokkeerd
+    .detail = Er waren te veel verkeerde wachtwoorden voor { $user }: { $own ->
+        [yes] commando's voor { $user } worden
+       *[other] commando's voor { $user } van andere adressen dan het geregistreerde worden
+    } tot { $until } geweigerd. Probeer het daarna opnieuw.
 
 login-locked-notice =
-    Hello { $user },
+    Hallo { $user },
 
-    There were { $failures } wrong passwords for your userid within an hour, the last from { $from }.
-    Commands for { $user } are refused until { $until }.
+    Binnen een uur waren er { $failures } verkeerde wachtwoorden voor je gebruikersnaam, het laatste vanaf { $from }.
+    Commando's voor { $user } worden tot { $until } geweigerd.
 
-    If that was not you, someone is guessing your password: once the lock is over, change it with
-      stratego set { $user } <password> password <new password>
+    Was jij dat niet, dan probeert iemand je wachtwoord te raden. Verander het zodra de blokkade voorbij is, met:
+      stratego set { $user } <wachtwoord> password <nieuw wachtwoord>
 
-    While you are locked out, your games' forfeit clocks stand still.
-    .subject = Stratego: your account is locked for 15 minutes
+    Zolang je geblokkeerd bent, staan de verloopklokken van je partijen stil.
+    .subject = Stratego: je account is 15 minuten geblokkeerd
 
-# $addresses: one address a line, as a block.
 login-elsewhere-notice =
-    Hello { $user },
+    Hallo { $user },
 
-    Within the last day there { $count ->
-        [one] was 1 wrong password
-       *[other] were { $count } wrong passwords
-    } for your userid in mails from addresses other than yours:
+    Het afgelopen etmaal { $count ->
+        [one] was er 1 verkeerd wachtwoord
+       *[other] waren er { $count } verkeerde wachtwoorden
+    } voor je gebruikersnaam in mails van andere adressen dan het jouwe:
     { $addresses }
 
-    They do not lock you out: commands from your own address work as before. If you did not send them, someone is guessing your password; a long password of your own keeps them out:
-      stratego set { $user } <password> password <new password>
-    You hear of such mails at most once a day.
-    .subject = Stratego: wrong passwords for your userid from other addresses
+    Ze sluiten je niet buiten: commando's van je eigen adres werken zoals altijd. Heb jij ze niet gestuurd, dan probeert iemand je wachtwoord te raden; een lang, eigen wachtwoord houdt hem buiten:
+      stratego set { $user } <wachtwoord> password <nieuw wachtwoord>
+    Je hoort hooguit één keer per dag over zulke mails.
+    .subject = Stratego: verkeerde wachtwoorden vanaf andere adressen
 
-# $command: the command as it came, passwords masked.
 login-used-elsewhere =
-    Hello { $user },
+    Hallo { $user },
 
-    Your account was used from the address { $from }, which is not your registered address, for the command:
+    Je account is gebruikt vanaf het adres { $from }, dat niet je geregistreerde adres is, voor het commando:
       { $command }
 
-    If that was not you, change your password at once:
-      stratego set { $user } <password> password <new password>
-    .subject = Stratego: your account was used from another address
+    Was jij dat niet, verander dan meteen je wachtwoord:
+      stratego set { $user } <wachtwoord> password <nieuw wachtwoord>
+    .subject = Stratego: je account is gebruikt vanaf een ander adres

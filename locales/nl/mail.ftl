@@ -1,7 +1,7 @@
-# A mail as a whole: one too large to read, one without a command.
+# Een mail als geheel: een te grote, een zonder commando.
 
-mail-too-large = message too large
-    .detail = Your mail is larger than { $max } KiB, so it was not read. Send the command again in a plain text mail without attachments.
+mail-too-large = bericht te groot
+    .detail = Je mail is groter dan { $max } KiB en is daarom niet gelezen. Stuur het commando opnieuw in een gewone tekstmail zonder bijlagen.
 
-mail-no-command = no command found
-    .detail = Neither the subject nor the body of your mail holds a command: a line that starts with the word stratego. Send 'stratego help' as the subject for the list of commands.
+mail-no-command = geen commando gevonden
+    .detail = Noch het onderwerp noch de tekst van je mail bevat een commando: een regel die begint met het woord stratego. Stuur 'stratego help' als onderwerp voor de lijst met commando's.

@@ -1,96 +1,96 @@
-# A command line that could not be read: the short reason (the error's subject) and the
-# detail. $word is what the sender wrote; $usage the forms of the command, as a block.
-# Command words stay as they are in every language.
+# Een commandoregel die niet gelezen kon worden: de korte reden (het onderwerp van de
+# foutmelding) en de uitleg. $word is wat de afzender schreef; $usage de vormen van het
+# commando als blok. Commandowoorden blijven in elke taal zoals ze zijn.
 
-syntax-unknown = unknown command
-    .missing = The command word after 'stratego' is missing; send 'stratego help commands' for the list of commands.
+syntax-unknown = onbekend commando
+    .missing = Het commandowoord na 'stratego' ontbreekt; stuur 'stratego help commands' voor de lijst met commando's.
     .near =
-        '{ $word }' is not a command; did you mean '{ $verb }'? It is written:
+        '{ $word }' is geen commando; bedoelde je '{ $verb }'? Dat schrijf je zo:
         { $usage }
 
-        Send 'stratego help commands' for the list of commands.
-    .detail = '{ $word }' is not a command; send 'stratego help commands' for the list of commands.
+        Stuur 'stratego help commands' voor de lijst met commando's.
+    .detail = '{ $word }' is geen commando; stuur 'stratego help commands' voor de lijst met commando's.
 
-syntax-usage = wrong number of words
+syntax-usage = verkeerd aantal woorden
     .detail =
-        Wrong number of words. Write it as:
+        Verkeerd aantal woorden. Schrijf het zo:
         { $usage }
 
-syntax-game-number = bad game number
-    .detail = '{ $word }' is not a game number; game numbers are whole numbers like 12.
+syntax-game-number = ongeldig partijnummer
+    .detail = '{ $word }' is geen partijnummer; partijnummers zijn gehele getallen zoals 12.
 
-syntax-userid = bad userid
-    .detail = '{ $word }' is not a valid userid: 2 to 20 characters, letters, digits, '_', '.' or '-', starting with a letter.
+syntax-userid = ongeldige gebruikersnaam
+    .detail = '{ $word }' is geen geldige gebruikersnaam: 2 tot 20 tekens, letters, cijfers, '_', '.' of '-', beginnend met een letter.
 
-syntax-password = bad password
-    .detail = The password is not valid: 1 to 64 printable characters without spaces.
+syntax-password = ongeldig wachtwoord
+    .detail = Het wachtwoord is ongeldig: 1 tot 64 afdrukbare tekens zonder spaties.
 
-syntax-setting = unknown setting
-    .detail = '{ $word }' is not a setting; use flip, noflip, html, nohtml, announce, noannounce, password <new> or address <email>.
+syntax-setting = onbekende instelling
+    .detail = '{ $word }' is geen instelling; gebruik flip, noflip, html, nohtml, announce, noannounce, password <nieuw wachtwoord> of address <nieuw adres>.
 
-syntax-move = unreadable move
-    .none = No move given.
-    .detail = '{ $word }' is not a move: write the square the piece stands on and the square it goes to, like e4-e5.
-    .square = '{ $word }' is not a square: write a column letter and a row number, like e4.
+syntax-move = onleesbare zet
+    .none = Er ontbreekt een zet.
+    .detail = '{ $word }' is geen zet: schrijf het veld waar het stuk staat en het veld waar het naartoe gaat, zoals e4-e5.
+    .square = '{ $word }' is geen veld: schrijf een kolomletter en een rijnummer, zoals e4.
 
-syntax-ply-number = bad move number
-    .detail = '{ $word }' is not a move number; write it like e4-e5#12, or leave the #N off.
+syntax-ply-number = ongeldig zetnummer
+    .detail = '{ $word }' is geen zetnummer; schrijf het zoals in e4-e5#12, of laat de #N weg.
 
-syntax-address = bad address
-    .detail = '{ $word }' is not a mail address.
+syntax-address = ongeldig adres
+    .detail = '{ $word }' is geen mailadres.
 
-syntax-placeholder = placeholder in the command
-    .detail = '{ $word }' is a placeholder from our mails: write your own value in its place (for a password, your own password, the one you registered with), without angle brackets or stars. Words in <angle brackets> stand for what you fill in, and '********' is how our replies hide a password.
+syntax-placeholder = plaatshouder in het commando
+    .detail = '{ $word }' is een plaatshouder uit onze mails: schrijf op die plek je eigen waarde (bij een wachtwoord je eigen wachtwoord, waarmee je je geregistreerd hebt), zonder punthaken of sterretjes. Woorden tussen <punthaken> staan voor wat je invult, en met '********' verbergen onze antwoorden een wachtwoord.
 
-syntax-code = bad confirmation code
-    .detail = '{ $word }' is not a confirmation code; the code is the word of letters and digits after 'stratego confirm' in the confirmation mail.
+syntax-code = ongeldige bevestigingscode
+    .detail = '{ $word }' is geen bevestigingscode; de code is het woord van letters en cijfers na 'stratego confirm' in de bevestigingsmail.
 
-syntax-days = bad number of days
-    .detail = '{ $word }' is not a number of days; write a whole number like 14, or 0 to come back.
+syntax-days = ongeldig aantal dagen
+    .detail = '{ $word }' is geen aantal dagen; schrijf een geheel getal zoals 14, of 0 om terug te komen.
 
-syntax-tournament-number = bad tournament number
-    .detail = '{ $word }' is not a tournament number; tournament numbers are whole numbers like 3.
+syntax-tournament-number = ongeldig toernooinummer
+    .detail = '{ $word }' is geen toernooinummer; toernooinummers zijn gehele getallen zoals 3.
 
-syntax-rounds = bad number of rounds
-    .detail = '{ $word }' is not a number of rounds; write it like -swiss=5, or -swiss alone.
+syntax-rounds = ongeldig aantal ronden
+    .detail = '{ $word }' is geen aantal ronden; schrijf het zoals in -swiss=5, of alleen -swiss.
 
-syntax-ban-days = bad length of ban
-    .detail = '{ $word }' is not a length of ban; write a whole number of days from 1, or forever.
+syntax-ban-days = ongeldige duur van de schorsing
+    .detail = '{ $word }' is geen duur van een schorsing; schrijf een geheel aantal dagen vanaf 1, of forever.
 
-syntax-winner = bad result
-    .detail = '{ $word }' is not a result; write red, blue or draw (the winner, or a draw).
+syntax-winner = ongeldige uitslag
+    .detail = '{ $word }' is geen uitslag; schrijf red, blue of draw (de winnaar, of remise).
 
-syntax-systems = two tournament systems
-    .detail = { $first } and { $second } cannot go together: a tournament has one system, -swiss (the default), -swiss=ROUNDS, -roundrobin or -doubleroundrobin.
+syntax-systems = twee toernooisystemen
+    .detail = { $first } en { $second } gaan niet samen: een toernooi heeft één systeem, -swiss (de standaard), -swiss=RONDEN, -roundrobin of -doubleroundrobin.
 
-syntax-tournament-name = bad tournament name
+syntax-tournament-name = ongeldige toernooinaam
     .detail =
-        A tournament's name is 1 to 40 characters, written before its options, like:
-          stratego tournament new <userid> <password> Spring club -swiss=5
+        De naam van een toernooi heeft 1 tot 40 tekens en staat vóór de opties, zoals:
+          stratego tournament new <gebruikersnaam> <wachtwoord> Najaar -swiss=5
 
-syntax-tournament-word = unknown tournament command
-    .detail = '{ $word }' is not a tournament command; after 'tournament' come new, join, leave, close, reopen, start, cancel, or a tournament's number.
+syntax-tournament-word = onbekend toernooicommando
+    .detail = '{ $word }' is geen toernooicommando; na 'tournament' komt new, join, leave, close, reopen, start, cancel of het nummer van een toernooi.
 
-# The placeholders and notes in the forms of the commands (`stratego register <userid>
-# <password>`): words for the reader, in angle brackets as in English.
+# De plaatshouders en opmerkingen in de vormen van de commando's (`stratego register
+# <gebruikersnaam> <wachtwoord>`): woorden voor de lezer, tussen punthaken zoals in het Engels.
 syntax-placeholders =
-    .code = <code from the confirmation mail>
-    .army-in-body = (the army in the body)
-    .message-in-body = (the message in the body)
-    .back-now = (0: back now)
-    .new-password = <new password>
-    .new-address = <new address>
-    .days-or-forever = <days|forever>
-    .from-to = <from>-<to>
-    .userid = <userid>
-    .password = <password>
-    .opponent = <opponent>
-    .options = [options]
-    .game = <game>
-    .square = <square>
-    .topic = <topic>
-    .days = <days>
-    .name = <name>
-    .number = <number>
-    .why = <why>
-    .title = <title>
+    .code = <code uit de bevestigingsmail>
+    .army-in-body = (de opstelling in de tekst)
+    .message-in-body = (het bericht in de tekst)
+    .back-now = (0: nu terug)
+    .new-password = <nieuw wachtwoord>
+    .new-address = <nieuw adres>
+    .days-or-forever = <dagen|forever>
+    .from-to = <van>-<naar>
+    .userid = <gebruikersnaam>
+    .password = <wachtwoord>
+    .opponent = <tegenstander>
+    .options = [opties]
+    .game = <partij>
+    .square = <veld>
+    .topic = <onderwerp>
+    .days = <dagen>
+    .name = <naam>
+    .number = <nummer>
+    .why = <reden>
+    .title = <titel>

@@ -1,39 +1,39 @@
-# The welcome: the answer to `stratego register`. Short on purpose: the first mail decides
-# whether a newcomer plays. $words is the block of reply words (help-reply-words), indented.
+# Het welkom: het antwoord op `stratego register`. Bewust kort: de eerste mail beslist of
+# een nieuwkomer gaat spelen. $words zijn de antwoordwoorden (help-reply-words).
 
 welcome =
-    Welcome, { $user }!
+    Welkom, { $user }!
 
-    Your userid { $user } is registered to the address { $address }.
+    Je gebruikersnaam { $user } is geregistreerd op het adres { $address }.
 
-    1. Confirm your address
+    1. Bevestig je adres
 
-    Reply to this mail (what you write is not read), or send:
+    Beantwoord deze mail (wat je schrijft, wordt niet gelezen) of stuur:
       stratego confirm { $code }
 
-    Until then { $user } cannot play. If the address is not confirmed by { $until }, the account is removed. If you did not register, ignore this mail.
+    Tot dan kan { $user } niet spelen. Is het adres op { $until } niet bevestigd, dan wordt het account verwijderd. Heb je je niet geregistreerd, negeer deze mail dan.
 
-    2. Start a game
+    2. Begin een partij
 
-    Challenge another player, or the computer ({ $robot }):
-      stratego challenge { $user } <opponent> <password>
-      stratego challenge { $user } { $robot } <password>
+    Daag een andere speler uit, of de computer ({ $robot }):
+      stratego challenge { $user } <tegenstander> <wachtwoord>
+      stratego challenge { $user } { $robot } <wachtwoord>
 
-    You play Red and move first; to play Blue, name your opponent first.
+    Je speelt Rood en zet als eerste; wil je Blauw spelen, noem dan eerst je tegenstander.
 
-    3. Play by replying
+    3. Speel door te antwoorden
 
-    Every mail about your game shows your board. To play, press reply and write on the first line. The first board asks for your army: reply with the word auto for a random one. After that, reply with a move like b4-b5: the square a piece stands on, then the square it goes to.
+    Elke mail over je partij toont je bord. Om te spelen klik je op Beantwoorden en schrijf je op de eerste regel. Het eerste bord vraagt om je opstelling: antwoord met het woord auto voor een willekeurige. Daarna antwoord je met een zet zoals b4-b5: eerst het veld waar een stuk staat, dan het veld waar het naartoe gaat.
 
-    Instead of a move, a reply may hold one of these words:
+    In plaats van een zet kan een antwoord een van deze woorden bevatten:
 
     { $words }
 
-    Anything else you write goes to your opponent.
+    De Engelse woorden (draw, accept, reject, resign, show) werken ook. Al het andere dat je schrijft, gaat naar je tegenstander.
 
-    Help: send 'stratego help' for the overview, or 'stratego help moves' for one topic.
+    Help: stuur 'stratego help' voor het overzicht, of 'stratego help moves' voor één onderwerp.
 
-    Your password is stored only as a hash: it cannot be mailed back to you. If you forget it, send this, and reply to the mail it brings with a new one:
+    Je wachtwoord wordt alleen als hash bewaard: het kan je niet worden toegestuurd. Ben je het vergeten, stuur dan dit en beantwoord de mail die dan komt met een nieuw wachtwoord:
       stratego forgot { $user }
 
-    To leave and have your data deleted: 'stratego help account'.
+    Om te vertrekken en je gegevens te laten verwijderen: 'stratego help account'.

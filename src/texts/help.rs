@@ -182,7 +182,7 @@ fn setup(lang: Lang) -> String {
 
 fn commands(lang: Lang) -> String {
     let usages = syntax::all_usages()
-        .map(|form| format!("  {}", super::mail::usage_in(lang, form)))
+        .map(|form| super::mail::usage_block(lang, form))
         .collect::<Vec<_>>()
         .join("\n");
     t!(lang, "help-commands", usages = usages)

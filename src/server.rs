@@ -596,10 +596,10 @@ fn apply(
 ) -> Result<Handled, StoreError> {
     if too_large {
         let max_kib = inbound::MAX_MESSAGE_BYTES / 1024;
-        return ctx.refuse(crate::texts::mail::too_large(max_kib).into());
+        return ctx.refuse(crate::texts::mail::too_large(ctx.sender_lang(), max_kib).into());
     }
     match parsed {
-        None => ctx.refuse(crate::texts::mail::no_command().into()),
+        None => ctx.refuse(crate::texts::mail::no_command(ctx.sender_lang()).into()),
         Some(Err(e)) => {
             // The error quotes no word that may be a password (see `syntax::hidden_words`).
             let hidden = ctx
@@ -608,7 +608,7 @@ fn apply(
                 .as_deref()
                 .map(syntax::hidden_words)
                 .unwrap_or_default();
-            let mut refusal = Refusal::syntax(e.hiding(&hidden));
+            let mut refusal = Refusal::syntax(e.hiding(&hidden), ctx.sender_lang());
             handlers::moderation::log_unreadable(&ctx.quoted, &mut refusal);
             ctx.refuse(refusal)
         }

@@ -12,21 +12,22 @@ pub fn help(ctx: &mut Ctx<'_, '_>, topic: Option<&str>) -> Outcome {
         vacation_days_per_year: ctx.config.limits.vacation_days_per_year,
         robot: &ctx.config.robot_name,
     };
+    let lang = ctx.sender_lang();
     let (subject, body, outcome) = match topic {
         None => (
-            texts::help_subject(None),
-            texts::overview(facts.robot),
+            texts::help_subject(lang, None),
+            texts::overview(lang, facts.robot),
             "help sent".to_string(),
         ),
-        Some(name) => match texts::topic(name, &facts) {
+        Some(name) => match texts::topic(lang, name, &facts) {
             Some(body) => (
-                texts::help_subject(Some(name)),
+                texts::help_subject(lang, Some(name)),
                 body,
                 format!("help on {name} sent"),
             ),
             None => (
-                texts::help_subject(Some("")),
-                texts::unknown_topic(name),
+                texts::help_subject(lang, Some("")),
+                texts::unknown_topic(lang, name),
                 "help topics sent (unknown topic)".to_string(),
             ),
         },
@@ -97,11 +98,13 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         ctx.now,
         expires,
     )?;
+    let lang = ctx.sender_lang();
     let body = texts::welcome(
+        lang,
         &login.user,
         &ctx.req.from,
         &code,
-        &texts::time_words(expires),
+        &texts::time_in(lang, expires),
         &ctx.config.robot_name,
     );
     ctx.send(

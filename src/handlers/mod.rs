@@ -60,9 +60,8 @@ impl Refusal {
         }
     }
 
-    /// A command line that could not be read.
-    pub fn syntax(e: SyntaxError) -> Refusal {
-        let reason = crate::texts::mail::syntax_reason(&e);
+    /// A command line that could not be read, told in `lang`.
+    pub fn syntax(e: SyntaxError, lang: Lang) -> Refusal {
         // The words the sender wrote are quoted clipped (issue 19: at most 200 characters of
         // what was sent, and the command line itself is quoted already).
         let clip = |w: &String| crate::texts::clip(w, 60);
@@ -72,6 +71,7 @@ impl Refusal {
             SyntaxError::Userid(w) => SyntaxError::Userid(clip(&w)),
             SyntaxError::Setting(w) => SyntaxError::Setting(clip(&w)),
             SyntaxError::Move(w) => SyntaxError::Move(crate::texts::clip(&w, 200)),
+            SyntaxError::Square(w) => SyntaxError::Square(clip(&w)),
             SyntaxError::PlyNumber(w) => SyntaxError::PlyNumber(clip(&w)),
             SyntaxError::Address(w) => SyntaxError::Address(clip(&w)),
             SyntaxError::Placeholder(w) => SyntaxError::Placeholder(clip(&w)),
@@ -85,29 +85,13 @@ impl Refusal {
             SyntaxError::TournamentWord(w) => SyntaxError::TournamentWord(clip(&w)),
             other @ (SyntaxError::Usage(_)
             | SyntaxError::Password
+            | SyntaxError::NoMove
             | SyntaxError::TournamentName) => other,
         };
-        let detail = match e {
-            // A move's words start the sentence as the player wrote them (e4-e5).
-            SyntaxError::Move(_) => e.to_string(),
-            _ => capitalized(&e.to_string()),
-        };
-        // A sentence ends with a full stop; a command shown as a block (indented) does not.
-        let detail = match detail.lines().last() {
-            Some(last) if last.starts_with(' ') => detail,
-            _ => format!("{}.", detail.trim_end_matches('.')),
-        };
-        Refusal::new(reason, detail)
-    }
-}
-
-/// `text` with its first letter in upper case: the syntax errors' sentences start in lower
-/// case, for the logs, and start a paragraph in a mail.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+        Refusal::new(
+            crate::texts::mail::syntax_reason(lang, &e),
+            crate::texts::mail::syntax_detail(lang, &e),
+        )
     }
 }
 
@@ -202,9 +186,9 @@ pub trait GameEnds: Sync {
     ) -> Result<Option<String>, StoreError>;
 }
 
-/// The answer to a wrong password for a registered userid.
-fn wrong_login(userid: &str) -> crate::texts::Refused {
-    crate::texts::login::wrong_password(userid, crate::store::LOCKOUT_FAILURES)
+/// The answer to a wrong password for a registered userid, in `lang`.
+fn wrong_login(lang: Lang, userid: &str) -> crate::texts::Refused {
+    crate::texts::login::wrong_password(lang, userid, crate::store::LOCKOUT_FAILURES)
 }
 
 /// Where an outgoing mail belongs in the recipient's mail client.
@@ -547,6 +531,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         if origin == Origin::Own {
             if let Some(until) = self.tx.take_lockout_notice(user, self.now)? {
                 let (subject, body) = words::locked_notice(
+                    self.lang_of(&owner),
                     &owner.userid,
                     crate::store::LOCKOUT_FAILURES,
                     &self.req.from,
@@ -555,8 +540,12 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 self.send(&owner.address, &subject, &body, Thread::Reply, None)?;
             }
         } else if let Some(notice) = self.tx.take_elsewhere_notice(user, self.now)? {
-            let (subject, body) =
-                words::elsewhere_notice(&owner.userid, notice.count, &notice.addresses);
+            let (subject, body) = words::elsewhere_notice(
+                self.lang_of(&owner),
+                &owner.userid,
+                notice.count,
+                &notice.addresses,
+            );
             self.send(&owner.address, &subject, &body, Thread::Reply, None)?;
         }
         Ok(())
@@ -597,18 +586,19 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 verify_dummy(&login.password, self.config.password_cost);
                 // The words say it (issue 79): `register` tells anyone whether a userid is
                 // taken, so the same words as a wrong password hid nothing.
-                return Err(crate::texts::login::unknown_login(&login.user).into());
+                return Err(words::unknown_login(self.sender_lang(), &login.user).into());
             }
             Err(e) => return Err(e.into()),
         };
         let origin = self.origin(&user);
         if let Some(until) = self.tx.locked_until(&user.userid_key, origin, self.now)? {
-            return Err(words::locked(&user.userid, origin == Origin::Own, until).into());
+            let own = origin == Origin::Own;
+            return Err(words::locked(self.sender_lang(), &user.userid, own, until).into());
         }
         if !verify_password(&login.password, &user.password_hash) {
             return Err(Refusal {
                 failed_login: Some(user.userid_key.clone()),
-                ..wrong_login(&login.user).into()
+                ..wrong_login(self.sender_lang(), &login.user).into()
             }
             .into());
         }
@@ -622,8 +612,12 @@ impl<'a, 'c> Ctx<'a, 'c> {
         }
         self.password_checked.set(true);
         if origin == Origin::Elsewhere {
-            let (subject, body) =
-                words::used_elsewhere_notice(&user.userid, &self.req.from, &self.quoted);
+            let (subject, body) = words::used_elsewhere_notice(
+                self.lang_of(&user),
+                &user.userid,
+                &self.req.from,
+                &self.quoted,
+            );
             self.send(&user.address, &subject, &body, Thread::Reply, None)?;
         }
         Ok(user)

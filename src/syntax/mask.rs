@@ -210,6 +210,7 @@ impl SyntaxError {
                 &w,
                 &hidden.iter().map(String::as_str).collect::<Vec<_>>(),
             )),
+            SyntaxError::Square(w) => SyntaxError::Square(hide(w)),
             SyntaxError::PlyNumber(w) => SyntaxError::PlyNumber(hide(w)),
             SyntaxError::Address(w) => SyntaxError::Address(hide(w)),
             SyntaxError::Code(w) => SyntaxError::Code(hide(w)),

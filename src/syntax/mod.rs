@@ -155,7 +155,8 @@ pub enum Command {
     ClubKey(String),
 }
 
-/// A command line that could not be read. The Display is a sentence for the player.
+/// A command line that could not be read. The Display is an English sentence, for the logs;
+/// the player reads [`crate::texts::mail::syntax_detail`] in their own language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SyntaxError {
     /// No word after `stratego`, or an unknown one.
@@ -182,9 +183,18 @@ pub enum SyntaxError {
          password <new> or address <email>"
     )]
     Setting(String),
-    /// A move that could not be read.
-    #[error("{0}")]
+    /// A move and nothing to play (`move` with no words after the password).
+    #[error("no move given")]
+    NoMove,
+    /// The words of a move that could not be read.
+    #[error(
+        "'{0}' is not a move: write the square the piece stands on and the square it goes to, \
+         like e4-e5"
+    )]
     Move(String),
+    /// A square of a swap that could not be read.
+    #[error("'{0}' is not a square: write a column letter and a row number, like e4")]
+    Square(String),
     /// `#N` that is no number.
     #[error("'{0}' is not a move number; write it like e4-e5#12, or leave the #N off")]
     PlyNumber(String),
@@ -546,7 +556,7 @@ fn login(user: &str, password: &str) -> Result<Login, SyntaxError> {
 /// A [`SyntaxError`] for a swap without two squares or an unreadable move.
 pub(crate) fn move_action(rest: &[&str]) -> Result<MoveAction, SyntaxError> {
     let Some(first) = rest.first() else {
-        return Err(SyntaxError::Move("no move given".to_string()));
+        return Err(SyntaxError::NoMove);
     };
     Ok(match (first.to_ascii_lowercase().as_str(), rest.len()) {
         ("deploy", 1) => MoveAction::Deploy,
@@ -555,10 +565,7 @@ pub(crate) fn move_action(rest: &[&str]) -> Result<MoveAction, SyntaxError> {
         ("reject", 1) => MoveAction::Reject,
         ("resign", 1) => MoveAction::Resign,
         ("swap", 3) => {
-            let sq = |s: &str| {
-                s.parse::<Square>()
-                    .map_err(|e| SyntaxError::Move(e.to_string()))
-            };
+            let sq = |s: &str| s.parse::<Square>().map_err(|e| SyntaxError::Square(e.0));
             MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
         }
         ("swap", _) => {
@@ -585,9 +592,7 @@ pub(crate) fn parse_move(words: &[&str]) -> Result<(Move, Option<u32>), SyntaxEr
         }
         None => (text.as_str(), None),
     };
-    let mv = mv
-        .parse::<Move>()
-        .map_err(|e| SyntaxError::Move(e.to_string()))?;
+    let mv = mv.parse::<Move>().map_err(|e| SyntaxError::Move(e.0))?;
     Ok((mv, ply))
 }
 

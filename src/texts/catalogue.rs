@@ -32,8 +32,13 @@ macro_rules! areas {
 areas! {
     "club",
     "common",
+    "help",
+    "login",
+    "mail",
     "moderation",
+    "syntax",
     "vacation",
+    "welcome",
 }
 
 /// The bundle of `lang`'s messages, built on first use.

@@ -160,10 +160,11 @@ pub fn linked(text: &str, links: &[String]) -> String {
     out
 }
 
-/// The stand-in for the `i`th link of a message ([`linked`]): private-use characters that
-/// no message holds and escaping leaves alone.
+/// The stand-in for the `i`th link of a message ([`linked`]): control characters that no
+/// message holds and escaping leaves alone (it writes every other non-ASCII one as a
+/// reference).
 pub fn slot(i: usize) -> String {
-    format!("\u{E000}{i}\u{E001}")
+    format!("\u{1}{i}\u{2}")
 }
 
 /// A link to a player's page, from `root`.

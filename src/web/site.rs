@@ -54,17 +54,20 @@ impl Site {
             if root.is_empty() { "./" } else { &root },
             &request.path[1..]
         );
+        // Escaped here, pair by pair: the links join them with a plain `&`, as the pages'
+        // own links do (no reference is named like a parameter followed by `=`).
         let query = request
             .query
             .split('&')
             .filter(|pair| !pair.is_empty() && *pair != "lang" && !pair.starts_with("lang="))
+            .map(escape)
             .collect::<Vec<_>>()
             .join("&");
         Site {
             root,
             lang,
             pinned: asked.is_some(),
-            here: Some((page, query)),
+            here: Some((escape(&page), query)),
         }
     }
 
@@ -121,7 +124,7 @@ impl Site {
                 );
             } else {
                 let and = if query.is_empty() { "" } else { "&" };
-                let href = escape(&format!("{page}?{query}{and}lang={lang}"));
+                let href = format!("{page}?{query}{and}lang={lang}");
                 let _ = write!(
                     out,
                     "<a href=\"{href}\" hreflang=\"{lang}\" lang=\"{lang}\">{name}</a>"
@@ -150,7 +153,7 @@ fn with_lang(link: &str, lang: Lang) -> String {
         return link.to_string();
     }
     let (link, fragment) = link.split_at(link.find('#').unwrap_or(link.len()));
-    let and = if link.contains('?') { "&amp;" } else { "?" };
+    let and = if link.contains('?') { "&" } else { "?" };
     format!("{link}{and}lang={lang}{fragment}")
 }
 
@@ -185,7 +188,7 @@ mod tests {
         assert_eq!(
             pinned.keep_lang(html),
             "<a href=\"../players/bob?lang=de\">bob</a> \
-             <a href=\"./?show=running&amp;before=9&amp;lang=de\">x</a> \
+             <a href=\"./?show=running&amp;before=9&lang=de\">x</a> \
              <a href=\"mailto:a@b\">m</a> <a href=\"#top\">t</a> \
              <a class=\"site\" href=\"./?lang=de\">s</a>"
         );
@@ -198,11 +201,11 @@ mod tests {
         let site = Site::of(&request("/games/3?ply=4&lang=de", None), Lang::En);
         let switch = site.switch();
         assert!(
-            switch.contains("href=\"../games/3?ply=4&amp;lang=en\""),
+            switch.contains("href=\"../games/3?ply=4&lang=en\""),
             "{switch}"
         );
         assert!(
-            switch.contains("href=\"../games/3?ply=4&amp;lang=nl\""),
+            switch.contains("href=\"../games/3?ply=4&lang=nl\""),
             "{switch}"
         );
         assert!(switch.contains("<span lang=\"de\" aria-current=\"true\">Deutsch</span>"));

@@ -269,6 +269,25 @@ fn each_language_fits_a_phone_in_chromium() {
             );
         }
     }
+    // The mail the setup page writes is shown with its head in the page's language: the
+    // script's words come from the page.
+    let tab = browser.tab(400);
+    for (code, head) in [("de", "An: "), ("nl", "Aan: "), ("en", "To: ")] {
+        browser.open(
+            &tab,
+            &format!("http://{address}/setup?lang={code}#g=classic&c=r&to=alice@example.org&s=x"),
+        );
+        let script = "document.getElementById('preview').textContent";
+        browser.wait_for(&tab, |b| b.eval(&tab, script).as_str() != Some(""));
+        let preview = browser.eval(&tab, script);
+        assert!(
+            preview
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("{head}alice@example.org\n")),
+            "{code}: {preview}"
+        );
+    }
     browser.close();
     eprintln!("web::languages: screenshots in {}", dir.display());
     let (code, log) = daemon.terminate();

@@ -203,7 +203,8 @@ pub struct Cli {
     #[arg(long, env = "STRATEGO_MODERATORS", global = true)]
     pub(crate) moderators: Option<String>,
     /// The language of players who have not chosen one (`set language`) and whose first
-    /// mail names none (Content-Language): en, de or nl.
+    /// mail names none (Content-Language): en, de or nl. The web pages' too, for a browser
+    /// that asks for none of these (Accept-Language) and an address without `?lang=`.
     #[arg(long, env = "STRATEGO_LANGUAGE", global = true, default_value = "en")]
     pub(crate) language: stratego_pbem::texts::Lang,
     /// Pretend the time is this (unix seconds): for tests and for replaying old mail.

@@ -750,6 +750,7 @@ fn web(
         nice,
         max_connections: stratego_pbem::web::raise_open_files(max_connections, workers),
         status_token: status_token.filter(|t| !t.is_empty()),
+        language: cli.language,
     };
     let server = stratego_pbem::web::Server::bind(addr, options)
         .with_context(|| format!("cannot serve the web pages on {listen}"))?;

@@ -417,7 +417,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 subject: subject.to_string(),
                 body: crate::texts::layout(body),
                 html: html.map(|h| match game.and_then(|id| self.config.game_url(id)) {
-                    Some(url) => crate::texts::web::with_mail_link(h, &url),
+                    Some(url) => crate::texts::web::with_mail_link(self.lang_to(to), h, &url),
                     None => h.to_string(),
                 }),
                 in_reply_to,
@@ -456,7 +456,9 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let reply_to = self.config.own().with_key(&key);
         Ok(Some(
             match crate::compose::link(web_url, game, color, user.flip, &reply_to, subject) {
-                Some((kind, url)) => crate::texts::compose::with_link(page, kind, &url),
+                Some((kind, url)) => {
+                    crate::texts::compose::with_link(self.lang_of(user), page, kind, &url)
+                }
                 None => page.clone(),
             },
         ))

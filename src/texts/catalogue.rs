@@ -32,12 +32,14 @@ macro_rules! areas {
 areas! {
     "club",
     "common",
+    "compose",
     "help",
     "login",
     "mail",
     "moderation",
     "syntax",
     "vacation",
+    "web",
     "welcome",
 }
 

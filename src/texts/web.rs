@@ -1,110 +1,58 @@
-//! The words of the web pages (`stratego-pbem web`) and of the link to them in board mails.
+//! The words of the web pages (`stratego-pbem web`) and of the link to them in board mails
+//! (`locales/*/web.ftl`). The pages ask for plain words with `t!` themselves; the words that
+//! take some choosing (a game's state, a replay's place, a rating's change) are made here.
 //! Plain text: the pages (`crate::web`) escape it and put it in their markup.
 
 use stratego_rules::{Color, html};
 
 use super::info::Standing;
-use super::{Names, end_words};
-
-/// The name of the site, in every title.
-pub const SITE: &str = "Stratego by mail";
-/// The link to the list of games.
-pub const GAMES: &str = "Games";
-/// The link to the standings.
-pub const STANDINGS: &str = "Standings";
-/// The heading of the list of games.
-pub const ALL_GAMES: &str = "Games, newest first";
-/// Under a list of games with more after it.
-pub const OLDER_GAMES: &str = "Older games";
-/// Back to the first page of a list.
-pub const NEWEST_GAMES: &str = "Newest games";
-/// A list of games with none in it.
-pub const NO_GAMES: &str = "No game yet.";
-/// The heading of a game's move list.
-pub const MOVES: &str = "Moves";
-/// A game without a move yet.
-pub const NO_MOVES: &str = "No move yet.";
-/// The replay's links.
-pub const FIRST: &str = "First";
-/// The replay's link one move back.
-pub const PREVIOUS: &str = "Previous";
-/// The replay's link one move on.
-pub const NEXT: &str = "Next";
-/// The replay's link to the last move.
-pub const LAST: &str = "Last";
-/// How the replay is stepped from the keyboard.
-pub const KEYS: &str = "Keys: left and right arrows step through the moves, Home and End jump.";
-/// The filters of a list of games: their query value (none: all) and their link.
-pub const FILTERS: [(&str, &str); 3] = [
-    ("", "All"),
-    ("running", "Running"),
-    ("finished", "Finished"),
-];
-/// A player's side beside their name on a game's page and in lists: `(Red)`, and
-/// `(Blue, computer)` for the computer opponent.
-pub fn side_words(color: Color, computer: bool) -> String {
-    if computer {
-        format!("({}, computer)", color.name())
-    } else {
-        format!("({})", color.name())
-    }
-}
-/// The heading of a player's ratings.
-pub const RATINGS: &str = "Ratings";
-/// The heading of a player's rated games.
-pub const RATING_HISTORY: &str = "Rating history";
-/// A player with no rated game.
-pub const NO_RATED_GAMES: &str = "No rated game has ended yet.";
-/// The heading of a player's games.
-pub const PLAYER_GAMES: &str = "Games";
-/// The column heads of a rating table.
-pub const STANDINGS_COLUMNS: [&str; 8] = [
-    "Rank", "Player", "Rating", "+/-", "Games", "Won", "Lost", "Drawn",
-];
-/// The column heads of a player's ratings.
-pub const RATINGS_COLUMNS: [&str; 6] = ["Kind", "Rating", "+/-", "Won", "Lost", "Drawn"];
-/// The column heads of a rating history.
-pub const HISTORY_COLUMNS: [&str; 5] = ["Date", "Game", "Against", "Result", "Rating"];
-/// What the marks of a rating table mean.
-pub const PROVISIONAL_NOTE: &str = "+/- is the rating's deviation: how sure it is. A ? marks a \
-                                    provisional rating: too few games to tell.";
-/// The mark of the computer opponent.
-pub const ROBOT_NOTE: &str = "A * marks the computer opponent: its games are rated too.";
-/// The text of a 403: `/status` without its token.
-pub const FORBIDDEN: &str = "This page is for the server's operator, with its token.";
-/// The page of an unknown address.
-pub const NOT_FOUND: &str = "There is no such page.";
-/// The page of a request that could not be read.
-pub const BAD_REQUEST: &str = "This address cannot be read.";
-/// The page of a method other than GET and HEAD.
-pub const READ_ONLY: &str = "These pages can only be read.";
-/// The page of a failure of ours.
-pub const FAILED: &str = "The page could not be made. Try again in a moment.";
+use super::{Lang, Names};
+use crate::t;
 
 /// The title of a page: `Standings - Stratego by mail`.
-pub fn title(what: &str) -> String {
-    format!("{what} - {SITE}")
+pub fn title(lang: Lang, page: &str) -> String {
+    t!(lang, "web-title", page = page)
 }
 
 /// The heading of a game: `Game 12`.
-pub fn game_heading(id: i64) -> String {
-    format!("Game {id}")
+pub fn game_heading(lang: Lang, id: i64) -> String {
+    t!(lang, "web-game", game = id)
 }
 
-/// Who plays a game, and which kind: `alice (Red) against bob (Blue), classic.`
-pub fn players_line(names: &Names, kind: &str) -> String {
-    format!("{} (Red) against {} (Blue), {kind}.", names.red, names.blue)
+/// A side's colour: `Red`, `Rot`.
+pub fn color(lang: Lang, c: Color) -> String {
+    t!(lang, "web-color", side = side_key(c))
+}
+
+/// The key of a side in the messages' selectors.
+fn side_key(c: Color) -> &'static str {
+    match c {
+        Color::Red => "red",
+        Color::Blue => "blue",
+    }
+}
+
+/// A player's side beside their name on a game's page and in lists: `(Red)`, and
+/// `(Blue, computer)` for the computer opponent.
+pub fn side_words(lang: Lang, c: Color, computer: bool) -> String {
+    t!(
+        lang,
+        "web-side",
+        color = color(lang, c),
+        computer = if computer { "yes" } else { "no" }
+    )
 }
 
 /// The options a game was challenged with: `Options: -twosquare=0`.
-pub fn options_line(args: &[String]) -> String {
-    format!("Options: {}", args.join(" "))
+pub fn options_line(lang: Lang, args: &[String]) -> String {
+    t!(lang, "web-options", options = args.join(" "))
 }
 
 /// A stored game's state in a list: `bob to play move 35`, `Red won after 40 moves: bob's
 /// flag was captured`, `draw after 40 moves: agreed`, `setting up`. `result` is the stored
 /// result's JSON.
 pub fn state_words(
+    lang: Lang,
     status: &str,
     to_move: Option<&str>,
     ply: i64,
@@ -112,29 +60,44 @@ pub fn state_words(
     names: &Names,
 ) -> String {
     match Standing::of(status, to_move, ply, result, names) {
-        Standing::Setup => "setting up".to_string(),
+        Standing::Setup => t!(lang, "web-setting-up"),
         Standing::Playing { ply, to_move } => {
-            let color = if to_move == names.red {
+            let c = if to_move == names.red {
                 Color::Red
             } else {
                 Color::Blue
             };
-            to_play(color, &to_move, ply + 1)
+            to_play(lang, c, &to_move, ply + 1)
         }
         Standing::Over { won, reason } => {
             // The result as a score sheet has it (1-0, 0-1, 1/2), in words.
-            let (result, loser) = match won {
-                Some((winner, loser)) if winner == names.red => ("Red won", Some(loser)),
-                Some((_, loser)) => ("Blue won", Some(loser)),
-                None => ("draw", None),
+            let (winner, loser) = match won {
+                Some((winner, loser)) if winner == names.red => ("red", Some(loser)),
+                Some((_, loser)) => ("blue", Some(loser)),
+                None => ("none", None),
             };
-            let why = end_words(&reason, loser.as_deref());
-            format!("{result} after {ply} {}: {why}", moves_word(ply))
+            let why = end_words(lang, &reason, loser.as_deref());
+            t!(lang, "web-over", winner = winner, moves = ply, why = why)
         }
     }
 }
 
-/// A phrase as a sentence's start: its first letter capital (`Ply 60, bob to move`).
+/// Why a game ended: `bob's flag was captured`, `agreed`; `loser` is `None` for a draw.
+fn end_words(lang: Lang, reason: &str, loser: Option<&str>) -> String {
+    // A flag taken with no loser: both fell in one battle.
+    let reason = match (reason, loser) {
+        ("flag", None) => "both-flags",
+        (reason, _) => reason,
+    };
+    t!(
+        lang,
+        "web-end",
+        reason = reason,
+        loser = loser.unwrap_or_default()
+    )
+}
+
+/// A phrase as a sentence's start: its first letter capital (`Setting up`).
 pub fn sentence(phrase: &str) -> String {
     let mut chars = phrase.chars();
     chars.next().map_or_else(String::new, |c| {
@@ -142,105 +105,76 @@ pub fn sentence(phrase: &str) -> String {
     })
 }
 
-/// `move` or `moves`.
-fn moves_word(n: i64) -> &'static str {
-    if n == 1 { "move" } else { "moves" }
-}
-
 /// Whose turn it is: `Blue (bob) to play move 35` (a move is one player's turn).
-pub fn to_play(color: Color, name: &str, next: i64) -> String {
-    format!("{} ({name}) to play move {next}", color.name())
+pub fn to_play(lang: Lang, c: Color, name: &str, next: i64) -> String {
+    t!(
+        lang,
+        "web-to-play",
+        color = color(lang, c),
+        name = name,
+        next = next
+    )
 }
 
-/// Who has deployed in a game being set up: `Red (alice) has deployed, Blue (bob) not yet`.
-pub fn deployed_words(names: &Names, deployed: [bool; 2]) -> String {
-    let side = |c: Color| format!("{} ({})", c.name(), names.of(c));
+/// Who has deployed in a game being set up: `Setting up: Red (alice) has deployed, Blue
+/// (bob) not yet`.
+pub fn deployed_words(lang: Lang, names: &Names, deployed: [bool; 2]) -> String {
+    let (red, blue) = (names.red.as_str(), names.blue.as_str());
     match deployed {
-        [true, true] => "Both armies are in".to_string(),
-        [false, false] => format!(
-            "Setting up: neither {} nor {} has deployed yet",
-            side(Color::Red),
-            side(Color::Blue)
+        [true, true] => t!(lang, "web-deployed-both"),
+        [false, false] => t!(lang, "web-deployed-none", red = red, blue = blue),
+        [red_done, _] => t!(
+            lang,
+            "web-deployed-one",
+            done = if red_done { "red" } else { "blue" },
+            red = red,
+            blue = blue
         ),
-        [red, _] => {
-            let (done, waiting) = if red {
-                (Color::Red, Color::Blue)
-            } else {
-                (Color::Blue, Color::Red)
-            };
-            format!(
-                "Setting up: {} has deployed, {} not yet",
-                side(done),
-                side(waiting)
-            )
-        }
     }
-}
-
-/// When a game last moved, in a list: `last move 2026-11-21`.
-pub fn last_move_on(date: &str) -> String {
-    format!("last move {date}")
 }
 
 /// Where a replay stands: `After move 12 of 40.`; for a running game, the last move is the
 /// game as it stands now.
-pub fn replay_position(ply: u32, last: u32, over: bool) -> String {
+pub fn replay_position(lang: Lang, ply: u32, last: u32, over: bool) -> String {
     match (ply, ply == last, over) {
-        (0, true, _) => "No move yet.".to_string(),
-        (0, false, _) => format!("Before move 1 of {last}."),
-        (_, true, false) => format!("After move {ply} of {last}: the game as it stands."),
-        _ => format!("After move {ply} of {last}."),
+        (0, true, _) => t!(lang, "web-no-moves"),
+        (0, false, _) => t!(lang, "web-replay-start", last = last),
+        (_, true, false) => t!(lang, "web-replay-now", ply = ply, last = last),
+        _ => t!(lang, "web-replay-after", ply = ply, last = last),
     }
-}
-
-/// What the board of a finished game shows.
-pub const BOTH_ARMIES_OPEN: &str = "The game is over: both armies are shown open.";
-/// What the board of a running game shows.
-pub const OBSERVER_VIEW: &str = "The game is running: you see it as an observer does, with \
-                                 no hidden piece shown.";
-/// A game still being set up.
-pub const SETTING_UP: &str = "The armies are being deployed: the board is shown once both \
-                              are in.";
-/// A game that could not be replayed (its stored plies do not fit it).
-pub const NO_REPLAY: &str = "This move cannot be shown: the game's record does not fit it.";
-
-/// The heading of the standings of `kind`: `Standings: classic`.
-pub fn standings_heading(kind: &str) -> String {
-    format!("Standings: {kind}")
-}
-
-/// Under the standings: what they rate.
-pub const STANDINGS_INTRO: &str = "Glicko-2 ratings of the rated games between players.";
-
-/// Standings with nobody in them.
-pub fn no_standings(kind: &str) -> String {
-    format!("No rated {kind} game has ended yet.")
 }
 
 /// A player's result in a rated game: `won`, `lost`, `drawn`.
-pub fn result_of(winner: Option<&str>, plays: &str) -> &'static str {
-    match winner {
+pub fn result_of(lang: Lang, winner: Option<&str>, plays: &str) -> String {
+    let result = match winner {
         None => "drawn",
         Some(w) if w == plays => "won",
         Some(_) => "lost",
-    }
+    };
+    t!(lang, "web-result", result = result)
 }
 
 /// A rating before and after a game: `1500 to 1662 (+162)`.
-pub fn rating_change(before: f64, after: f64) -> String {
+pub fn rating_change(lang: Lang, before: f64, after: f64) -> String {
     let change = after.round() - before.round();
-    format!("{before:.0} to {after:.0} ({change:+.0})")
+    // Ratings as whole numbers with the change's sign, the same in every language.
+    t!(
+        lang,
+        "web-rating-change",
+        before = format!("{before:.0}"),
+        after = format!("{after:.0}"),
+        change = format!("{change:+.0}")
+    )
 }
 
-/// The sentence of the link in a board mail.
-pub const SEE_ON_THE_WEB: &str = "See the game on the web";
-
-/// A board mail's HTML page (`texts::html_page`) with a link to the game's page `url` at
-/// its end, before the closing `</div>`; a page of another shape gets the link at its end.
-pub fn with_mail_link(page: &str, url: &str) -> String {
+/// A board mail's HTML page (`texts::html_page`) in `lang` with a link to the game's page
+/// `url` at its end, before the closing `</div>`; a page of another shape gets the link at
+/// its end.
+pub fn with_mail_link(lang: Lang, page: &str, url: &str) -> String {
     let link = format!(
-        "<p style=\"margin:8px 0\"><a href=\"{}\">{SEE_ON_THE_WEB}</a></p>\n",
-        html::escape(url)
+        "<p style=\"margin:8px 0\"><a href=\"{}\">{}</a></p>\n",
+        html::escape(url),
+        html::escape(&t!(lang, "web-see-on-the-web"))
     );
     match page.rfind("</div>\n</body>") {
         Some(at) => format!("{}{link}{}", &page[..at], &page[at..]),
@@ -263,13 +197,15 @@ mod tests {
     #[test]
     fn states_are_said_in_words_never_in_codes() {
         let n = names();
-        assert_eq!(state_words("setup", None, 0, None, &n), "setting up");
+        let en = Lang::En;
+        assert_eq!(state_words(en, "setup", None, 0, None, &n), "setting up");
         assert_eq!(
-            state_words("playing", Some("blue"), 7, None, &n),
+            state_words(en, "playing", Some("blue"), 7, None, &n),
             "Blue (bob) to play move 8"
         );
         assert_eq!(
             state_words(
+                en,
                 "over",
                 None,
                 1,
@@ -279,6 +215,7 @@ mod tests {
             "Red won after 1 move: bob resigned"
         );
         let drawn = state_words(
+            en,
             "over",
             None,
             40,
@@ -290,12 +227,50 @@ mod tests {
     }
 
     #[test]
+    fn states_read_in_german_and_dutch() {
+        let n = names();
+        let won = Some(r#"{"winner":"blue","reason":"flag"}"#);
+        assert_eq!(
+            state_words(Lang::De, "over", None, 41, won, &n),
+            "Blau hat nach 41 Zügen gewonnen: die Fahne von alice wurde erobert"
+        );
+        assert_eq!(
+            state_words(Lang::Nl, "over", None, 1, won, &n),
+            "Blauw heeft gewonnen na 1 zet: de vlag van alice is veroverd"
+        );
+        assert_eq!(
+            state_words(Lang::De, "playing", Some("red"), 60, None, &n),
+            "Rot (alice) ist am Zug, Zug Nr. 61"
+        );
+        let both = Some(r#"{"winner":null,"reason":"flag"}"#);
+        assert_eq!(
+            state_words(Lang::Nl, "over", None, 9, both, &n),
+            "remise na 9 zetten: beide vlaggen zijn gevallen"
+        );
+        assert_eq!(
+            deployed_words(Lang::De, &n, [false, true]),
+            "Aufbau: Blau (bob) hat aufgestellt, Rot (alice) noch nicht"
+        );
+        assert_eq!(side_words(Lang::Nl, Color::Blue, true), "(Blauw, computer)");
+        assert_eq!(result_of(Lang::De, Some("red"), "blue"), "verloren");
+    }
+
+    #[test]
     fn the_mail_link_goes_before_the_end_of_the_page() {
         let page = super::super::html_page("t", "<p>board</p>\n");
-        let linked = with_mail_link(&page, "https://s.example/games/3");
+        let linked = with_mail_link(Lang::En, &page, "https://s.example/games/3");
         assert!(linked.contains(
             "<a href=\"https://s.example/games/3\">See the game on the web</a></p>\n</div>\n</body>"
         ));
-        assert_eq!(rating_change(1500.0, 1662.4), "1500 to 1662 (+162)");
+        let german = with_mail_link(Lang::De, &page, "https://s.example/games/3");
+        assert!(german.contains(">Die Partie im Web ansehen</a>"));
+        assert_eq!(
+            rating_change(Lang::En, 1500.0, 1662.4),
+            "1500 to 1662 (+162)"
+        );
+        assert_eq!(
+            rating_change(Lang::Nl, 1500.0, 1420.0),
+            "1500 naar 1420 (-80)"
+        );
     }
 }

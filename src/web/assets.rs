@@ -24,6 +24,7 @@ pub fn get(path: &str) -> Option<Response> {
         content_type,
         max_age: 3600,
         allow: None,
+        lang: None,
         body: body.as_bytes().to_vec(),
     })
 }

@@ -134,7 +134,8 @@
     if (address) {
       write.href = mailto(address.to, address.subject, body);
       write.removeAttribute("aria-disabled");
-      preview.textContent = "To: " + address.to + "\nSubject: " + address.subject + "\n\n" + body;
+      preview.textContent = words.to + " " + address.to + "\n" + words.subject + " " +
+        address.subject + "\n\n" + body;
     } else {
       preview.textContent = body;
     }

@@ -5,7 +5,8 @@
 //! format), and the page's answer is a `mailto:` link the player opens in their own mail
 //! program. Nothing of a game reaches this server.
 //!
-//! The page holds the words (`texts::compose`) as `data-` attributes for the script, and,
+//! The page holds the words (`locales/*/compose.ftl`, in the page's language) as `data-`
+//! attributes for the script, and,
 //! from the rules, each game's board (width, height, lakes), setup rows and army table:
 //! the script computes legal targets and random armies from them, never from its own copy.
 
@@ -15,35 +16,45 @@ use stratego_rules::html::escape;
 use stratego_rules::{Forces, Rank, Square, Variant};
 
 use crate::compose::Page;
-use crate::texts::compose as words;
-use crate::texts::web as site;
+use crate::t;
+use crate::texts::web::title;
 use crate::web::frame::frame;
 use crate::web::http::Response;
+use crate::web::site::Site;
 
 /// The pages' own style: the clickable board, the pieces to place, the mail button.
 const STYLE: &str = include_str!("compose.css");
 
-/// The page of `kind`, its links from `root`.
-pub fn page(kind: Page, root: &str) -> Response {
+/// The page of `kind`, in `site`'s language.
+pub fn page(kind: Page, site: &Site) -> Response {
+    let (root, lang) = (site.root.as_str(), site.lang);
     let (name, heading, intro) = match kind {
-        Page::Play => ("play", words::PLAY_HEADING, words::PLAY_INTRO),
-        Page::Setup => ("setup", words::SETUP_HEADING, words::SETUP_INTRO),
+        Page::Play => (
+            "play",
+            t!(lang, "compose-play-heading"),
+            t!(lang, "compose-play-intro"),
+        ),
+        Page::Setup => (
+            "setup",
+            t!(lang, "compose-setup-heading"),
+            t!(lang, "compose-setup-intro"),
+        ),
     };
     let mut main = String::with_capacity(8 * 1024);
     let _ = writeln!(main, "<style>{STYLE}</style>");
     let _ = writeln!(
         main,
         "<h1>{}</h1>\n<p>{}</p>",
-        escape(heading),
-        escape(intro)
+        escape(&heading),
+        escape(&intro)
     );
     if kind == Page::Setup {
         let _ = writeln!(
             main,
             "<p id=\"alone\" hidden>{}</p>\n<p id=\"kinds\" hidden><label>{} \
              <select id=\"kind\">",
-            escape(words::SETUP_ALONE),
-            escape(words::GAME_KIND)
+            escape(&t!(lang, "compose-setup-alone")),
+            escape(&t!(lang, "compose-game-kind"))
         );
         for v in Variant::ALL.into_iter().filter(|v| !v.is_dealt()) {
             let _ = write!(main, "<option value=\"{0}\">{0}</option>", v.name());
@@ -61,10 +72,10 @@ pub fn page(kind: Page, root: &str) -> Response {
              <p class=\"compose-buttons\"><button type=\"button\" id=\"auto\">{}</button> \
              <button type=\"button\" id=\"clear\">{}</button> \
              <button type=\"button\" id=\"turn\" hidden>{}</button></p>",
-            escape(words::TRAY),
-            escape(words::AUTO),
-            escape(words::CLEAR),
-            escape(words::TURN)
+            escape(&t!(lang, "compose-tray")),
+            escape(&t!(lang, "compose-auto")),
+            escape(&t!(lang, "compose-clear")),
+            escape(&t!(lang, "compose-turn"))
         );
     }
     let _ = writeln!(
@@ -72,25 +83,28 @@ pub fn page(kind: Page, root: &str) -> Response {
         "<p><a id=\"write\" class=\"compose-write\" aria-disabled=\"true\">{}</a></p>\n\
          <p id=\"previewlabel\">{}</p>\n<pre id=\"preview\" class=\"compose-preview\"></pre>\n\
          <p class=\"note\">{}</p>\n<noscript><p>{}</p></noscript>",
-        escape(words::WRITE),
-        escape(words::PREVIEW),
-        escape(words::PRIVACY),
-        escape(words::NEEDS_SCRIPT)
+        escape(&t!(lang, "compose-write")),
+        escape(&t!(lang, "compose-preview")),
+        escape(&t!(lang, "compose-privacy")),
+        escape(&t!(lang, "compose-needs-script"))
     );
+    // What the script says, in the page's language.
     let said = [
-        ("pick", words::PICK_PIECE),
-        ("cannot", words::CANNOT_MOVE),
-        ("square", words::PICK_SQUARE),
-        ("ready", words::MOVE_READY),
-        ("placeall", words::PLACE_ALL),
-        ("armyready", words::ARMY_READY),
-        ("broken", words::BROKEN_LINK),
-        ("armytext", words::ARMY_TEXT),
-        ("preview", words::PREVIEW),
+        ("pick", t!(lang, "compose-pick-piece")),
+        ("cannot", t!(lang, "compose-cannot-move")),
+        ("square", t!(lang, "compose-pick-square")),
+        ("ready", t!(lang, "compose-move-ready")),
+        ("placeall", t!(lang, "compose-place-all")),
+        ("armyready", t!(lang, "compose-army-ready")),
+        ("broken", t!(lang, "compose-broken-link")),
+        ("armytext", t!(lang, "compose-army-text")),
+        ("preview", t!(lang, "compose-preview")),
+        ("to", t!(lang, "compose-preview-head.to")),
+        ("subject", t!(lang, "compose-preview-head.subject")),
     ];
     let _ = write!(main, "<div id=\"compose\" hidden data-page=\"{name}\"");
     for (key, text) in said {
-        let _ = write!(main, " data-{key}=\"{}\"", escape(text));
+        let _ = write!(main, " data-{key}=\"{}\"", escape(&text));
     }
     main.push_str("></div>\n<ul id=\"variants\" hidden>\n");
     for v in Variant::ALL {
@@ -108,7 +122,7 @@ pub fn page(kind: Page, root: &str) -> Response {
     }
     main.push_str("</ul>\n");
     let _ = writeln!(main, "<script src=\"{root}compose.js\" defer></script>");
-    Response::html(200, frame(&site::title(heading), &main, false, root))
+    Response::html(200, frame(&title(lang, &heading), &main, false, site))
 }
 
 /// The empty board of `v` as the fragment's tokens (`~` a lake, `.` a square), row 1 first.
@@ -146,7 +160,13 @@ mod tests {
         assert_eq!(army(Variant::Domino), "");
         assert_eq!(&lakes(Variant::Classic)[40..50], "..~~..~~..");
         assert_eq!(lakes(Variant::Domino), ".".repeat(80));
-        let body = String::from_utf8(page(Page::Setup, "").body).unwrap();
+        let site = Site::of(
+            &crate::web::http::Request::from_head("GET", "/setup?lang=nl").unwrap(),
+            crate::texts::Lang::En,
+        );
+        let body = String::from_utf8(page(Page::Setup, &site).body).unwrap();
+        assert!(body.contains("data-subject=\"Onderwerp:\""));
+        assert!(body.contains("<html lang=\"nl\">"));
         assert!(body.contains("<script src=\"compose.js\" defer></script>"));
         assert!(body.contains("data-g=\"small\" data-w=\"8\" data-h=\"8\" data-r=\"3\""));
         assert!(

@@ -26,6 +26,7 @@ use tokio::sync::watch;
 use tokio::time::Sleep;
 
 use super::http::{self, HEAD_TIMEOUT, LINGER, MAX_HEAD, Request, Response, WRITE_TIMEOUT};
+use super::site::Site;
 use super::workers::Pool;
 use super::{assets, frame};
 
@@ -120,14 +121,25 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Pages {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
             .map(|t| t.trim().to_string());
-        let head =
-            Request::from_head(request.method().as_str(), &target).map(|r| Request { bearer, ..r });
+        let accept_language = request
+            .headers()
+            .get(hyper::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        let head = Request::from_head(request.method().as_str(), &target).map(|r| Request {
+            bearer,
+            accept_language: accept_language.clone(),
+            ..r
+        });
         // The body, if any, is never read (hyper drops it, or closes the connection).
         drop(request);
         Box::pin(async move {
             let response = match head {
                 // No path was read: the links of this page start at the host's root.
-                Err(status) => frame::error(status, "/"),
+                Err(status) => frame::error(
+                    status,
+                    &Site::unread(accept_language.as_deref(), pool.language()),
+                ),
                 Ok(request) => answer(&pool, request).await,
             };
             Ok(to_hyper(response))
@@ -139,7 +151,7 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Pages {
 /// worker.
 async fn answer(pool: &Pool, request: Request) -> Response {
     if request.method != "GET" && request.method != "HEAD" {
-        let mut response = frame::error(405, &frame::root_of(&request.path));
+        let mut response = frame::error(405, &Site::of(&request, pool.language()));
         response.allow = Some("GET, HEAD");
         return response;
     }

@@ -8,49 +8,60 @@ use stratego_rules::Color;
 use stratego_rules::html::escape;
 
 use super::http::Response;
+use super::site::Site;
 use crate::store::{GameSummary, Reader, StoreError};
+use crate::t;
 use crate::texts::Names;
 use crate::texts::web as words;
-
-/// The way back to the site's root from the page at `path`, for relative links: `""` at the
-/// top (`/`, `/standings`), `"../"` one folder down (`/games/3`), and so on. Every link of a
-/// page starts with it, so the pages work wherever a reverse proxy puts the site
-/// (`https://example.org/` or `https://example.org/stratego/`) without being told.
-pub fn root_of(path: &str) -> String {
-    "../".repeat(path.matches('/').count().saturating_sub(1))
-}
 
 /// A link to the site's first page (the list of games) from `root`.
 fn home(root: &str) -> &str {
     if root.is_empty() { "./" } else { root }
 }
 
-/// The page for an error status, its links relative to `root` ([`root_of`]).
-pub fn error(status: u16, root: &str) -> Response {
+/// The page for an error status, in the page's language, its links from `site`.
+pub fn error(status: u16, site: &Site) -> Response {
+    let lang = site.lang;
     let (heading, text) = match status {
-        403 => ("403", words::FORBIDDEN),
-        404 => ("404", words::NOT_FOUND),
-        405 => ("405", words::READ_ONLY),
-        400 | 414 | 431 | 505 => ("400", words::BAD_REQUEST),
-        503 | 500 => ("500", words::FAILED),
-        _ => ("", words::FAILED),
+        403 => ("403", t!(lang, "web-error-forbidden")),
+        404 => ("404", t!(lang, "web-error-not-found")),
+        405 => ("405", t!(lang, "web-error-read-only")),
+        400 | 414 | 431 | 505 => ("400", t!(lang, "web-error-bad-request")),
+        _ => (
+            if matches!(status, 500 | 503) {
+                "500"
+            } else {
+                ""
+            },
+            t!(lang, "web-error-failed"),
+        ),
     };
     let mut body = String::new();
-    let _ = writeln!(body, "<h1>{heading}</h1>\n<p>{}</p>", escape(text));
-    Response::html(
+    let _ = writeln!(body, "<h1>{heading}</h1>\n<p>{}</p>", escape(&text));
+    let mut response = Response::html(
         status,
-        frame(&words::title(words::SITE), &body, false, root),
-    )
+        frame(
+            &words::title(lang, &t!(lang, "web-site")),
+            &body,
+            false,
+            site,
+        ),
+    );
+    response.lang = Some(lang);
+    response
 }
 
-/// A whole page: the head (the style sheet, and the replay's script when `script`), the
-/// site's links, then `main`; the links relative to `root` ([`root_of`]).
-pub fn frame(title: &str, main: &str, script: bool, root: &str) -> String {
+/// A whole page in `site`'s language: the head (the style sheet, and the replay's script
+/// when `script`), the site's links and the language switch, then `main`; the links relative
+/// to `site.root`, each keeping a language the address chose.
+pub fn frame(title: &str, main: &str, script: bool, site: &Site) -> String {
+    let (root, lang) = (site.root.as_str(), site.lang);
     let mut out = String::with_capacity(main.len() + 1024);
-    out.push_str(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <meta name=\"color-scheme\" content=\"light dark\">\n<title>",
+         <meta name=\"color-scheme\" content=\"light dark\">\n<title>"
     );
     out.push_str(&escape(title));
     let _ = writeln!(
@@ -61,18 +72,25 @@ pub fn frame(title: &str, main: &str, script: bool, root: &str) -> String {
         let _ = writeln!(out, "<script src=\"{root}replay.js\" defer></script>");
     }
     let home = home(root);
+    let mut nav = String::with_capacity(512);
     let _ = write!(
-        out,
-        "</head>\n<body>\n<header><nav><a class=\"site\" href=\"{home}\">{}</a>\
+        nav,
+        "<header><nav><a class=\"site\" href=\"{home}\">{}</a>\
          <a href=\"{home}\">{}</a><a href=\"{root}standings\">{}</a>\
-         <a href=\"{root}tournaments\">{}</a></nav></header>\n<main>\n",
-        escape(words::SITE),
-        escape(words::GAMES),
-        escape(words::STANDINGS),
-        escape(crate::texts::tournament::web::TOURNAMENTS)
+         <a href=\"{root}tournaments\">{}</a></nav>",
+        escape(&t!(lang, "web-site")),
+        escape(&t!(lang, "web-nav-games")),
+        escape(&t!(lang, "web-nav-standings")),
+        escape(&t!(lang, "web-nav-tournaments"))
     );
-    out.push_str(main);
-    out.push_str("</main>\n</body>\n</html>\n");
+    out.push_str("</head>\n<body>\n");
+    out.push_str(&site.keep_lang(&nav));
+    // The switch's own links choose their language: not kept.
+    out.push_str(&site.switch());
+    out.push_str("</header>\n<main>\n");
+    out.push_str(&site.keep_lang(main));
+    out.push_str("</main>\n");
+    out.push_str("</body>\n</html>\n");
     out
 }
 
@@ -124,12 +142,29 @@ impl<'a, 'r> Users<'a, 'r> {
 }
 
 /// A link to the player of `c` and their side: `alice (Red)`, `robot (Blue, computer)`.
-pub fn side_link(names: &Names, c: Color, root: &str) -> String {
+pub fn side_link(names: &Names, c: Color, site: &Site) -> String {
     format!(
         "{} {}",
-        player_link(names.of(c), root),
-        escape(&words::side_words(c, names.robot == Some(c)))
+        player_link(names.of(c), &site.root),
+        escape(&words::side_words(site.lang, c, names.robot == Some(c)))
     )
+}
+
+/// A message with links in it: `text`, formatted with [`slot`]s where its links go,
+/// escaped, then each slot replaced by its link (`links[i]`, markup already).
+pub fn linked(text: &str, links: &[String]) -> String {
+    let mut out = escape(text);
+    for (i, link) in links.iter().enumerate() {
+        out = out.replacen(&slot(i), link, 1);
+    }
+    out
+}
+
+/// The stand-in for the `i`th link of a message ([`linked`]): control characters that no
+/// message holds and escaping leaves alone (it writes every other non-ASCII one as a
+/// reference).
+pub fn slot(i: usize) -> String {
+    format!("\u{1}{i}\u{2}")
 }
 
 /// A link to a player's page, from `root`.

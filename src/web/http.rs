@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use crate::texts::Lang;
+
 /// The most bytes of a request's head (request line and headers): hyper's read buffer and
 /// its header limit.
 pub const MAX_HEAD: usize = 8 * 1024;
@@ -40,6 +42,8 @@ pub struct Request {
     /// The token of an `Authorization: Bearer TOKEN` header, for `/status`; read by the
     /// connection, never by a page.
     pub bearer: Option<String>,
+    /// The `Accept-Language` header, for the page's language (`super::site::Site`).
+    pub accept_language: Option<String>,
 }
 
 impl Request {
@@ -66,6 +70,7 @@ impl Request {
             path: path.to_string(),
             query: query.to_string(),
             bearer: None,
+            accept_language: None,
         })
     }
 
@@ -87,6 +92,9 @@ pub struct Response {
     pub max_age: u32,
     /// `Allow`, for a 405.
     pub allow: Option<&'static str>,
+    /// The language of a page, sent as `Content-Language`; `None` for what has none (a
+    /// style sheet, the operator's `/status`).
+    pub lang: Option<Lang>,
     /// The body.
     pub body: Vec<u8>,
 }
@@ -99,6 +107,7 @@ impl Response {
             content_type,
             max_age: 0,
             allow: None,
+            lang: None,
             body: body.into_bytes(),
         }
     }
@@ -110,14 +119,15 @@ impl Response {
             content_type: "text/html; charset=utf-8",
             max_age: 0,
             allow: None,
+            lang: None,
             body: body.into_bytes(),
         }
     }
 }
 
 /// The headers of `response` besides its length (and the date and the connection's, which
-/// hyper writes): its type, its cache policy, `Allow` for a 405, and the security headers
-/// every response carries.
+/// hyper writes): its type, its cache policy, `Allow` for a 405, a page's language, and the
+/// security headers every response carries.
 pub fn headers(response: &Response) -> Vec<(&'static str, String)> {
     let mut out = vec![
         ("Content-Type", response.content_type.to_string()),
@@ -140,6 +150,11 @@ pub fn headers(response: &Response) -> Vec<(&'static str, String)> {
     ];
     if let Some(allow) = response.allow {
         out.push(("Allow", allow.to_string()));
+    }
+    if let Some(lang) = response.lang {
+        out.push(("Content-Language", lang.code().to_string()));
+        // The same address answers in the language the browser asks for.
+        out.push(("Vary", "Accept-Language".to_string()));
     }
     out
 }
@@ -205,6 +220,11 @@ mod tests {
         for name in ["Content-Security-Policy", "X-Frame-Options", "Allow"] {
             assert!(has(name), "{name}");
         }
+        assert!(!has("Content-Language"));
+        page.lang = Some(Lang::Nl);
+        let headers = super::headers(&page);
+        assert!(headers.contains(&("Content-Language", "nl".to_string())));
+        assert!(headers.contains(&("Vary", "Accept-Language".to_string())));
     }
 
     #[test]

@@ -30,6 +30,9 @@
 //! * **Stops gracefully.** On [`Waker::wake`] (SIGTERM or SIGINT in `main.rs`) it stops
 //!   accepting, closes the idle connections, finishes the requests under way (for at most
 //!   [`STOP_GRACE`]), then its workers.
+//! * **In the reader's language** (issue 81): `?lang=` in the address, else the browser's
+//!   `Accept-Language`, else `--language` ([`site::Site`]); every page has a switch to the
+//!   others, says `Content-Language` and `Vary: Accept-Language`.
 //! * **Small.** hyper has no router: `pages::route` is the router, over the page layer's plain
 //!   [`http::Request`] and [`http::Response`] (a `/status` page is one more arm there). TLS
 //!   is the reverse proxy's (docs/DEPLOY.md).
@@ -41,6 +44,7 @@ mod game;
 pub mod http;
 mod pages;
 mod queue;
+pub mod site;
 mod tournament;
 mod workers;
 
@@ -84,6 +88,9 @@ pub struct Options {
     /// The token `/status` asks for (`Authorization: Bearer TOKEN`); without one, there
     /// is no `/status` (404).
     pub status_token: Option<String>,
+    /// The language of a page whose request chooses none (`--language`): neither by
+    /// `?lang=` nor by an `Accept-Language` we have.
+    pub language: crate::texts::Lang,
 }
 
 /// The server, bound and with its database checked, not yet serving.

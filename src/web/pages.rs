@@ -1,6 +1,7 @@
 //! The pages: which one an address asks for, the frame around each, and the lists (games,
 //! standings, a player). The page of one game is [`super::game`]. Words come from
-//! `texts::web`; every text from the database is escaped.
+//! `locales/*/web.ftl` in the page's language ([`Site`]); every text from the database is
+//! escaped.
 
 use std::fmt::Write;
 
@@ -8,8 +9,9 @@ use stratego_rules::html::escape;
 
 use stratego_rules::Color;
 
-use super::frame::{Users, error, frame, player_link, root_of, row, side_link};
+use super::frame::{Users, error, frame, linked, player_link, row, side_link, slot};
 use super::http::{self, Request, Response};
+use super::site::Site;
 use super::{PAGE, game};
 
 // The compose pages (issue 79) are routed here only; `#[path]` keeps the file beside its
@@ -19,53 +21,53 @@ mod compose;
 use crate::compose::Page;
 use crate::league;
 use crate::store::{GameSummary, Reader, StoreError};
-use crate::texts::web as words;
+use crate::t;
+use crate::texts::{Lang, date_in, web as words};
 
-/// The response to a GET or HEAD of `request`, read through `r`.
+/// The response to a GET or HEAD of `request`, read through `r`, in `site`'s language.
 ///
 /// # Errors
 /// [`StoreError::NotFound`] for an unknown game or player (404); others from SQLite.
-pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> {
+pub fn route(r: &Reader<'_>, request: &Request, site: &Site) -> Result<Response, StoreError> {
     let path = request.path.as_str();
-    let root = &root_of(path);
     let segments: Vec<&str> = path[1..].split('/').collect();
     match segments.as_slice() {
         [""] => {
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
-                return Ok(error(400, root));
+                return Ok(error(400, site));
             };
             let Some(filter) = filter_of(&request.query) else {
-                return Ok(error(400, root));
+                return Ok(error(400, site));
             };
-            games(r, before, filter, root)
+            games(r, before, filter, site)
         }
-        ["play"] => Ok(compose::page(Page::Play, root)),
-        ["setup"] => Ok(compose::page(Page::Setup, root)),
-        ["standings"] => standings(r, "classic", root),
-        ["moderation"] => moderation(r, root),
-        ["standings", kind] if league::kinds().contains(kind) => standings(r, kind, root),
+        ["play"] => Ok(compose::page(Page::Play, site)),
+        ["setup"] => Ok(compose::page(Page::Setup, site)),
+        ["standings"] => standings(r, "classic", site),
+        ["moderation"] => moderation(r, site),
+        ["standings", kind] if league::kinds().contains(kind) => standings(r, kind, site),
         ["players", userid] if crate::syntax::valid_userid(userid) => {
             let Ok([before]) = http::numbers(&request.query, ["before"]) else {
-                return Ok(error(400, root));
+                return Ok(error(400, site));
             };
-            player(r, userid, before, root)
+            player(r, userid, before, site)
         }
-        ["tournaments"] => super::tournament::list(r, root),
+        ["tournaments"] => super::tournament::list(r, site),
         ["tournaments", id] => match game_number(id) {
-            Some(id) => super::tournament::page(r, id, root),
-            None => Ok(error(404, root)),
+            Some(id) => super::tournament::page(r, id, site),
+            None => Ok(error(404, site)),
         },
         // `/games/3/` is `/games/3`: its links start from `root`, so both work.
         ["games", id] | ["games", id, ""] => {
             let Some(id) = game_number(id) else {
-                return Ok(error(404, root));
+                return Ok(error(404, site));
             };
             let Ok([ply]) = http::numbers(&request.query, ["ply"]) else {
-                return Ok(error(400, root));
+                return Ok(error(400, site));
             };
-            game::page(r, id, ply, root)
+            game::page(r, id, ply, site)
         }
-        _ => Ok(error(404, root)),
+        _ => Ok(error(404, site)),
     }
 }
 
@@ -95,47 +97,65 @@ fn game_number(text: &str) -> Option<i64> {
 }
 
 /// One page of games as a list: each game's number, kind, players and state; the links
-/// from `root`.
+/// from `site.root`.
 fn game_list(
     out: &mut String,
     users: &mut Users<'_, '_>,
     list: &[GameSummary],
-    root: &str,
+    site: &Site,
 ) -> Result<(), StoreError> {
+    let (root, lang) = (site.root.as_str(), site.lang);
     if list.is_empty() {
-        let _ = writeln!(out, "<p>{}</p>", escape(words::NO_GAMES));
+        let _ = writeln!(out, "<p>{}</p>", escape(&t!(lang, "web-no-games")));
         return Ok(());
     }
     out.push_str("<ul class=\"games\">\n");
     for g in list {
         let names = users.names(g)?;
-        let state = words::state_words(
+        let state = words::sentence(&words::state_words(
+            lang,
             g.status.as_str(),
             g.to_move.as_deref(),
             g.ply,
             g.result.as_deref(),
             &names,
-        );
+        ));
         // When it last moved: a game being set up has no move yet.
-        let when = if g.ply > 0 {
-            format!(
-                "; {}",
-                words::last_move_on(&crate::texts::date_words(g.last_activity))
+        let state = if g.ply > 0 {
+            t!(
+                lang,
+                "web-list-state",
+                state = state,
+                date = date_in(lang, g.last_activity)
             )
         } else {
-            String::new()
+            state
         };
+        let heading = format!(
+            "<a href=\"{root}games/{}\">{}</a>",
+            g.id,
+            escape(&words::game_heading(lang, g.id))
+        );
+        let game = t!(
+            lang,
+            "web-list-game",
+            game = slot(0),
+            kind = g.variant.as_str(),
+            red = slot(1),
+            blue = slot(2)
+        );
         let _ = writeln!(
             out,
-            "<li><a href=\"{root}games/{id}\">{}</a>, {}: {} against {}<br>\
-             <span class=\"state\">{}{}</span></li>",
-            escape(&words::game_heading(g.id)),
-            escape(&g.variant),
-            side_link(&names, Color::Red, root),
-            side_link(&names, Color::Blue, root),
-            escape(&words::sentence(&state)),
-            escape(&when),
-            id = g.id,
+            "<li>{}<br><span class=\"state\">{}</span></li>",
+            linked(
+                &game,
+                &[
+                    heading,
+                    side_link(&names, Color::Red, site),
+                    side_link(&names, Color::Blue, site)
+                ]
+            ),
+            escape(&state),
         );
     }
     out.push_str("</ul>\n");
@@ -147,6 +167,7 @@ fn game_list(
 /// `show` is the list's filter (`running`, `finished`, or empty for all).
 fn pager(
     out: &mut String,
+    lang: Lang,
     base: &str,
     show: &str,
     before: Option<u32>,
@@ -163,7 +184,7 @@ fn pager(
         let _ = write!(
             out,
             "<a href=\"{base}{newest}\">{}</a>",
-            escape(words::NEWEST_GAMES)
+            escape(&t!(lang, "web-newest-games"))
         );
     }
     if let (true, Some(last)) = (more, list.last()) {
@@ -171,7 +192,7 @@ fn pager(
             out,
             "<a href=\"{base}?{older}before={}\">{}</a>",
             last.id,
-            escape(words::OLDER_GAMES)
+            escape(&t!(lang, "web-older-games"))
         );
     }
     out.push_str("</nav>\n");
@@ -191,42 +212,45 @@ fn page_of_games(
     Ok((list, more))
 }
 
-/// `/`: the games, newest first, all or only the running or finished ones; the links from
-/// `root` ([`root_of`]).
+/// `/`: the games, newest first, all or only the running or finished ones.
 fn games(
     r: &Reader<'_>,
     before: Option<u32>,
     finished: Option<bool>,
-    root: &str,
+    site: &Site,
 ) -> Result<Response, StoreError> {
+    let lang = site.lang;
     let (list, more) = page_of_games(r, None, before, finished)?;
     let mut users = Users::new(r);
-    let mut main = format!("<h1>{}</h1>\n", escape(words::ALL_GAMES));
+    let mut main = format!("<h1>{}</h1>\n", escape(&t!(lang, "web-all-games")));
     let current = match finished {
         None => "",
         Some(false) => "running",
         Some(true) => "finished",
     };
     main.push_str("<nav class=\"pager\">");
-    for (value, text) in words::FILTERS {
+    let filters = [
+        ("", t!(lang, "web-filter.all")),
+        ("running", t!(lang, "web-filter.running")),
+        ("finished", t!(lang, "web-filter.finished")),
+    ];
+    for (value, text) in filters {
         let href = if value.is_empty() {
             "./".to_string()
         } else {
             format!("./?show={value}")
         };
         if value == current {
-            let _ = write!(main, "<span>{}</span>", escape(text));
+            let _ = write!(main, "<span>{}</span>", escape(&text));
         } else {
-            let _ = write!(main, "<a href=\"{href}\">{}</a>", escape(text));
+            let _ = write!(main, "<a href=\"{href}\">{}</a>", escape(&text));
         }
     }
     main.push_str("</nav>\n");
-    game_list(&mut main, &mut users, &list, root)?;
-    pager(&mut main, "./", current, before, &list, more);
-    Ok(Response::html(
-        200,
-        frame(&words::title(words::GAMES), &main, false, root),
-    ))
+    game_list(&mut main, &mut users, &list, site)?;
+    pager(&mut main, lang, "./", current, before, &list, more);
+    let title = words::title(lang, &t!(lang, "web-nav-games"));
+    Ok(Response::html(200, frame(&title, &main, false, site)))
 }
 
 /// The links to each kind's standings, from `root`.
@@ -242,23 +266,25 @@ fn kinds_nav(out: &mut String, current: &str, root: &str) {
     out.push_str("</nav>\n");
 }
 
-/// `/standings[/KIND]`: the rating table of one kind of game (`root` tells which of the
-/// two addresses asked).
-fn standings(r: &Reader<'_>, kind: &str, root: &str) -> Result<Response, StoreError> {
+/// `/standings[/KIND]`: the rating table of one kind of game (`site.root` tells which of
+/// the two addresses asked).
+fn standings(r: &Reader<'_>, kind: &str, site: &Site) -> Result<Response, StoreError> {
+    let (root, lang) = (site.root.as_str(), site.lang);
     let rows = r.standings(kind)?;
-    let heading = words::standings_heading(kind);
+    let heading = t!(lang, "web-standings", kind = kind);
     let mut main = format!("<h1>{}</h1>\n", escape(&heading));
     kinds_nav(&mut main, kind, root);
-    let _ = writeln!(main, "<p>{}</p>", escape(words::STANDINGS_INTRO));
+    let _ = writeln!(main, "<p>{}</p>", escape(&t!(lang, "web-standings-intro")));
     if rows.is_empty() {
-        let _ = writeln!(main, "<p>{}</p>", escape(&words::no_standings(kind)));
+        let _ = writeln!(
+            main,
+            "<p>{}</p>",
+            escape(&t!(lang, "web-no-standings", kind = kind))
+        );
     } else {
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
-        row(
-            &mut main,
-            &words::STANDINGS_COLUMNS.map(escape),
-            words::STANDINGS_COLUMNS.len(),
-        );
+        let columns = standings_columns(lang);
+        row(&mut main, &columns, columns.len());
         for (i, r) in rows.iter().enumerate() {
             let mark = match (r.robot, r.is_provisional()) {
                 (true, true) => " * ?",
@@ -285,24 +311,67 @@ fn standings(r: &Reader<'_>, kind: &str, root: &str) -> Result<Response, StoreEr
         let _ = writeln!(
             main,
             "<p class=\"note\">{}</p>",
-            escape(words::PROVISIONAL_NOTE)
+            escape(&t!(lang, "web-provisional-note"))
         );
         if rows.iter().any(|r| r.robot) {
-            let _ = writeln!(main, "<p class=\"note\">{}</p>", escape(words::ROBOT_NOTE));
+            let _ = writeln!(
+                main,
+                "<p class=\"note\">{}</p>",
+                escape(&t!(lang, "web-robot-note"))
+            );
         }
     }
     Ok(Response::html(
         200,
-        frame(&words::title(&heading), &main, false, root),
+        frame(&words::title(lang, &heading), &main, false, site),
     ))
+}
+
+/// The head of a rating table.
+fn standings_columns(lang: Lang) -> [String; 8] {
+    [
+        t!(lang, "web-standings-columns.rank"),
+        t!(lang, "web-standings-columns.player"),
+        t!(lang, "web-standings-columns.rating"),
+        t!(lang, "web-standings-columns.deviation"),
+        t!(lang, "web-standings-columns.games"),
+        t!(lang, "web-standings-columns.won"),
+        t!(lang, "web-standings-columns.lost"),
+        t!(lang, "web-standings-columns.drawn"),
+    ]
+    .map(|c| escape(&c))
+}
+
+/// The head of a player's ratings.
+fn ratings_columns(lang: Lang) -> [String; 6] {
+    [
+        t!(lang, "web-ratings-columns.kind"),
+        t!(lang, "web-ratings-columns.rating"),
+        t!(lang, "web-ratings-columns.deviation"),
+        t!(lang, "web-ratings-columns.won"),
+        t!(lang, "web-ratings-columns.lost"),
+        t!(lang, "web-ratings-columns.drawn"),
+    ]
+    .map(|c| escape(&c))
+}
+
+/// The head of a rating history.
+fn history_columns(lang: Lang) -> [String; 5] {
+    [
+        t!(lang, "web-history-columns.date"),
+        t!(lang, "web-history-columns.game"),
+        t!(lang, "web-history-columns.against"),
+        t!(lang, "web-history-columns.result"),
+        t!(lang, "web-history-columns.rating"),
+    ]
+    .map(|c| escape(&c))
 }
 
 /// `/moderation`: the bans and the games decided or cancelled, with the reasons (issue 78);
 /// no addresses.
-fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
+fn moderation(r: &Reader<'_>, site: &Site) -> Result<Response, StoreError> {
     use crate::texts::moderation as mw;
-    // The page's language comes with the web pages' (issue 81); English until then.
-    let lang = crate::texts::Lang::En;
+    let (root, lang) = (site.root.as_str(), site.lang);
     let w = mw::page(lang);
     let mut main = format!(
         "<h1>{}</h1>\n<p>{}</p>\n<h2>{}</h2>\n",
@@ -321,12 +390,12 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
             w.ban_columns.len(),
         );
         for b in &bans {
-            let until = b.until.map(crate::texts::date_words);
-            let lifted = b.lifted.map(crate::texts::date_words);
+            let until = b.until.map(|t| date_in(lang, t));
+            let lifted = b.lifted.map(|t| date_in(lang, t));
             row(
                 &mut main,
                 &[
-                    crate::texts::date_words(b.at),
+                    date_in(lang, b.at),
                     player_link(&b.userid, root),
                     escape(&mw::ban_until(lang, until.as_deref(), lifted.as_deref())),
                     escape(&b.reason),
@@ -356,7 +425,7 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
             row(
                 &mut main,
                 &[
-                    crate::texts::date_words(l.at),
+                    date_in(lang, l.at),
                     format!("<a href=\"{root}games/{game}\">{game}</a>"),
                     escape(&mw::decision_words(lang, &l.entry.action)),
                     escape(&l.entry.reason),
@@ -368,32 +437,30 @@ fn moderation(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
     }
     Ok(Response::html(
         200,
-        frame(&words::title(&w.heading), &main, false, root),
+        frame(&words::title(lang, &w.heading), &main, false, site),
     ))
 }
 
-/// `/players/USERID`: a player's ratings, rated games and games; the links from `root`.
+/// `/players/USERID`: a player's ratings, rated games and games.
 fn player(
     r: &Reader<'_>,
     userid: &str,
     before: Option<u32>,
-    root: &str,
+    site: &Site,
 ) -> Result<Response, StoreError> {
+    let (root, lang) = (site.root.as_str(), site.lang);
     let user = r.user(userid)?;
     let mut users = Users::new(r);
     let name = user.userid.clone();
     let mut main = format!("<h1>{}</h1>\n", escape(&name));
-    let _ = writeln!(main, "<h2>{}</h2>", escape(words::RATINGS));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(&t!(lang, "web-ratings")));
     let ratings = r.ratings_of(&user.userid_key)?;
     if ratings.is_empty() {
-        let _ = writeln!(main, "<p>{}</p>", escape(words::NO_RATED_GAMES));
+        let _ = writeln!(main, "<p>{}</p>", escape(&t!(lang, "web-no-rated-games")));
     } else {
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
-        row(
-            &mut main,
-            &words::RATINGS_COLUMNS.map(escape),
-            words::RATINGS_COLUMNS.len(),
-        );
+        let columns = ratings_columns(lang);
+        row(&mut main, &columns, columns.len());
         for k in &ratings {
             let mark = if k.is_provisional() { " ?" } else { "" };
             row(
@@ -413,42 +480,39 @@ fn player(
         let _ = writeln!(
             main,
             "<p class=\"note\">{}</p>",
-            escape(words::PROVISIONAL_NOTE)
+            escape(&t!(lang, "web-provisional-note"))
         );
-        let _ = writeln!(main, "<h2>{}</h2>", escape(words::RATING_HISTORY));
+        let _ = writeln!(main, "<h2>{}</h2>", escape(&t!(lang, "web-rating-history")));
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
-        row(
-            &mut main,
-            &words::HISTORY_COLUMNS.map(escape),
-            words::HISTORY_COLUMNS.len(),
-        );
+        let columns = history_columns(lang);
+        row(&mut main, &columns, columns.len());
         for g in r.recent_results(&user.userid_key, i64::from(PAGE))? {
             let p = g.played_by(&user.userid_key);
             row(
                 &mut main,
                 &[
-                    crate::texts::date_words(g.at),
+                    date_in(lang, g.at),
                     format!(
                         "<a href=\"{root}games/{0}\">{0}</a>, {1}",
                         g.game,
                         escape(&g.kind)
                     ),
                     player_link(&users.name(p.opponent)?, root),
-                    words::result_of(g.winner.as_deref(), p.side).to_string(),
-                    escape(&words::rating_change(p.before, p.after)),
+                    escape(&words::result_of(lang, g.winner.as_deref(), p.side)),
+                    escape(&words::rating_change(lang, p.before, p.after)),
                 ],
                 0,
             );
         }
         main.push_str("</table></div>\n");
     }
-    let _ = writeln!(main, "<h2>{}</h2>", escape(words::PLAYER_GAMES));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(&t!(lang, "web-player-games")));
     let (list, more) = page_of_games(r, Some(&user.userid_key), before, None)?;
-    game_list(&mut main, &mut users, &list, root)?;
-    pager(&mut main, &escape(&name), "", before, &list, more);
+    game_list(&mut main, &mut users, &list, site)?;
+    pager(&mut main, lang, &escape(&name), "", before, &list, more);
     Ok(Response::html(
         200,
-        frame(&words::title(&name), &main, false, root),
+        frame(&words::title(lang, &name), &main, false, site),
     ))
 }
 

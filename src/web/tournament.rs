@@ -10,6 +10,7 @@ use stratego_rules::html::escape;
 use super::frame::row;
 use super::frame::{Users, frame, player_link};
 use super::http::Response;
+use super::site::Site;
 use crate::league::pairing::{Colour, Score};
 use crate::league::standings::{System, figure};
 use crate::league::tournament::{self as life, State};
@@ -18,7 +19,11 @@ use crate::texts::tournament::{self as words, web};
 use crate::texts::web::title;
 
 /// `/tournaments`: every tournament, by state.
-pub fn list(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
+///
+/// `site.lang` is the page's language: the words (`texts::tournament::web`) take it once
+/// they are translated; the frame, the language switch and the links already follow it.
+pub fn list(r: &Reader<'_>, site: &Site) -> Result<Response, StoreError> {
+    let (root, lang) = (site.root.as_str(), site.lang);
     let all = r.tournaments()?;
     let mut main = format!("<h1>{}</h1>\n", escape(web::TOURNAMENTS));
     if all.is_empty() {
@@ -46,7 +51,7 @@ pub fn list(r: &Reader<'_>, root: &str) -> Result<Response, StoreError> {
     }
     Ok(Response::html(
         200,
-        frame(&title(web::TOURNAMENTS), &main, false, root),
+        frame(&title(lang, web::TOURNAMENTS), &main, false, site),
     ))
 }
 
@@ -67,7 +72,10 @@ fn code(score: Score) -> &'static str {
 }
 
 /// `/tournaments/T`.
-pub fn page(r: &Reader<'_>, id: i64, root: &str) -> Result<Response, StoreError> {
+///
+/// `site.lang` is the page's language, as for [`list`].
+pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError> {
+    let (root, lang) = (site.root.as_str(), site.lang);
     let t = r.tournament(id)?;
     let system = life::system_of(&t);
     let state = State::of(&t);
@@ -90,7 +98,7 @@ pub fn page(r: &Reader<'_>, id: i64, root: &str) -> Result<Response, StoreError>
         main.push_str("</ul>\n");
         return Ok(Response::html(
             200,
-            frame(&title(&heading), &main, false, root),
+            frame(&title(lang, &heading), &main, false, site),
         ));
     }
     let completed = life::completed_rounds(r, &t)?;
@@ -198,6 +206,6 @@ pub fn page(r: &Reader<'_>, id: i64, root: &str) -> Result<Response, StoreError>
     }
     Ok(Response::html(
         200,
-        frame(&title(&heading), &main, false, root),
+        frame(&title(lang, &heading), &main, false, site),
     ))
 }

@@ -13,8 +13,10 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
 use super::http::{Request, Response};
 use super::queue::{Next, Queue};
+use super::site::Site;
 use super::{Options, frame, pages};
 use crate::store::{Store, StoreError, StoreOptions};
+use crate::texts::Lang;
 
 /// A worker's read-only connection, and the files it was opened on.
 pub struct Reading {
@@ -65,6 +67,8 @@ pub struct Pool {
     /// is done, so the queue never holds more than there are workers.
     permits: Arc<Semaphore>,
     threads: Mutex<Vec<JoinHandle<()>>>,
+    /// The server's language (`--language`), for a page whose request chooses none.
+    language: Lang,
 }
 
 impl Pool {
@@ -103,21 +107,27 @@ impl Pool {
             queue,
             permits: Arc::new(Semaphore::new(workers)),
             threads: Mutex::new(threads),
+            language: options.language,
         })
+    }
+
+    /// The server's language, for a page whose request chooses none.
+    pub fn language(&self) -> Lang {
+        self.language
     }
 
     /// The page for `request`, from a worker (503 once the pool is stopping).
     pub async fn answer(&self, request: Request) -> Response {
-        let root = frame::root_of(&request.path);
+        let site = Site::of(&request, self.language);
         let Ok(permit) = Arc::clone(&self.permits).acquire_owned().await else {
-            return frame::error(503, &root);
+            return frame::error(503, &site);
         };
         let (reply, response) = oneshot::channel();
         // Never waits: the queue holds as many as there are permits.
         if !self.queue.push((request, reply, permit)) {
-            return frame::error(503, &root);
+            return frame::error(503, &site);
         }
-        response.await.unwrap_or_else(|_| frame::error(500, &root))
+        response.await.unwrap_or_else(|_| frame::error(500, &site))
     }
 
     /// Lets the workers finish what they were given, then waits for them.
@@ -178,9 +188,11 @@ fn work(queue: &Queue<Job>, options: &Options, store: Option<Reading>) {
     }
 }
 
-/// The page for `request`, from the database.
+/// The page for `request`, from the database, in the language it chooses
+/// ([`Site::of`]).
 fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) -> Response {
-    let error = |status| frame::error(status, &frame::root_of(&request.path));
+    let site = Site::of(request, options.language);
+    let error = |status| frame::error(status, &site);
     if store
         .as_ref()
         .is_some_and(|r| r.files != files(&options.db))
@@ -202,12 +214,17 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
     // A panic in a page is a bug: it costs that page (500), not the worker.
     let page = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         if request.path == "/status" {
-            return status(db, request, options);
+            return status(db, request, options, &site);
         }
-        db.read(|r| pages::route(r, request))
+        db.read(|r| pages::route(r, request, &site))
     }));
     match page {
-        Ok(Ok(response)) => response,
+        Ok(Ok(mut response)) => {
+            if response.content_type.starts_with("text/html") {
+                response.lang = Some(site.lang);
+            }
+            response
+        }
         Ok(Err(StoreError::NotFound { .. })) => error(404),
         Ok(Err(StoreError::Busy)) => error(503),
         Ok(Err(e)) => {
@@ -233,13 +250,18 @@ fn respond(request: &Request, options: &Options, store: &mut Option<Reading>) ->
 /// `?format=json`. Without a token set there is no such page (404); a missing or wrong
 /// token is 403. The status is 503 while a mail has waited in the outbox for over an hour,
 /// as `status` exits 1.
-fn status(db: &mut Store, request: &Request, options: &Options) -> Result<Response, StoreError> {
+fn status(
+    db: &mut Store,
+    request: &Request,
+    options: &Options,
+    site: &Site,
+) -> Result<Response, StoreError> {
     let Some(token) = options.status_token.as_deref() else {
-        return Ok(frame::error(404, "/"));
+        return Ok(frame::error(404, site));
     };
     let given = request.bearer.as_deref().unwrap_or("");
     if !same_secret(given.as_bytes(), token.as_bytes()) {
-        return Ok(frame::error(403, "/"));
+        return Ok(frame::error(403, site));
     }
     let status = db.read(|r| r.status(crate::server::now_or(None)))?;
     let code = if status.outbox.stuck { 503 } else { 200 };

@@ -230,6 +230,33 @@ impl Browser {
         );
     }
 
+    /// Sends `Accept-Language: accept` with every request of `tab`, as a browser set to
+    /// those languages does.
+    pub fn accept_language(&mut self, tab: &Tab, accept: &str) {
+        let agent = self.call(Some(&tab.session), "Browser.getVersion", json!({}));
+        self.call(
+            Some(&tab.session),
+            "Emulation.setUserAgentOverride",
+            json!({"userAgent": agent["userAgent"], "acceptLanguage": accept}),
+        );
+    }
+
+    /// A PNG of the whole of `tab`'s page as laid out (below the screen too), in `path`.
+    pub fn screenshot(&mut self, tab: &Tab, path: &Path) {
+        let size = self.eval(
+            tab,
+            "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]",
+        );
+        let shot = self.call(
+            Some(&tab.session),
+            "Page.captureScreenshot",
+            json!({"format": "png", "captureBeyondViewport": true, "clip": {
+                "x": 0, "y": 0, "width": size[0], "height": size[1], "scale": 1}}),
+        );
+        let data = shot["data"].as_str().expect("a screenshot");
+        std::fs::write(path, base64(data)).unwrap();
+    }
+
     /// The URLs and headers of every request the browser sent so far, as one text per
     /// request (`Network.requestWillBeSent`).
     pub fn requests(&self) -> Vec<String> {
@@ -269,4 +296,22 @@ impl Drop for Browser {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The bytes of standard base64 `text` (the protocol's binary data).
+fn base64(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut bits, mut held) = (0u32, 0);
+    for c in text.bytes().filter(|c| *c != b'=') {
+        let value = ALPHABET.iter().position(|a| *a == c).expect("base64") as u32;
+        // At most 13 bits are held: 16 kept are enough.
+        bits = ((bits << 6) | value) & 0xffff;
+        held += 6;
+        if held >= 8 {
+            held -= 8;
+            out.push((bits >> held) as u8);
+        }
+    }
+    out
 }

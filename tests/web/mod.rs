@@ -3,7 +3,8 @@
 //! (a running game shows, at every ply, exactly the board its observer's mail showed), bad
 //! input (each a 4xx), the security headers, a mail handled while pages are read, and the
 //! "see the game on the web" link of board mails. The real browser is in [`browser`]; the
-//! pages where a player clicks a move or an army (issue 79) in [`compose`].
+//! pages where a player clicks a move or an army (issue 79) in [`compose`]; the pages in
+//! each language (issue 81) in [`languages`].
 
 mod attacks;
 mod browser;
@@ -11,6 +12,7 @@ mod compose;
 mod database;
 mod fog;
 mod idle;
+mod languages;
 mod reading;
 
 use std::collections::HashMap;

@@ -31,6 +31,11 @@ macro_rules! areas {
 // One line per area, kept in order of the alphabet.
 areas! {
     "common",
+    "tournament",
+    "tournament-help",
+    "tournament-refused",
+    "tournament-table",
+    "tournament-web",
     "vacation",
 }
 

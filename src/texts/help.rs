@@ -157,7 +157,8 @@ pub fn topic(name: &str, facts: &Facts<'_>) -> Option<String> {
         "robot" | "computer" => robot(facts.robot),
         "ratings" | "rating" | "standings" => ratings(),
         "vacation" => vacation(facts),
-        "tournaments" | "tournament" => super::tournament::help(),
+        // The help helper passes the reader's language.
+        "tournaments" | "tournament" => super::tournament::help(super::Lang::En),
         "account" | "settings" => account(),
         "watch" | "observe" => watch(),
         "commands" | "command" => commands(),

@@ -69,7 +69,10 @@ pub fn frame(title: &str, main: &str, script: bool, root: &str) -> String {
         escape(words::SITE),
         escape(words::GAMES),
         escape(words::STANDINGS),
-        escape(crate::texts::tournament::web::TOURNAMENTS)
+        // The web helper chooses the page's language.
+        escape(&crate::texts::tournament::web::tournaments(
+            crate::texts::Lang::En
+        ))
     );
     out.push_str(main);
     out.push_str("</main>\n</body>\n</html>\n");

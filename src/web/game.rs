@@ -64,7 +64,12 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
             main,
             "<p><a href=\"{root}tournaments/{}\">{}</a></p>",
             t.id,
-            escape(&crate::texts::tournament::game_in(&t, p.round))
+            // The web helper chooses the page's language.
+            escape(&crate::texts::tournament::game_in(
+                crate::texts::Lang::En,
+                &t,
+                p.round
+            ))
         );
     }
     let options = game.options().to_args(game.variant());

@@ -50,9 +50,11 @@ pub fn route(r: &Reader<'_>, request: &Request) -> Result<Response, StoreError> 
             };
             player(r, userid, before, root)
         }
-        ["tournaments"] => super::tournament::list(r, root),
+        // The web helper chooses the page's language.
+        ["tournaments"] => super::tournament::list(r, root, crate::texts::Lang::En),
         ["tournaments", id] => match game_number(id) {
-            Some(id) => super::tournament::page(r, id, root),
+            // The web helper chooses the page's language.
+            Some(id) => super::tournament::page(r, id, root, crate::texts::Lang::En),
             None => Ok(error(404, root)),
         },
         // `/games/3/` is `/games/3`: its links start from `root`, so both work.

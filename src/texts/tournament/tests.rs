@@ -1,6 +1,7 @@
 //! The words of a tournament's tables, checked.
 
 use super::*;
+use crate::league::standings::Line;
 
 fn row() -> TournamentRow {
     TournamentRow {
@@ -37,7 +38,7 @@ fn line(rank: u32, name: &str, withdrawn: bool) -> Line {
 #[test]
 fn a_withdrawn_winner_keeps_the_place_and_is_named_withdrawn() {
     let lines = [line(1, "dave", false), line(1, "eve", true)];
-    let (subject, body) = final_mail(&row(), System::RoundRobin, &lines);
+    let (subject, body) = final_mail(Lang::En, &row(), System::RoundRobin, &lines);
     assert_eq!(
         subject,
         "Stratego: tournament 2 is over: shared first place"

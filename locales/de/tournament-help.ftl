@@ -1,33 +1,33 @@
-# Tournaments: `stratego help tournaments`. The option column stays aligned: its
-# explanations start in the same column in every language.
+# Turniere: `stratego help tournaments`. Die Spalte der Optionen bleibt ausgerichtet: Ihre
+# Erklärungen beginnen in jeder Sprache in derselben Spalte.
 
 tournament-help =
-    Tournaments
+    Turniere
 
-    A director makes a tournament, players join, the director starts it. Each round the server pairs the players and makes one game per pair, with the tournament's options: no challenge to accept, your game comes in its own mail asking for your army. The next round is paired as soon as the last game of a round ends; after each round every player gets the standings, and after the last one the final table.
+    Ein Turnierleiter legt ein Turnier an, Spieler melden sich an, der Turnierleiter startet es. In jeder Runde paart der Server die Spieler und legt für jedes Paar eine Partie mit den Optionen des Turniers an: Es gibt keine Herausforderung anzunehmen, deine Partie kommt in einer eigenen Mail, die nach deiner Aufstellung fragt. Die nächste Runde wird gepaart, sobald die letzte Partie einer Runde endet; nach jeder Runde bekommt jeder Spieler die Tabelle, nach der letzten die Abschlusstabelle.
 
       stratego tournaments
-      stratego tournament <number>
-      stratego tournament join <number> <userid> <password>
-      stratego tournament leave <number> <userid> <password>
+      stratego tournament <nummer>
+      stratego tournament join <nummer> <benutzername> <passwort>
+      stratego tournament leave <nummer> <benutzername> <passwort>
 
-    To direct one:
+    Um eins zu leiten:
 
-      stratego tournament new <userid> <password> <name> -swiss
-      stratego tournament close <number> <userid> <password>
-      stratego tournament start <number> <userid> <password>
-      stratego tournament reopen <number> <userid> <password>
-      stratego tournament cancel <number> <userid> <password>
+      stratego tournament new <benutzername> <passwort> <name> -swiss
+      stratego tournament close <nummer> <benutzername> <passwort>
+      stratego tournament start <nummer> <benutzername> <passwort>
+      stratego tournament reopen <nummer> <benutzername> <passwort>
+      stratego tournament cancel <nummer> <benutzername> <passwort>
 
-    Close takes no more entries (at least { $min } players); reopen takes them again; cancel calls off a tournament not started.
+    Close schließt die Anmeldung (mindestens { $min } Spieler); reopen öffnet sie wieder; cancel sagt ein Turnier ab, das noch nicht begonnen hat.
 
-      -swiss             a Swiss tournament (the default)
-      -swiss=ROUNDS      with that many rounds
-      -roundrobin        everyone plays everyone once
-      -doubleroundrobin  twice, once with each colour
+      -swiss             ein Turnier im Schweizer System (die Vorgabe)
+      -swiss=RUNDEN      mit so vielen Runden
+      -roundrobin        jeder spielt einmal gegen jeden
+      -doubleroundrobin  zweimal, einmal mit jeder Farbe
 
-    Any option of a challenge may follow (send 'stratego help options'): the game (-small, -barrage, -duel, -domino, one of them), -nag=DAYS (the reminder, 7 days unless given), -forfeit=DAYS (21 unless given; longer than -nag) and the rest. A Swiss tournament has as many rounds as needed to find a winner unless given.
+    Jede Option einer Herausforderung kann folgen (sende 'stratego help options'): die Spielart (-small, -barrage, -duel, -domino, eine davon), -nag=TAGE (die Erinnerung, 7 Tage, wenn nicht angegeben), -forfeit=TAGE (21, wenn nicht angegeben; länger als -nag) und die übrigen. Ein Turnier im Schweizer System hat so viele Runden, wie nötig sind, um einen Sieger zu finden, wenn nicht angegeben.
 
-    A win is 1 point, a draw 1/2, a loss 0; a game lost on time or never set up is lost by forfeit. With an odd number of players one player a round has the bye: the points of a win. Ties are broken by Buchholz Cut-1, Buchholz, Sonneborn-Berger, direct encounter and wins in a Swiss tournament; by Sonneborn-Berger, direct encounter and wins in a round robin.
+    Ein Sieg zählt 1 Punkt, ein Remis ½, eine Niederlage 0; eine Partie, die durch Zeitüberschreitung verloren geht oder nie aufgebaut wurde, ist kampflos verloren. Bei einer ungeraden Zahl von Spielern hat in jeder Runde ein Spieler ein Freilos: die Punkte eines Siegs. Die Feinwertung ist im Schweizer System Buchholz-1 (Buchholz ohne den schwächsten Gegner), Buchholz, Sonneborn-Berger, direkter Vergleich und Siege; im Rundenturnier Sonneborn-Berger, direkter Vergleich und Siege.
 
-    Leaving after the start withdraws you: you are not paired again, and a game of the tournament you have not finished is lost by forfeit. Tournament games are rated like any other.
+    Trittst du nach dem Start aus, scheidest du aus: Du wirst nicht mehr gepaart, und eine Turnierpartie, die du nicht beendet hast, ist kampflos verloren. Turnierpartien werden gewertet wie alle anderen.

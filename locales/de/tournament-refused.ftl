@@ -1,91 +1,85 @@
-# Tournaments: the refusals of tournament commands. The message is the short reason of
-# the subject, its `.detail` what was wrong and how to put it right.
-# $tournament is the tournament's number; $state: open, closed, running, over.
+# Turniere: die Ablehnungen von Turnierbefehlen. Die Nachricht ist der kurze Grund im
+# Betreff, ihr `.detail` sagt, was falsch war und wie es richtig geht.
+# $tournament ist die Nummer des Turniers; $state: open, closed, running, over.
 
-tournament-no-such = no such tournament
-    .detail = There is no tournament { $tournament }. Send 'stratego tournaments' for the list.
+tournament-no-such = kein solches Turnier
+    .detail = Es gibt kein Turnier { $tournament }. Sende 'stratego tournaments' für die Liste.
 
-tournament-not-open = tournament not open
+tournament-not-open = Turnier nicht offen
     .detail =
-        Tournament { $tournament } takes no more players: it is { $state ->
-            [closed] closed to entries, not started. Its players
-            [running] being played. Its standings
-           *[over] over. Its standings
+        Turnier { $tournament } nimmt keine Spieler mehr auf: { $state ->
+            [closed] Die Anmeldung ist geschlossen, es hat noch nicht begonnen. Seine Spieler
+            [running] Es läuft schon. Seine Tabelle
+           *[over] Es ist beendet. Seine Tabelle
         }:
           stratego tournament { $tournament }
 
-tournament-full = tournament full
-    .detail = Tournament { $tournament } is full: it has its { $max } players.
+tournament-full = Turnier voll
+    .detail = Turnier { $tournament } ist voll: Es hat schon seine { $max } Spieler.
 
-tournament-already-in = already in the tournament
-    .detail = { $user } is in tournament { $tournament } already: one place each.
+tournament-already-in = schon im Turnier
+    .detail = { $user } ist schon in Turnier { $tournament } angemeldet: ein Platz pro Spieler.
 
-tournament-already-withdrawn = already withdrawn
-    .detail = { $user } has already withdrawn from tournament { $tournament }: there is nothing more to leave.
+tournament-already-withdrawn = schon ausgeschieden
+    .detail = { $user } hat sich schon aus Turnier { $tournament } zurückgezogen: Es gibt nichts mehr zu verlassen.
 
-tournament-not-in = not in the tournament
-    .detail = { $user } does not play in tournament { $tournament }, so there is nothing to leave.
+tournament-not-in = nicht im Turnier
+    .detail = { $user } spielt nicht in Turnier { $tournament } mit, es gibt also nichts zu verlassen.
 
-tournament-not-director = not the director
-    .detail = Only the director of tournament { $tournament }, { $director }, may close, reopen, start or cancel it.
+tournament-not-director = nicht der Turnierleiter
+    .detail = Nur der Turnierleiter von Turnier { $tournament }, { $director }, darf es schließen, wieder öffnen, starten oder absagen.
 
-tournament-too-few = too few players
+tournament-too-few = zu wenige Spieler
     .detail =
-        Tournament { $tournament } has { $players ->
-            [one] { $players } player
-           *[other] { $players } players
-        }; it needs at least { $min } to start. Players join with:
-          stratego tournament join { $tournament } <userid> <password>
+        Turnier { $tournament } hat { $players } Spieler; zum Start braucht es mindestens { $min }. Spieler melden sich so an:
+          stratego tournament join { $tournament } <benutzername> <passwort>
 
-tournament-too-few-to-close = too few players
+tournament-too-few-to-close = zu wenige Spieler
     .detail =
-        Tournament { $tournament } has { $players ->
-            [one] { $players } player
-           *[other] { $players } players
-        }; it needs at least { $min } to start, so entries stay open. Players join with:
-          stratego tournament join { $tournament } <userid> <password>
-        To call it off instead:
-          stratego tournament cancel { $tournament } <userid> <password>
+        Turnier { $tournament } hat { $players } Spieler; zum Start braucht es mindestens { $min }, deshalb bleibt die Anmeldung offen. Spieler melden sich so an:
+          stratego tournament join { $tournament } <benutzername> <passwort>
+        Um es stattdessen abzusagen:
+          stratego tournament cancel { $tournament } <benutzername> <passwort>
 
-tournament-not-closed = tournament not closed
-    .detail = Tournament { $tournament } is { $state ->
-        [open] open for entries
-        [running] being played
-       *[over] over
-    }, not closed to entries, so there is nothing to reopen.
+tournament-not-closed = Turnier nicht geschlossen
+    .detail = Turnier { $tournament } { $state ->
+        [open] ist offen für Anmeldungen
+        [running] läuft schon
+       *[over] ist beendet
+    }, die Anmeldung ist nicht geschlossen: Es gibt nichts wieder zu öffnen.
 
-tournament-started-already = tournament already started
-    .detail = Tournament { $tournament } is { $state ->
-        [running] being played
-        [open] open for entries
-        [closed] closed to entries, not started
-       *[over] over
-    } already, so this cannot be done now.
+tournament-started-already = Turnier schon gestartet
+    .detail = Turnier { $tournament } { $state ->
+        [running] läuft schon
+        [open] ist offen für Anmeldungen
+        [closed] ist für Anmeldungen geschlossen, aber noch nicht gestartet
+       *[over] ist schon beendet
+    }, deshalb geht das jetzt nicht mehr.
 
-# An option the server does not know.
-tournament-unknown-option = unknown option
-    .detail = Unknown option '{ $option }'. A tournament's system is -swiss, -swiss=ROUNDS, -roundrobin or -doubleroundrobin; its games take -small, -barrage, -duel, -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, -nag=DAYS and -forfeit=DAYS. Send 'stratego help options' for what each game option does.
-# Two kinds of game, or a reminder after the forfeit: $error says what.
-tournament-option-conflict = two kinds of game
+# Eine Option, die der Server nicht kennt.
+tournament-unknown-option = unbekannte Option
+    .detail = Unbekannte Option '{ $option }'. Das System eines Turniers ist -swiss, -swiss=RUNDEN, -roundrobin oder -doubleroundrobin; seine Partien nehmen -small, -barrage, -duel, -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, -nag=TAGE und -forfeit=TAGE. Sende 'stratego help options', um zu erfahren, was jede Option einer Partie bewirkt.
+# Zwei Spielarten, oder eine Erinnerung nach dem Verfall: $error sagt, was.
+tournament-option-conflict = zwei Spielarten
     .detail = { $error }.
-tournament-option-nag = bad tournament option
+tournament-option-nag = falsche Turnieroption
     .detail = { $error }.
-# Another option's value: $error says what.
-tournament-bad-option = bad tournament option
-    .detail = { $error }. Send 'stratego help options' for what each game option does.
+# Der Wert einer anderen Option: $error sagt, was.
+tournament-bad-option = falsche Turnieroption
+    .detail = { $error }. Sende 'stratego help options', um zu erfahren, was jede Option einer Partie bewirkt.
 
-tournament-bad-rounds = bad number of rounds
-    .detail = A Swiss tournament has 1 to { $max } rounds, not { $rounds }. Leave the number off (-swiss) for the usual number for its players.
+tournament-bad-rounds = falsche Zahl von Runden
+    .detail = Ein Turnier im Schweizer System hat 1 bis { $max } Runden, nicht { $rounds }. Lass die Zahl weg (-swiss), dann bekommt es die übliche Zahl für seine Spieler.
 
-tournament-bad-name = bad tournament name
+tournament-bad-name = falscher Turniername
     .detail =
-        A tournament's name is 1 to { $max } characters, written before its options, like:
-          stratego tournament new <userid> <password> Spring club -swiss=5
+        Der Name eines Turniers hat 1 bis { $max } Zeichen und steht vor seinen Optionen, etwa so:
+          stratego tournament new <benutzername> <passwort> Frühjahrsturnier -swiss=5
 
-tournament-server-error = server error
-    .detail = Please try again.
+tournament-server-error = Serverfehler
+    .detail = Bitte versuche es noch einmal.
 
-tournament-robot-by-director = only the director enters the computer
+tournament-robot-by-director = nur der Turnierleiter meldet den Computer an
     .detail =
-        The computer, { $robot }, has no password: the director of tournament { $tournament } enters it with their own password:
-          stratego tournament join { $tournament } { $robot } <password>
+        Der Computer, { $robot }, hat kein Passwort: Der Turnierleiter von Turnier { $tournament } meldet ihn mit seinem eigenen Passwort an:
+          stratego tournament join { $tournament } { $robot } <passwort>

@@ -1,119 +1,113 @@
-# Tournaments: the standings after each round, the final table, `stratego tournament <T>`
-# and `stratego tournaments`. A table's columns are as wide as their longest header or
-# value (the code measures them), so a header may be longer here than in English.
+# Turniere: die Tabelle nach jeder Runde, die Abschlusstabelle, `stratego tournament <T>`
+# und `stratego tournaments`. Die Spalten einer Tabelle sind so breit wie ihre längste
+# Überschrift oder ihr längster Wert (das misst der Code).
 
-# The headers of the standings and of a round's boards. Short: a table is at most 72
-# columns wide.
+# Die Überschriften der Tabelle und der Paarungen einer Runde. Kurz: Eine Tabelle ist
+# höchstens 72 Zeichen breit.
 tournament-columns =
-    .rank = Rank
-    .number = No
-    .player = Player
-    .points = Pts
-    .buchholz-cut1 = BH-C1
+    .rank = Platz
+    .number = Nr
+    .player = Spieler
+    .points = Pkt
+    .buchholz-cut1 = BH-1
     .buchholz = BH
-    .sonneborn-berger = SB
-    .direct = DE
-    .wins = W
-    .red = Red
-    .blue = Blue
-    .result = Result
-    .game = Game
+    .sonneborn-berger = SoBe
+    .direct = DV
+    .wins = S
+    .red = Rot
+    .blue = Blau
+    .result = Ergebnis
+    .game = Partie
 
-# What the columns mean, under a table ($system: swiss, or another for round robins).
+# Was die Spalten bedeuten, unter einer Tabelle ($system: swiss, sonst ein Rundenturnier).
 tournament-legend = { $system ->
-    [swiss] Pts points (win 1, draw 1/2, bye 1), BH-C1 Buchholz without the lowest opponent, BH Buchholz, SB Sonneborn-Berger, DE direct encounter, W wins. Ties are broken in that order.
-   *[other] Pts points (win 1, draw 1/2, bye 1), SB Sonneborn-Berger, DE direct encounter, W wins. Ties are broken in that order.
+    [swiss] Pkt Punkte (Sieg 1, Remis ½, Freilos 1), BH-1 Buchholz ohne den schwächsten Gegner, BH Buchholz, SoBe Sonneborn-Berger, DV direkter Vergleich, S Siege. Bei Punktgleichheit entscheidet die Feinwertung in dieser Reihenfolge.
+   *[other] Pkt Punkte (Sieg 1, Remis ½, Freilos 1), SoBe Sonneborn-Berger, DV direkter Vergleich, S Siege. Bei Punktgleichheit entscheidet die Feinwertung in dieser Reihenfolge.
 }
-tournament-legend-withdrawn = A * marks a player withdrawn from the tournament: by leaving, a ban or a deleted account.
+tournament-legend-withdrawn = Ein * kennzeichnet einen Spieler, der aus dem Turnier ausgeschieden ist: durch Rückzug, Sperre oder ein gelöschtes Konto.
 
-# A board's result in a round's list ($result: playing, win, loss, draw, forfeit-win,
-# forfeit-loss, both-forfeit, bye).
+# Das Ergebnis einer Paarung in der Liste einer Runde ($result: playing, win, loss, draw,
+# forfeit-win, forfeit-loss, both-forfeit, bye).
 tournament-result = { $result ->
     [win] 1-0
     [loss] 0-1
-    [draw] draw
-    [forfeit-win] 1-0 forfeit
-    [forfeit-loss] 0-1 forfeit
-    [both-forfeit] both forfeit
-    [bye] bye
-   *[playing] playing
+    [draw] remis
+    [forfeit-win] 1-0 kampflos
+    [forfeit-loss] 0-1 kampflos
+    [both-forfeit] beide kampflos
+    [bye] Freilos
+   *[playing] läuft
 }
 
-tournament-round = Round { $round }:
-# A board's game, after its result.
-tournament-round-game = game { $game }
-# The bye's line of a round's list.
-tournament-round-bye = bye (1 point)
+tournament-round = Runde { $round }:
+# Die Partie einer Paarung, nach ihrem Ergebnis.
+tournament-round-game = Partie { $game }
+# Die Zeile des Freiloses in der Liste einer Runde.
+tournament-round-bye = Freilos (1 Punkt)
 
-tournament-standings-after = Tournament { $tournament } ({ $name }): the standings after round { $round }.
-    .subject = Stratego: tournament { $tournament }, standings after round { $round }
-tournament-standings-next = Round { $next } is paired: your game (or your bye) comes in its own mail.
+tournament-standings-after = Turnier { $tournament } ({ $name }): die Tabelle nach Runde { $round }.
+    .subject = Stratego: Turnier { $tournament }, Tabelle nach Runde { $round }
+tournament-standings-next = Runde { $next } ist gepaart: Deine Partie (oder dein Freilos) kommt in einer eigenen Mail.
 
-# A player who was taken out: their results stand as played.
-tournament-withdrawn-name = { $user } (withdrawn)
+# Ein ausgeschiedener Spieler: Seine Ergebnisse bleiben, wie gespielt.
+tournament-withdrawn-name = { $user } (ausgeschieden)
 
-tournament-over = Tournament { $tournament } ({ $name }) is over. Nobody played.
-    .subject = Stratego: tournament { $tournament } is over
-tournament-over-winner = Tournament { $tournament } ({ $name }) is over. { $winner } wins.
-    .subject = Stratego: tournament { $tournament } is over: { $winner } wins
-# $winners: all but the last, separated by commas.
-tournament-over-shared = Tournament { $tournament } ({ $name }) is over. { $winners } and { $last } share first place.
-    .subject = Stratego: tournament { $tournament } is over: shared first place
-tournament-final-table = The final table:
+tournament-over = Turnier { $tournament } ({ $name }) ist beendet. Niemand hat gespielt.
+    .subject = Stratego: Turnier { $tournament } ist beendet
+tournament-over-winner = Turnier { $tournament } ({ $name }) ist beendet. { $winner } gewinnt.
+    .subject = Stratego: Turnier { $tournament } ist beendet: { $winner } gewinnt
+# $winners: alle außer dem letzten, durch Kommas getrennt.
+tournament-over-shared = Turnier { $tournament } ({ $name }) ist beendet. { $winners } und { $last } teilen sich den ersten Platz.
+    .subject = Stratego: Turnier { $tournament } ist beendet: geteilter erster Platz
+tournament-final-table = Die Abschlusstabelle:
 
 # `stratego tournament <T>` ($state: open, closed, running, over).
-tournament-overview = Tournament { $tournament } ({ $name }): { $kind }. Director: { $director }. { $state ->
-        [open] Open for entries
-        [closed] Closed to entries, not started
-        [running] Being played
-       *[over] Over
+tournament-overview = Turnier { $tournament } ({ $name }): { $kind }. Turnierleiter: { $director }. { $state ->
+        [open] Offen für Anmeldungen
+        [closed] Anmeldung geschlossen, noch nicht gestartet
+        [running] Läuft
+       *[over] Beendet
     }.
     .subject = Stratego: { $title }
-# The subject's title (clipped when long).
-tournament-overview-title = tournament { $tournament } ({ $name })
-tournament-no-players = No player has joined yet.
-tournament-players = Players ({ $count }): { $players }.
+# Der Titel im Betreff (gekürzt, wenn er lang ist).
+tournament-overview-title = Turnier { $tournament } ({ $name })
+tournament-no-players = Noch hat sich kein Spieler angemeldet.
+tournament-players = Spieler ({ $count }): { $players }.
 tournament-to-join =
-    To join:
-      stratego tournament join { $tournament } <userid> <password>
+    Zum Anmelden:
+      stratego tournament join { $tournament } <benutzername> <passwort>
 
-    The director starts it when everyone is in (at least { $min } players).
-tournament-starts-when-ready = The director starts it when ready.
-tournament-no-round-ended = No round has ended yet.
-tournament-standings-after-round = Standings after round { $round }:
-tournament-is-over-won = The tournament is over: { $winner } won.
-tournament-is-over = The tournament is over.
-tournament-round-playing = Round { $round } of { $rounds } is being played ({ $open ->
-        [one] { $open } game
-       *[other] { $open } games
-    } still going). Round { $next } is paired as soon as its last game ends.
-tournament-last-round-playing = The last round, { $round }, is being played ({ $open ->
-        [one] { $open } game
-       *[other] { $open } games
-    } still going). The final table comes when its last game ends.
+    Der Turnierleiter startet es, wenn alle dabei sind (mindestens { $min } Spieler).
+tournament-starts-when-ready = Der Turnierleiter startet es, sobald er bereit ist.
+tournament-no-round-ended = Noch ist keine Runde zu Ende.
+tournament-standings-after-round = Tabelle nach Runde { $round }:
+tournament-is-over-won = Das Turnier ist beendet: { $winner } hat gewonnen.
+tournament-is-over = Das Turnier ist beendet.
+tournament-round-playing = Runde { $round } von { $rounds } läuft ({ $open ->
+        [one] { $open } Partie läuft noch
+       *[other] { $open } Partien laufen noch
+    }). Runde { $next } wird gepaart, sobald ihre letzte Partie endet.
+tournament-last-round-playing = Die letzte Runde, { $round }, läuft ({ $open ->
+        [one] { $open } Partie läuft noch
+       *[other] { $open } Partien laufen noch
+    }). Die Abschlusstabelle kommt, sobald ihre letzte Partie endet.
 
 # `stratego tournaments`.
-tournament-list = Tournaments
-    .subject = Stratego: tournaments
-# The sections of the list and of the web page ($state: open, closed, running, over).
+tournament-list = Turniere
+    .subject = Stratego: Turniere
+# Die Abschnitte der Liste und der Webseite ($state: open, closed, running, over).
 tournament-section = { $state ->
-    [open] Open for entries
-    [closed] Closed, not started
-    [running] Being played
-   *[over] Over
+    [open] Offen für Anmeldungen
+    [closed] Geschlossen, noch nicht gestartet
+    [running] Laufend
+   *[over] Beendet
 }
-# After a tournament's name in the list.
-tournament-list-players = ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    })
-tournament-list-players-round = ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    }, round { $round })
+# Nach dem Namen eines Turniers in der Liste.
+tournament-list-players = ({ $players } Spieler)
+tournament-list-players-round = ({ $players } Spieler, Runde { $round })
 tournament-list-none =
-    There is no tournament yet. To make one:
-      stratego tournament new <userid> <password> <name> -swiss
+    Noch gibt es kein Turnier. So legst du eins an:
+      stratego tournament new <benutzername> <passwort> <name> -swiss
 tournament-list-one =
-    One tournament's standings and round:
-      stratego tournament <number>
+    Tabelle und Runde eines Turniers:
+      stratego tournament <nummer>

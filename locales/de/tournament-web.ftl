@@ -1,23 +1,21 @@
-# Tournaments: the words of the web pages `/tournaments` and `/tournaments/T` (the headers
-# of their tables are `tournament-columns`, their sections `tournament-section`).
+# Turniere: die Wörter der Webseiten `/tournaments` und `/tournaments/T` (die
+# Überschriften ihrer Tabellen sind `tournament-columns`, ihre Abschnitte
+# `tournament-section`).
 
-tournament-web-none = There is no tournament yet.
-# Under a tournament's name in the list.
-tournament-web-entry = { $kind }, { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    }
-# `Swiss, 5 rounds, classic. Director: alice. Being played.` ($state: open, closed,
-# running, over)
-tournament-web-facts = { $kind }. Director: { $director }. { $state ->
-        [open] Open for entries
-        [closed] Closed to entries, not started
-        [running] Being played
-       *[over] Over
+tournament-web-none = Noch gibt es kein Turnier.
+# Unter dem Namen eines Turniers in der Liste.
+tournament-web-entry = { $kind }, { $players } Spieler
+# `Schweizer System, 5 Runden, classic. Turnierleiter: alice. Läuft.` ($state: open,
+# closed, running, over)
+tournament-web-facts = { $kind }. Turnierleiter: { $director }. { $state ->
+        [open] Offen für Anmeldungen
+        [closed] Anmeldung geschlossen, noch nicht gestartet
+        [running] Läuft
+       *[over] Beendet
     }.
-tournament-web-players = Players
-tournament-web-standings = Standings
-tournament-web-crosstable = Crosstable
-tournament-web-crosstable-note = Each round: the opponent's number, the colour (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).
-tournament-web-rounds = Rounds
-tournament-web-round = Round { $round }
+tournament-web-players = Spieler
+tournament-web-standings = Tabelle
+tournament-web-crosstable = Kreuztabelle
+tournament-web-crosstable-note = Jede Runde: die Nummer des Gegners, die Farbe (w Rot, b Blau) und das Ergebnis (1 Sieg, = Remis, 0 Niederlage, + und - kampflos, U Freilos).
+tournament-web-rounds = Runden
+tournament-web-round = Runde { $round }

@@ -1,135 +1,126 @@
-# Tournaments: the answers to the director and the players, and the mails of a
-# tournament's life (the pairing line of a board mail, the bye, what a game's end means).
-# Commands (`stratego tournament ...`) stay as they are in every language.
-# $tournament is the tournament's number, $name its name.
+# Turniere: die Antworten an Turnierleiter und Spieler und die Mails eines Turniers
+# (die Paarungszeile einer Brett-Mail, das Freilos, was das Ende einer Partie bedeutet).
+# Befehle (`stratego tournament ...`) bleiben in jeder Sprache, wie sie sind.
+# $tournament ist die Nummer des Turniers, $name sein Name.
 
-# A title, or the start of a sentence.
-tournament-heading = Tournament { $tournament } ({ $name })
+# Ein Titel oder ein Satzanfang.
+tournament-heading = Turnier { $tournament } ({ $name })
 
-# The system of a tournament, as its kind names it ($system: swiss, roundrobin,
-# doubleroundrobin).
+# Das System eines Turniers ($system: swiss, roundrobin, doubleroundrobin).
 tournament-system = { $system ->
-    [swiss] Swiss
-    [roundrobin] round robin
-   *[doubleroundrobin] double round robin
+    [swiss] Schweizer System
+    [roundrobin] Rundenturnier
+   *[doubleroundrobin] doppelrundiges Rundenturnier
 }
 
-# What kind of tournament: `Swiss, 5 rounds, classic`; the game's options follow as
-# written. $rounds is `none` when the system decides them.
+# Was für ein Turnier: `Schweizer System, 5 Runden, classic`; die Optionen der Partien
+# folgen, wie sie geschrieben wurden. $rounds ist `none`, wenn das System sie bestimmt.
 tournament-kind = { $system }{ $rounds ->
     [none] {""}
-    [one] , 1 round
-   *[other] , { $rounds } rounds
+    [one] , 1 Runde
+   *[other] , { $rounds } Runden
 }, { $variant }
 
 tournament-created =
-    Tournament { $tournament } ({ $name }) is open for entries: { $kind }. You direct it; to play in it too, join it as any player does.
+    Turnier { $tournament } ({ $name }) ist offen für Anmeldungen: { $kind }. Du leitest es; um selbst mitzuspielen, melde dich an wie jeder Spieler.
 
-    Players join with:
-      stratego tournament join { $tournament } <userid> <password>
+    Spieler melden sich so an:
+      stratego tournament join { $tournament } <benutzername> <passwort>
 
-    When everyone is in, start it (at least { $min } players):
-      stratego tournament start { $tournament } <userid> <password>
+    Wenn alle dabei sind, starte es (mindestens { $min } Spieler):
+      stratego tournament start { $tournament } <benutzername> <passwort>
 
-    To stop entries before the start (and to take them again, or to call the tournament off):
-      stratego tournament close { $tournament } <userid> <password>
-      stratego tournament reopen { $tournament } <userid> <password>
-      stratego tournament cancel { $tournament } <userid> <password>
-    .subject = Stratego: tournament { $tournament } created
+    Um die Anmeldung vor dem Start zu schließen (und wieder zu öffnen oder das Turnier abzusagen):
+      stratego tournament close { $tournament } <benutzername> <passwort>
+      stratego tournament reopen { $tournament } <benutzername> <passwort>
+      stratego tournament cancel { $tournament } <benutzername> <passwort>
+    .subject = Stratego: Turnier { $tournament } angelegt
 
-tournament-joined = { $user } is in tournament { $tournament } ({ $name }) ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } so far). When the director starts it, each round's game comes in its own mail, asking for your army.
-    .subject = Stratego: { $user } joined tournament { $tournament }
+tournament-joined = { $user } spielt in Turnier { $tournament } ({ $name }) mit (bisher { $players } Spieler). Wenn der Turnierleiter es startet, kommt die Partie jeder Runde in einer eigenen Mail, die nach deiner Aufstellung fragt.
+    .subject = Stratego: { $user } ist in Turnier { $tournament } angemeldet
 
-tournament-joined-robot = The computer, { $user }, is in tournament { $tournament } ({ $name }) ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } so far). It sets up its army and plays its games by itself: nothing is asked of you for it.
+tournament-joined-robot = Der Computer, { $user }, spielt in Turnier { $tournament } ({ $name }) mit (bisher { $players } Spieler). Er schickt seine Aufstellung selbst und spielt seine Partien allein: Dafür musst du nichts tun.
 
-tournament-left = { $user } is no longer in tournament { $tournament } ({ $name }).
-    .subject = Stratego: { $user } left tournament { $tournament }
+tournament-left = { $user } ist nicht mehr in Turnier { $tournament } ({ $name }) angemeldet.
+    .subject = Stratego: { $user } hat Turnier { $tournament } verlassen
 
-tournament-withdrawn = { $user } has withdrawn from tournament { $tournament } ({ $name }): not paired again. The results so far stay, and an unfinished game of this tournament is lost by forfeit.
+tournament-withdrawn = { $user } hat sich aus Turnier { $tournament } ({ $name }) zurückgezogen und wird nicht mehr gepaart. Die bisherigen Ergebnisse bleiben; eine nicht beendete Partie dieses Turniers ist kampflos verloren.
 
 tournament-closed =
-    Tournament { $tournament } ({ $name }) takes no more players ({ $players } in). Start it with:
-      stratego tournament start { $tournament } <userid> <password>
-    To take entries again:
-      stratego tournament reopen { $tournament } <userid> <password>
-    .subject = Stratego: tournament { $tournament } closed
+    Turnier { $tournament } ({ $name }) nimmt keine Spieler mehr auf ({ $players } angemeldet). Starte es mit:
+      stratego tournament start { $tournament } <benutzername> <passwort>
+    Um wieder Anmeldungen anzunehmen:
+      stratego tournament reopen { $tournament } <benutzername> <passwort>
+    .subject = Stratego: Anmeldung für Turnier { $tournament } geschlossen
 
 tournament-reopened =
-    Tournament { $tournament } ({ $name }) is open for entries again ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } so far). Players join with:
-      stratego tournament join { $tournament } <userid> <password>
-    .subject = Stratego: tournament { $tournament } reopened
+    Turnier { $tournament } ({ $name }) ist wieder offen für Anmeldungen (bisher { $players } Spieler). Spieler melden sich so an:
+      stratego tournament join { $tournament } <benutzername> <passwort>
+    .subject = Stratego: Turnier { $tournament } wieder offen
 
-tournament-cancelled = Tournament { $tournament } ({ $name }) is cancelled: it will not be played, and its players are told.
-    .subject = Stratego: tournament { $tournament } cancelled
+tournament-cancelled = Turnier { $tournament } ({ $name }) ist abgesagt: Es wird nicht gespielt, und seine Spieler werden benachrichtigt.
+    .subject = Stratego: Turnier { $tournament } abgesagt
 
-# To each player who had joined. (A line that starts with a placeable does not count in
-# the indentation Fluent takes off, so the command's two spaces are written out.)
+# An jeden Spieler, der sich angemeldet hatte. (Eine Zeile, die mit einem Platzhalter
+# beginnt, zählt für Fluents Einrückung nicht; deshalb stehen die zwei Leerzeichen des
+# Befehls ausgeschrieben da.)
 tournament-cancelled-to-player =
-    { $user }, the director has cancelled tournament { $tournament } ({ $name }) before its start: it will not be played. To see the other tournaments:
+    { $user }, der Turnierleiter hat Turnier { $tournament } ({ $name }) vor dem Start abgesagt: Es wird nicht gespielt. Die anderen Turniere siehst du mit:
     {"  "}stratego tournaments
 
-# To the director.
-tournament-started = Tournament { $tournament } ({ $name }) has started with { $players } players and { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
-    }. Every player has their game of round 1 in its own mail.
-    .subject = Stratego: tournament { $tournament } started
+# An den Turnierleiter.
+tournament-started = Turnier { $tournament } ({ $name }) hat mit { $players } Spielern und { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    } begonnen. Jeder Spieler bekommt seine Partie der 1. Runde in einer eigenen Mail.
+    .subject = Stratego: Turnier { $tournament } hat begonnen
 
-tournament-started-bye = Tournament { $tournament } ({ $name }) has started with { $players } players and { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
-    }. Every other player has their game of round 1 in its own mail; { $bye } has the bye and is told so.
+tournament-started-bye = Turnier { $tournament } ({ $name }) hat mit { $players } Spielern und { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    } begonnen. Alle anderen Spieler bekommen ihre Partie der 1. Runde in einer eigenen Mail; { $bye } hat ein Freilos und erfährt es.
 
-# The line of the first board mail of a tournament game.
-tournament-pairing = Tournament { $tournament } ({ $name }), round { $round } of { $rounds }: { $red } plays Red and moves first, { $blue } plays Blue. Send your army, then your moves: whoever sends neither for { $days ->
-        [one] 1 day
-       *[other] { $days } days
-    } loses by forfeit.
+# Die Zeile der ersten Brett-Mail einer Turnierpartie.
+tournament-pairing = Turnier { $tournament } ({ $name }), Runde { $round } von { $rounds }: { $red } spielt Rot und zieht zuerst, { $blue } spielt Blau. Sende deine Aufstellung, dann deine Züge: Wer { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    } lang keins von beiden sendet, verliert durch Zeitüberschreitung.
 
-# After the pairing line when the computer plays the game.
-tournament-robot-deployed = { $robot } has deployed its army.
+# Nach der Paarungszeile, wenn der Computer die Partie spielt.
+tournament-robot-deployed = { $robot } hat seine Aufstellung schon gesendet.
 
-tournament-bye = { $user }, you have the bye in round { $round } of tournament { $tournament } ({ $name }): no game this round, and the points of a win (1).
-    .subject = Stratego: tournament { $tournament }, round { $round }: a bye
+tournament-bye = { $user }, du hast in Runde { $round } von Turnier { $tournament } ({ $name }) ein Freilos: keine Partie in dieser Runde, dafür die Punkte eines Siegs (1).
+    .subject = Stratego: Turnier { $tournament }, Runde { $round }: Freilos
 
-# When round $round is not the last.
-tournament-next-round = Round { $next } is paired as soon as the last game of round { $round } ends.
+# Wenn Runde $round nicht die letzte ist.
+tournament-next-round = Runde { $next } wird gepaart, sobald die letzte Partie von Runde { $round } endet.
 
-# The line of the board mail of a game lost because its player was taken out.
-tournament-forfeit-left = { $user } has withdrawn from tournament { $tournament } ({ $name }) and loses this game by forfeit.
-tournament-forfeit-banned = { $user } was banned from this server by a moderator, so is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
-tournament-forfeit-deleted = { $user }'s account was deleted, so { $user } is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
+# Die Zeile der Brett-Mail einer Partie, die verloren ist, weil ihr Spieler ausschied.
+tournament-forfeit-left = { $user } hat sich aus Turnier { $tournament } ({ $name }) zurückgezogen und verliert diese Partie kampflos.
+tournament-forfeit-banned = { $user } wurde von einem Moderator auf diesem Server gesperrt, ist damit aus Turnier { $tournament } ({ $name }) ausgeschieden und verliert diese Partie kampflos.
+tournament-forfeit-deleted = Das Konto von { $user } wurde gelöscht; { $user } ist damit aus Turnier { $tournament } ({ $name }) ausgeschieden und verliert diese Partie kampflos.
 
-# A tournament game whose setup ran out of time.
-tournament-setup-forfeit = { $user } did not send an army within { $days ->
-        [one] 1 day
-       *[other] { $days } days
-    } and loses this tournament game by forfeit.
-tournament-setup-forfeit-both = Neither player sent an army within { $days ->
-        [one] 1 day
-       *[other] { $days } days
-    }: both lose this tournament game by forfeit.
+# Eine Turnierpartie, deren Aufbau die Zeit überschritten hat.
+tournament-setup-forfeit = { $user } hat binnen { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tagen
+    } keine Aufstellung gesendet und verliert diese Turnierpartie durch Zeitüberschreitung.
+tournament-setup-forfeit-both = Keiner der beiden Spieler hat binnen { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tagen
+    } eine Aufstellung gesendet: Beide verlieren diese Turnierpartie durch Zeitüberschreitung.
 
-# What the game-over board of a tournament game says: the round, what a double forfeit
-# counts for, what comes next, where the standings are.
-tournament-game-of-round = This was a game of round { $round } of tournament { $tournament } ({ $name }).
-tournament-both-lost-cancelled = A cancelled game counts in the tournament as lost by both players by forfeit: no points and no tie-break for either, and they are not paired again.
-tournament-both-lost = It counts as lost by both players by forfeit: no points for either.
-tournament-next-over = It was the last game of the tournament: the final table comes in its own mail.
-tournament-next-paired = It ended round { $round }: round { $next } is paired, and each game comes in its own mail.
-tournament-next-final = The final table comes as soon as the last game of round { $round } ends.
+# Was das Spielbrett am Ende einer Turnierpartie sagt: die Runde, was eine beidseitige
+# kampflose Niederlage zählt, was als Nächstes kommt, wo die Tabelle steht.
+tournament-game-of-round = Das war eine Partie der { $round }. Runde von Turnier { $tournament } ({ $name }).
+tournament-both-lost-cancelled = Eine abgebrochene Partie zählt im Turnier als kampflose Niederlage für beide Spieler: keine Punkte und keine Feinwertung für beide, und sie werden nicht noch einmal gegeneinander gepaart.
+tournament-both-lost = Sie zählt als kampflose Niederlage für beide Spieler: keine Punkte für beide.
+tournament-next-over = Es war die letzte Partie des Turniers: Die Abschlusstabelle kommt in einer eigenen Mail.
+tournament-next-paired = Sie hat Runde { $round } beendet: Runde { $next } ist gepaart, und jede Partie kommt in einer eigenen Mail.
+tournament-next-final = Die Abschlusstabelle kommt, sobald die letzte Partie von Runde { $round } endet.
 tournament-see-standings =
-    The standings:
+    Die Tabelle:
       stratego tournament { $tournament }
 
-# The line of a game's web page that names its tournament and round.
-tournament-game-in = Tournament { $tournament } ({ $name }), round { $round }
+# Die Zeile der Webseite einer Partie, die ihr Turnier und ihre Runde nennt.
+tournament-game-in = Turnier { $tournament } ({ $name }), Runde { $round }

@@ -1,33 +1,33 @@
-# Tournaments: `stratego help tournaments`. The option column stays aligned: its
-# explanations start in the same column in every language.
+# Toernooien: `stratego help tournaments`. De kolom van de opties blijft uitgelijnd: de
+# uitleg begint in elke taal in dezelfde kolom.
 
 tournament-help =
-    Tournaments
+    Toernooien
 
-    A director makes a tournament, players join, the director starts it. Each round the server pairs the players and makes one game per pair, with the tournament's options: no challenge to accept, your game comes in its own mail asking for your army. The next round is paired as soon as the last game of a round ends; after each round every player gets the standings, and after the last one the final table.
+    Een toernooileider maakt een toernooi aan, spelers schrijven zich in, de toernooileider start het. Elke ronde deelt de server de spelers in en maakt per paar één partij, met de opties van het toernooi: er is geen uitdaging om aan te nemen, je partij komt in een eigen mail die om je opstelling vraagt. De volgende ronde wordt ingedeeld zodra de laatste partij van een ronde afgelopen is; na elke ronde krijgt elke speler de stand, en na de laatste de eindstand.
 
       stratego tournaments
-      stratego tournament <number>
-      stratego tournament join <number> <userid> <password>
-      stratego tournament leave <number> <userid> <password>
+      stratego tournament <nummer>
+      stratego tournament join <nummer> <gebruikersnaam> <wachtwoord>
+      stratego tournament leave <nummer> <gebruikersnaam> <wachtwoord>
 
-    To direct one:
+    Om er een te leiden:
 
-      stratego tournament new <userid> <password> <name> -swiss
-      stratego tournament close <number> <userid> <password>
-      stratego tournament start <number> <userid> <password>
-      stratego tournament reopen <number> <userid> <password>
-      stratego tournament cancel <number> <userid> <password>
+      stratego tournament new <gebruikersnaam> <wachtwoord> <naam> -swiss
+      stratego tournament close <nummer> <gebruikersnaam> <wachtwoord>
+      stratego tournament start <nummer> <gebruikersnaam> <wachtwoord>
+      stratego tournament reopen <nummer> <gebruikersnaam> <wachtwoord>
+      stratego tournament cancel <nummer> <gebruikersnaam> <wachtwoord>
 
-    Close takes no more entries (at least { $min } players); reopen takes them again; cancel calls off a tournament not started.
+    Close sluit de inschrijving (minstens { $min } spelers); reopen opent ze weer; cancel gelast een toernooi af dat nog niet begonnen is.
 
-      -swiss             a Swiss tournament (the default)
-      -swiss=ROUNDS      with that many rounds
-      -roundrobin        everyone plays everyone once
-      -doubleroundrobin  twice, once with each colour
+      -swiss             een toernooi volgens het Zwitsers systeem (standaard)
+      -swiss=RONDEN      met zoveel ronden
+      -roundrobin        iedereen speelt één keer tegen iedereen
+      -doubleroundrobin  twee keer, één keer met elke kleur
 
-    Any option of a challenge may follow (send 'stratego help options'): the game (-small, -barrage, -duel, -domino, one of them), -nag=DAYS (the reminder, 7 days unless given), -forfeit=DAYS (21 unless given; longer than -nag) and the rest. A Swiss tournament has as many rounds as needed to find a winner unless given.
+    Elke optie van een uitdaging mag volgen (stuur 'stratego help options'): het spel (-small, -barrage, -duel, -domino, één daarvan), -nag=DAGEN (de herinnering, 7 dagen tenzij opgegeven), -forfeit=DAGEN (21 tenzij opgegeven; langer dan -nag) en de rest. Een toernooi volgens het Zwitsers systeem heeft zoveel ronden als nodig zijn om een winnaar te vinden, tenzij opgegeven.
 
-    A win is 1 point, a draw 1/2, a loss 0; a game lost on time or never set up is lost by forfeit. With an odd number of players one player a round has the bye: the points of a win. Ties are broken by Buchholz Cut-1, Buchholz, Sonneborn-Berger, direct encounter and wins in a Swiss tournament; by Sonneborn-Berger, direct encounter and wins in a round robin.
+    Een winst is 1 punt, een remise ½, een verlies 0; een partij die door tijdsoverschrijding verloren is of nooit opgesteld werd, is reglementair verloren. Bij een oneven aantal spelers heeft elke ronde één speler een bye: de punten van een winst. Bij een gelijke stand beslissen in het Zwitsers systeem de weerstandspunten (Buchholz) zonder de zwakste tegenstander, de weerstandspunten, de Sonneborn-Berger-punten, het onderling resultaat en het aantal winstpartijen; in een competitie de Sonneborn-Berger-punten, het onderling resultaat en het aantal winstpartijen.
 
-    Leaving after the start withdraws you: you are not paired again, and a game of the tournament you have not finished is lost by forfeit. Tournament games are rated like any other.
+    Trek je je na de start terug, dan doe je niet meer mee: je wordt niet meer ingedeeld, en een toernooipartij die je nog niet uitgespeeld hebt, is reglementair verloren. Toernooipartijen tellen mee voor de rating zoals alle andere.

@@ -1,91 +1,91 @@
-# Tournaments: the refusals of tournament commands. The message is the short reason of
-# the subject, its `.detail` what was wrong and how to put it right.
-# $tournament is the tournament's number; $state: open, closed, running, over.
+# Toernooien: de weigeringen van toernooicommando's. Het bericht is de korte reden in het
+# onderwerp, de `.detail` zegt wat er mis was en hoe het wel moet.
+# $tournament is het nummer van het toernooi; $state: open, closed, running, over.
 
-tournament-no-such = no such tournament
-    .detail = There is no tournament { $tournament }. Send 'stratego tournaments' for the list.
+tournament-no-such = geen toernooi met dat nummer
+    .detail = Er is geen toernooi { $tournament }. Stuur 'stratego tournaments' voor de lijst.
 
-tournament-not-open = tournament not open
+tournament-not-open = toernooi niet open
     .detail =
-        Tournament { $tournament } takes no more players: it is { $state ->
-            [closed] closed to entries, not started. Its players
-            [running] being played. Its standings
-           *[over] over. Its standings
+        Toernooi { $tournament } neemt geen spelers meer aan: { $state ->
+            [closed] de inschrijving is gesloten, het is nog niet begonnen. De spelers
+            [running] het wordt al gespeeld. De stand
+           *[over] het is afgelopen. De stand
         }:
           stratego tournament { $tournament }
 
-tournament-full = tournament full
-    .detail = Tournament { $tournament } is full: it has its { $max } players.
+tournament-full = toernooi vol
+    .detail = Toernooi { $tournament } is vol: het heeft al zijn { $max } spelers.
 
-tournament-already-in = already in the tournament
-    .detail = { $user } is in tournament { $tournament } already: one place each.
+tournament-already-in = al ingeschreven
+    .detail = { $user } doet al mee aan toernooi { $tournament }: één plaats per speler.
 
-tournament-already-withdrawn = already withdrawn
-    .detail = { $user } has already withdrawn from tournament { $tournament }: there is nothing more to leave.
+tournament-already-withdrawn = al teruggetrokken
+    .detail = { $user } heeft zich al teruggetrokken uit toernooi { $tournament }: er valt niets meer te verlaten.
 
-tournament-not-in = not in the tournament
-    .detail = { $user } does not play in tournament { $tournament }, so there is nothing to leave.
+tournament-not-in = niet ingeschreven
+    .detail = { $user } doet niet mee aan toernooi { $tournament }, er valt dus niets te verlaten.
 
-tournament-not-director = not the director
-    .detail = Only the director of tournament { $tournament }, { $director }, may close, reopen, start or cancel it.
+tournament-not-director = niet de toernooileider
+    .detail = Alleen de toernooileider van toernooi { $tournament }, { $director }, mag het sluiten, heropenen, starten of afgelasten.
 
-tournament-too-few = too few players
+tournament-too-few = te weinig spelers
     .detail =
-        Tournament { $tournament } has { $players ->
-            [one] { $players } player
-           *[other] { $players } players
-        }; it needs at least { $min } to start. Players join with:
-          stratego tournament join { $tournament } <userid> <password>
+        Toernooi { $tournament } heeft { $players ->
+            [one] { $players } speler
+           *[other] { $players } spelers
+        }; om te starten zijn er minstens { $min } nodig. Spelers schrijven zich zo in:
+          stratego tournament join { $tournament } <gebruikersnaam> <wachtwoord>
 
-tournament-too-few-to-close = too few players
+tournament-too-few-to-close = te weinig spelers
     .detail =
-        Tournament { $tournament } has { $players ->
-            [one] { $players } player
-           *[other] { $players } players
-        }; it needs at least { $min } to start, so entries stay open. Players join with:
-          stratego tournament join { $tournament } <userid> <password>
-        To call it off instead:
-          stratego tournament cancel { $tournament } <userid> <password>
+        Toernooi { $tournament } heeft { $players ->
+            [one] { $players } speler
+           *[other] { $players } spelers
+        }; om te starten zijn er minstens { $min } nodig, dus de inschrijving blijft open. Spelers schrijven zich zo in:
+          stratego tournament join { $tournament } <gebruikersnaam> <wachtwoord>
+        Om het in plaats daarvan af te gelasten:
+          stratego tournament cancel { $tournament } <gebruikersnaam> <wachtwoord>
 
-tournament-not-closed = tournament not closed
-    .detail = Tournament { $tournament } is { $state ->
-        [open] open for entries
-        [running] being played
-       *[over] over
-    }, not closed to entries, so there is nothing to reopen.
+tournament-not-closed = toernooi niet gesloten
+    .detail = Toernooi { $tournament } { $state ->
+        [open] staat open voor inschrijving
+        [running] wordt al gespeeld
+       *[over] is afgelopen
+    } en de inschrijving is niet gesloten: er valt niets te heropenen.
 
-tournament-started-already = tournament already started
-    .detail = Tournament { $tournament } is { $state ->
-        [running] being played
-        [open] open for entries
-        [closed] closed to entries, not started
-       *[over] over
-    } already, so this cannot be done now.
+tournament-started-already = toernooi al begonnen
+    .detail = Toernooi { $tournament } { $state ->
+        [running] wordt al gespeeld
+        [open] staat open voor inschrijving
+        [closed] is gesloten voor inschrijving, maar nog niet begonnen
+       *[over] is al afgelopen
+    }, dus dit kan nu niet meer.
 
-# An option the server does not know.
-tournament-unknown-option = unknown option
-    .detail = Unknown option '{ $option }'. A tournament's system is -swiss, -swiss=ROUNDS, -roundrobin or -doubleroundrobin; its games take -small, -barrage, -duel, -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, -nag=DAYS and -forfeit=DAYS. Send 'stratego help options' for what each game option does.
-# Two kinds of game, or a reminder after the forfeit: $error says what.
-tournament-option-conflict = two kinds of game
+# Een optie die de server niet kent.
+tournament-unknown-option = onbekende optie
+    .detail = Onbekende optie '{ $option }'. Het systeem van een toernooi is -swiss, -swiss=RONDEN, -roundrobin of -doubleroundrobin; de partijen kennen -small, -barrage, -duel, -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, -nag=DAGEN en -forfeit=DAGEN. Stuur 'stratego help options' om te lezen wat elke partijoptie doet.
+# Twee soorten spel, of een herinnering na het verlopen: $error zegt wat.
+tournament-option-conflict = twee soorten spel
     .detail = { $error }.
-tournament-option-nag = bad tournament option
+tournament-option-nag = verkeerde toernooioptie
     .detail = { $error }.
-# Another option's value: $error says what.
-tournament-bad-option = bad tournament option
-    .detail = { $error }. Send 'stratego help options' for what each game option does.
+# De waarde van een andere optie: $error zegt wat.
+tournament-bad-option = verkeerde toernooioptie
+    .detail = { $error }. Stuur 'stratego help options' om te lezen wat elke partijoptie doet.
 
-tournament-bad-rounds = bad number of rounds
-    .detail = A Swiss tournament has 1 to { $max } rounds, not { $rounds }. Leave the number off (-swiss) for the usual number for its players.
+tournament-bad-rounds = verkeerd aantal ronden
+    .detail = Een toernooi volgens het Zwitsers systeem heeft 1 tot { $max } ronden, niet { $rounds }. Laat het getal weg (-swiss) voor het gebruikelijke aantal bij zijn spelers.
 
-tournament-bad-name = bad tournament name
+tournament-bad-name = verkeerde toernooinaam
     .detail =
-        A tournament's name is 1 to { $max } characters, written before its options, like:
-          stratego tournament new <userid> <password> Spring club -swiss=5
+        De naam van een toernooi is 1 tot { $max } tekens lang en staat vóór de opties, zo:
+          stratego tournament new <gebruikersnaam> <wachtwoord> Voorjaarstoernooi -swiss=5
 
-tournament-server-error = server error
-    .detail = Please try again.
+tournament-server-error = serverfout
+    .detail = Probeer het nog eens.
 
-tournament-robot-by-director = only the director enters the computer
+tournament-robot-by-director = alleen de toernooileider schrijft de computer in
     .detail =
-        The computer, { $robot }, has no password: the director of tournament { $tournament } enters it with their own password:
-          stratego tournament join { $tournament } { $robot } <password>
+        De computer, { $robot }, heeft geen wachtwoord: de toernooileider van toernooi { $tournament } schrijft hem in met zijn eigen wachtwoord:
+          stratego tournament join { $tournament } { $robot } <wachtwoord>

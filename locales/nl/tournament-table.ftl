@@ -1,119 +1,119 @@
-# Tournaments: the standings after each round, the final table, `stratego tournament <T>`
-# and `stratego tournaments`. A table's columns are as wide as their longest header or
-# value (the code measures them), so a header may be longer here than in English.
+# Toernooien: de stand na elke ronde, de eindstand, `stratego tournament <T>` en
+# `stratego tournaments`. De kolommen van een tabel zijn zo breed als hun langste kop of
+# waarde (dat meet de code).
 
-# The headers of the standings and of a round's boards. Short: a table is at most 72
-# columns wide.
+# De koppen van de stand en van de indeling van een ronde. Kort: een tabel is hoogstens
+# 72 tekens breed.
 tournament-columns =
-    .rank = Rank
-    .number = No
-    .player = Player
-    .points = Pts
-    .buchholz-cut1 = BH-C1
-    .buchholz = BH
+    .rank = Plaats
+    .number = Nr
+    .player = Speler
+    .points = Pnt
+    .buchholz-cut1 = WP-1
+    .buchholz = WP
     .sonneborn-berger = SB
-    .direct = DE
+    .direct = OR
     .wins = W
-    .red = Red
-    .blue = Blue
-    .result = Result
-    .game = Game
+    .red = Rood
+    .blue = Blauw
+    .result = Uitslag
+    .game = Partij
 
-# What the columns mean, under a table ($system: swiss, or another for round robins).
+# Wat de kolommen betekenen, onder een tabel ($system: swiss, anders een competitie).
 tournament-legend = { $system ->
-    [swiss] Pts points (win 1, draw 1/2, bye 1), BH-C1 Buchholz without the lowest opponent, BH Buchholz, SB Sonneborn-Berger, DE direct encounter, W wins. Ties are broken in that order.
-   *[other] Pts points (win 1, draw 1/2, bye 1), SB Sonneborn-Berger, DE direct encounter, W wins. Ties are broken in that order.
+    [swiss] Pnt punten (winst 1, remise ½, bye 1), WP-1 weerstandspunten (Buchholz) zonder de zwakste tegenstander, WP weerstandspunten (Buchholz), SB Sonneborn-Berger-punten, OR onderling resultaat, W aantal gewonnen partijen. Bij een gelijke stand beslist deze volgorde.
+   *[other] Pnt punten (winst 1, remise ½, bye 1), SB Sonneborn-Berger-punten, OR onderling resultaat, W aantal gewonnen partijen. Bij een gelijke stand beslist deze volgorde.
 }
-tournament-legend-withdrawn = A * marks a player withdrawn from the tournament: by leaving, a ban or a deleted account.
+tournament-legend-withdrawn = Een * staat bij een speler die niet meer meedoet: teruggetrokken, verbannen of zijn account verwijderd.
 
-# A board's result in a round's list ($result: playing, win, loss, draw, forfeit-win,
-# forfeit-loss, both-forfeit, bye).
+# De uitslag van een bord in de lijst van een ronde ($result: playing, win, loss, draw,
+# forfeit-win, forfeit-loss, both-forfeit, bye). `regl.`: reglementair.
 tournament-result = { $result ->
     [win] 1-0
     [loss] 0-1
-    [draw] draw
-    [forfeit-win] 1-0 forfeit
-    [forfeit-loss] 0-1 forfeit
-    [both-forfeit] both forfeit
+    [draw] remise
+    [forfeit-win] 1-0 regl.
+    [forfeit-loss] 0-1 regl.
+    [both-forfeit] beide regl.
     [bye] bye
-   *[playing] playing
+   *[playing] bezig
 }
 
-tournament-round = Round { $round }:
-# A board's game, after its result.
-tournament-round-game = game { $game }
-# The bye's line of a round's list.
-tournament-round-bye = bye (1 point)
+tournament-round = Ronde { $round }:
+# De partij van een bord, na de uitslag.
+tournament-round-game = partij { $game }
+# De regel van de bye in de lijst van een ronde.
+tournament-round-bye = bye (1 punt)
 
-tournament-standings-after = Tournament { $tournament } ({ $name }): the standings after round { $round }.
-    .subject = Stratego: tournament { $tournament }, standings after round { $round }
-tournament-standings-next = Round { $next } is paired: your game (or your bye) comes in its own mail.
+tournament-standings-after = Toernooi { $tournament } ({ $name }): de stand na ronde { $round }.
+    .subject = Stratego: toernooi { $tournament }, stand na ronde { $round }
+tournament-standings-next = Ronde { $next } is ingedeeld: je partij (of je bye) komt in een eigen mail.
 
-# A player who was taken out: their results stand as played.
-tournament-withdrawn-name = { $user } (withdrawn)
+# Een speler die niet meer meedoet: zijn uitslagen blijven zoals gespeeld.
+tournament-withdrawn-name = { $user } (teruggetrokken)
 
-tournament-over = Tournament { $tournament } ({ $name }) is over. Nobody played.
-    .subject = Stratego: tournament { $tournament } is over
-tournament-over-winner = Tournament { $tournament } ({ $name }) is over. { $winner } wins.
-    .subject = Stratego: tournament { $tournament } is over: { $winner } wins
-# $winners: all but the last, separated by commas.
-tournament-over-shared = Tournament { $tournament } ({ $name }) is over. { $winners } and { $last } share first place.
-    .subject = Stratego: tournament { $tournament } is over: shared first place
-tournament-final-table = The final table:
+tournament-over = Toernooi { $tournament } ({ $name }) is afgelopen. Niemand heeft gespeeld.
+    .subject = Stratego: toernooi { $tournament } is afgelopen
+tournament-over-winner = Toernooi { $tournament } ({ $name }) is afgelopen. { $winner } wint.
+    .subject = Stratego: toernooi { $tournament } is afgelopen: { $winner } wint
+# $winners: allemaal behalve de laatste, gescheiden door komma's.
+tournament-over-shared = Toernooi { $tournament } ({ $name }) is afgelopen. { $winners } en { $last } delen de eerste plaats.
+    .subject = Stratego: toernooi { $tournament } is afgelopen: gedeelde eerste plaats
+tournament-final-table = De eindstand:
 
 # `stratego tournament <T>` ($state: open, closed, running, over).
-tournament-overview = Tournament { $tournament } ({ $name }): { $kind }. Director: { $director }. { $state ->
-        [open] Open for entries
-        [closed] Closed to entries, not started
-        [running] Being played
-       *[over] Over
+tournament-overview = Toernooi { $tournament } ({ $name }): { $kind }. Toernooileider: { $director }. { $state ->
+        [open] Open voor inschrijving
+        [closed] Inschrijving gesloten, nog niet begonnen
+        [running] Wordt gespeeld
+       *[over] Afgelopen
     }.
     .subject = Stratego: { $title }
-# The subject's title (clipped when long).
-tournament-overview-title = tournament { $tournament } ({ $name })
-tournament-no-players = No player has joined yet.
-tournament-players = Players ({ $count }): { $players }.
+# De titel in het onderwerp (ingekort als hij lang is).
+tournament-overview-title = toernooi { $tournament } ({ $name })
+tournament-no-players = Er heeft zich nog geen speler ingeschreven.
+tournament-players = Spelers ({ $count }): { $players }.
 tournament-to-join =
-    To join:
-      stratego tournament join { $tournament } <userid> <password>
+    Om mee te doen:
+      stratego tournament join { $tournament } <gebruikersnaam> <wachtwoord>
 
-    The director starts it when everyone is in (at least { $min } players).
-tournament-starts-when-ready = The director starts it when ready.
-tournament-no-round-ended = No round has ended yet.
-tournament-standings-after-round = Standings after round { $round }:
-tournament-is-over-won = The tournament is over: { $winner } won.
-tournament-is-over = The tournament is over.
-tournament-round-playing = Round { $round } of { $rounds } is being played ({ $open ->
-        [one] { $open } game
-       *[other] { $open } games
-    } still going). Round { $next } is paired as soon as its last game ends.
-tournament-last-round-playing = The last round, { $round }, is being played ({ $open ->
-        [one] { $open } game
-       *[other] { $open } games
-    } still going). The final table comes when its last game ends.
+    De toernooileider start het als iedereen er is (minstens { $min } spelers).
+tournament-starts-when-ready = De toernooileider start het zodra hij zover is.
+tournament-no-round-ended = Er is nog geen ronde afgelopen.
+tournament-standings-after-round = Stand na ronde { $round }:
+tournament-is-over-won = Het toernooi is afgelopen: { $winner } heeft gewonnen.
+tournament-is-over = Het toernooi is afgelopen.
+tournament-round-playing = Ronde { $round } van { $rounds } wordt gespeeld ({ $open ->
+        [one] nog { $open } partij bezig
+       *[other] nog { $open } partijen bezig
+    }). Ronde { $next } wordt ingedeeld zodra de laatste partij afgelopen is.
+tournament-last-round-playing = De laatste ronde, { $round }, wordt gespeeld ({ $open ->
+        [one] nog { $open } partij bezig
+       *[other] nog { $open } partijen bezig
+    }). De eindstand komt zodra de laatste partij afgelopen is.
 
 # `stratego tournaments`.
-tournament-list = Tournaments
-    .subject = Stratego: tournaments
-# The sections of the list and of the web page ($state: open, closed, running, over).
+tournament-list = Toernooien
+    .subject = Stratego: toernooien
+# De delen van de lijst en van de webpagina ($state: open, closed, running, over).
 tournament-section = { $state ->
-    [open] Open for entries
-    [closed] Closed, not started
-    [running] Being played
-   *[over] Over
+    [open] Open voor inschrijving
+    [closed] Gesloten, nog niet begonnen
+    [running] Bezig
+   *[over] Afgelopen
 }
-# After a tournament's name in the list.
+# Na de naam van een toernooi in de lijst.
 tournament-list-players = ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] { $players } speler
+       *[other] { $players } spelers
     })
 tournament-list-players-round = ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    }, round { $round })
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }, ronde { $round })
 tournament-list-none =
-    There is no tournament yet. To make one:
-      stratego tournament new <userid> <password> <name> -swiss
+    Er is nog geen toernooi. Zo maak je er een:
+      stratego tournament new <gebruikersnaam> <wachtwoord> <naam> -swiss
 tournament-list-one =
-    One tournament's standings and round:
-      stratego tournament <number>
+    De stand en de ronde van één toernooi:
+      stratego tournament <nummer>

@@ -1,23 +1,23 @@
-# Tournaments: the words of the web pages `/tournaments` and `/tournaments/T` (the headers
-# of their tables are `tournament-columns`, their sections `tournament-section`).
+# Toernooien: de woorden van de webpagina's `/tournaments` en `/tournaments/T` (de koppen
+# van hun tabellen zijn `tournament-columns`, hun delen `tournament-section`).
 
-tournament-web-none = There is no tournament yet.
-# Under a tournament's name in the list.
+tournament-web-none = Er is nog geen toernooi.
+# Onder de naam van een toernooi in de lijst.
 tournament-web-entry = { $kind }, { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] { $players } speler
+       *[other] { $players } spelers
     }
-# `Swiss, 5 rounds, classic. Director: alice. Being played.` ($state: open, closed,
-# running, over)
-tournament-web-facts = { $kind }. Director: { $director }. { $state ->
-        [open] Open for entries
-        [closed] Closed to entries, not started
-        [running] Being played
-       *[over] Over
+# `Zwitsers systeem, 5 ronden, classic. Toernooileider: alice. Wordt gespeeld.` ($state:
+# open, closed, running, over)
+tournament-web-facts = { $kind }. Toernooileider: { $director }. { $state ->
+        [open] Open voor inschrijving
+        [closed] Inschrijving gesloten, nog niet begonnen
+        [running] Wordt gespeeld
+       *[over] Afgelopen
     }.
-tournament-web-players = Players
-tournament-web-standings = Standings
-tournament-web-crosstable = Crosstable
-tournament-web-crosstable-note = Each round: the opponent's number, the colour (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).
-tournament-web-rounds = Rounds
-tournament-web-round = Round { $round }
+tournament-web-players = Spelers
+tournament-web-standings = Stand
+tournament-web-crosstable = Kruistabel
+tournament-web-crosstable-note = Per ronde: het nummer van de tegenstander, de kleur (w Rood, b Blauw) en de uitslag (1 winst, = remise, 0 verlies, + en - reglementair, U bye).
+tournament-web-rounds = Ronden
+tournament-web-round = Ronde { $round }

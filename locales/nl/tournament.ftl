@@ -1,135 +1,135 @@
-# Tournaments: the answers to the director and the players, and the mails of a
-# tournament's life (the pairing line of a board mail, the bye, what a game's end means).
-# Commands (`stratego tournament ...`) stay as they are in every language.
-# $tournament is the tournament's number, $name its name.
+# Toernooien: de antwoorden aan toernooileider en spelers, en de mails van een toernooi
+# (de indelingsregel van een bordmail, de bye, wat het einde van een partij betekent).
+# Commando's (`stratego tournament ...`) blijven in elke taal zoals ze zijn.
+# $tournament is het nummer van het toernooi, $name de naam.
 
-# A title, or the start of a sentence.
-tournament-heading = Tournament { $tournament } ({ $name })
+# Een titel, of het begin van een zin.
+tournament-heading = Toernooi { $tournament } ({ $name })
 
-# The system of a tournament, as its kind names it ($system: swiss, roundrobin,
-# doubleroundrobin).
+# Het systeem van een toernooi ($system: swiss, roundrobin, doubleroundrobin).
 tournament-system = { $system ->
-    [swiss] Swiss
-    [roundrobin] round robin
-   *[doubleroundrobin] double round robin
+    [swiss] Zwitsers systeem
+    [roundrobin] halve competitie
+   *[doubleroundrobin] dubbele competitie
 }
 
-# What kind of tournament: `Swiss, 5 rounds, classic`; the game's options follow as
-# written. $rounds is `none` when the system decides them.
+# Wat voor toernooi: `Zwitsers systeem, 5 ronden, classic`; de opties van de partijen
+# volgen zoals ze geschreven zijn. $rounds is `none` als het systeem ze bepaalt.
 tournament-kind = { $system }{ $rounds ->
     [none] {""}
-    [one] , 1 round
-   *[other] , { $rounds } rounds
+    [one] , 1 ronde
+   *[other] , { $rounds } ronden
 }, { $variant }
 
 tournament-created =
-    Tournament { $tournament } ({ $name }) is open for entries: { $kind }. You direct it; to play in it too, join it as any player does.
+    Toernooi { $tournament } ({ $name }) staat open voor inschrijving: { $kind }. Jij bent de toernooileider; wil je zelf meespelen, schrijf je dan in zoals elke speler.
 
-    Players join with:
-      stratego tournament join { $tournament } <userid> <password>
+    Spelers schrijven zich zo in:
+      stratego tournament join { $tournament } <gebruikersnaam> <wachtwoord>
 
-    When everyone is in, start it (at least { $min } players):
-      stratego tournament start { $tournament } <userid> <password>
+    Als iedereen er is, start je het (minstens { $min } spelers):
+      stratego tournament start { $tournament } <gebruikersnaam> <wachtwoord>
 
-    To stop entries before the start (and to take them again, or to call the tournament off):
-      stratego tournament close { $tournament } <userid> <password>
-      stratego tournament reopen { $tournament } <userid> <password>
-      stratego tournament cancel { $tournament } <userid> <password>
-    .subject = Stratego: tournament { $tournament } created
+    Om de inschrijving vóór de start te sluiten (en weer te openen, of het toernooi af te gelasten):
+      stratego tournament close { $tournament } <gebruikersnaam> <wachtwoord>
+      stratego tournament reopen { $tournament } <gebruikersnaam> <wachtwoord>
+      stratego tournament cancel { $tournament } <gebruikersnaam> <wachtwoord>
+    .subject = Stratego: toernooi { $tournament } aangemaakt
 
-tournament-joined = { $user } is in tournament { $tournament } ({ $name }) ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } so far). When the director starts it, each round's game comes in its own mail, asking for your army.
-    .subject = Stratego: { $user } joined tournament { $tournament }
+tournament-joined = { $user } doet mee aan toernooi { $tournament } ({ $name }) ({ $players ->
+        [one] tot nu toe { $players } speler
+       *[other] tot nu toe { $players } spelers
+    }). Als de toernooileider het start, komt de partij van elke ronde in een eigen mail, die om je opstelling vraagt.
+    .subject = Stratego: { $user } doet mee aan toernooi { $tournament }
 
-tournament-joined-robot = The computer, { $user }, is in tournament { $tournament } ({ $name }) ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } so far). It sets up its army and plays its games by itself: nothing is asked of you for it.
+tournament-joined-robot = De computer, { $user }, doet mee aan toernooi { $tournament } ({ $name }) ({ $players ->
+        [one] tot nu toe { $players } speler
+       *[other] tot nu toe { $players } spelers
+    }). Hij stuurt zelf zijn opstelling en speelt zijn partijen alleen: daar hoef je niets voor te doen.
 
-tournament-left = { $user } is no longer in tournament { $tournament } ({ $name }).
-    .subject = Stratego: { $user } left tournament { $tournament }
+tournament-left = { $user } doet niet meer mee aan toernooi { $tournament } ({ $name }).
+    .subject = Stratego: { $user } heeft toernooi { $tournament } verlaten
 
-tournament-withdrawn = { $user } has withdrawn from tournament { $tournament } ({ $name }): not paired again. The results so far stay, and an unfinished game of this tournament is lost by forfeit.
+tournament-withdrawn = { $user } heeft zich teruggetrokken uit toernooi { $tournament } ({ $name }) en wordt niet meer ingedeeld. De uitslagen tot nu toe blijven staan; een onafgemaakte partij van dit toernooi is reglementair verloren.
 
 tournament-closed =
-    Tournament { $tournament } ({ $name }) takes no more players ({ $players } in). Start it with:
-      stratego tournament start { $tournament } <userid> <password>
-    To take entries again:
-      stratego tournament reopen { $tournament } <userid> <password>
-    .subject = Stratego: tournament { $tournament } closed
+    Toernooi { $tournament } ({ $name }) neemt geen spelers meer aan ({ $players } ingeschreven). Start het met:
+      stratego tournament start { $tournament } <gebruikersnaam> <wachtwoord>
+    Om weer inschrijvingen aan te nemen:
+      stratego tournament reopen { $tournament } <gebruikersnaam> <wachtwoord>
+    .subject = Stratego: inschrijving voor toernooi { $tournament } gesloten
 
 tournament-reopened =
-    Tournament { $tournament } ({ $name }) is open for entries again ({ $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } so far). Players join with:
-      stratego tournament join { $tournament } <userid> <password>
-    .subject = Stratego: tournament { $tournament } reopened
+    Toernooi { $tournament } ({ $name }) staat weer open voor inschrijving ({ $players ->
+        [one] tot nu toe { $players } speler
+       *[other] tot nu toe { $players } spelers
+    }). Spelers schrijven zich zo in:
+      stratego tournament join { $tournament } <gebruikersnaam> <wachtwoord>
+    .subject = Stratego: toernooi { $tournament } weer open
 
-tournament-cancelled = Tournament { $tournament } ({ $name }) is cancelled: it will not be played, and its players are told.
-    .subject = Stratego: tournament { $tournament } cancelled
+tournament-cancelled = Toernooi { $tournament } ({ $name }) is afgelast: het wordt niet gespeeld, en de spelers krijgen bericht.
+    .subject = Stratego: toernooi { $tournament } afgelast
 
-# To each player who had joined. (A line that starts with a placeable does not count in
-# the indentation Fluent takes off, so the command's two spaces are written out.)
+# Aan elke speler die zich had ingeschreven. (Een regel die met een plaatshouder begint,
+# telt voor Fluents inspringing niet mee; daarom staan de twee spaties van het commando
+# uitgeschreven.)
 tournament-cancelled-to-player =
-    { $user }, the director has cancelled tournament { $tournament } ({ $name }) before its start: it will not be played. To see the other tournaments:
+    { $user }, de toernooileider heeft toernooi { $tournament } ({ $name }) vóór de start afgelast: het wordt niet gespeeld. De andere toernooien zie je met:
     {"  "}stratego tournaments
 
-# To the director.
-tournament-started = Tournament { $tournament } ({ $name }) has started with { $players } players and { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
-    }. Every player has their game of round 1 in its own mail.
-    .subject = Stratego: tournament { $tournament } started
+# Aan de toernooileider.
+tournament-started = Toernooi { $tournament } ({ $name }) is begonnen met { $players } spelers en { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } ronden
+    }. Elke speler krijgt zijn partij van ronde 1 in een eigen mail.
+    .subject = Stratego: toernooi { $tournament } is begonnen
 
-tournament-started-bye = Tournament { $tournament } ({ $name }) has started with { $players } players and { $rounds ->
-        [one] 1 round
-       *[other] { $rounds } rounds
-    }. Every other player has their game of round 1 in its own mail; { $bye } has the bye and is told so.
+tournament-started-bye = Toernooi { $tournament } ({ $name }) is begonnen met { $players } spelers en { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } ronden
+    }. Alle andere spelers krijgen hun partij van ronde 1 in een eigen mail; { $bye } heeft een bye en krijgt dat te horen.
 
-# The line of the first board mail of a tournament game.
-tournament-pairing = Tournament { $tournament } ({ $name }), round { $round } of { $rounds }: { $red } plays Red and moves first, { $blue } plays Blue. Send your army, then your moves: whoever sends neither for { $days ->
-        [one] 1 day
-       *[other] { $days } days
-    } loses by forfeit.
+# De regel van de eerste bordmail van een toernooipartij.
+tournament-pairing = Toernooi { $tournament } ({ $name }), ronde { $round } van { $rounds }: { $red } speelt Rood en begint, { $blue } speelt Blauw. Stuur je opstelling en daarna je zetten: wie { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+    } lang geen van beide stuurt, verliest door tijdsoverschrijding.
 
-# After the pairing line when the computer plays the game.
-tournament-robot-deployed = { $robot } has deployed its army.
+# Na de indelingsregel, als de computer de partij speelt.
+tournament-robot-deployed = { $robot } heeft zijn opstelling al gestuurd.
 
-tournament-bye = { $user }, you have the bye in round { $round } of tournament { $tournament } ({ $name }): no game this round, and the points of a win (1).
-    .subject = Stratego: tournament { $tournament }, round { $round }: a bye
+tournament-bye = { $user }, je hebt een bye in ronde { $round } van toernooi { $tournament } ({ $name }): geen partij deze ronde, wel de punten van een overwinning (1).
+    .subject = Stratego: toernooi { $tournament }, ronde { $round }: bye
 
-# When round $round is not the last.
-tournament-next-round = Round { $next } is paired as soon as the last game of round { $round } ends.
+# Als ronde $round niet de laatste is.
+tournament-next-round = Ronde { $next } wordt ingedeeld zodra de laatste partij van ronde { $round } afgelopen is.
 
-# The line of the board mail of a game lost because its player was taken out.
-tournament-forfeit-left = { $user } has withdrawn from tournament { $tournament } ({ $name }) and loses this game by forfeit.
-tournament-forfeit-banned = { $user } was banned from this server by a moderator, so is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
-tournament-forfeit-deleted = { $user }'s account was deleted, so { $user } is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
+# De regel van de bordmail van een partij die verloren is omdat de speler eruit ging.
+tournament-forfeit-left = { $user } heeft zich teruggetrokken uit toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
+tournament-forfeit-banned = { $user } is door een moderator van deze server verbannen, doet dus niet meer mee aan toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
+tournament-forfeit-deleted = Het account van { $user } is verwijderd; { $user } doet dus niet meer mee aan toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
 
-# A tournament game whose setup ran out of time.
-tournament-setup-forfeit = { $user } did not send an army within { $days ->
-        [one] 1 day
-       *[other] { $days } days
-    } and loses this tournament game by forfeit.
-tournament-setup-forfeit-both = Neither player sent an army within { $days ->
-        [one] 1 day
-       *[other] { $days } days
-    }: both lose this tournament game by forfeit.
+# Een toernooipartij waarvan het opstellen te lang duurde.
+tournament-setup-forfeit = { $user } heeft binnen { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+    } geen opstelling gestuurd en verliest deze toernooipartij door tijdsoverschrijding.
+tournament-setup-forfeit-both = Geen van beide spelers heeft binnen { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+    } een opstelling gestuurd: allebei verliezen ze deze toernooipartij door tijdsoverschrijding.
 
-# What the game-over board of a tournament game says: the round, what a double forfeit
-# counts for, what comes next, where the standings are.
-tournament-game-of-round = This was a game of round { $round } of tournament { $tournament } ({ $name }).
-tournament-both-lost-cancelled = A cancelled game counts in the tournament as lost by both players by forfeit: no points and no tie-break for either, and they are not paired again.
-tournament-both-lost = It counts as lost by both players by forfeit: no points for either.
-tournament-next-over = It was the last game of the tournament: the final table comes in its own mail.
-tournament-next-paired = It ended round { $round }: round { $next } is paired, and each game comes in its own mail.
-tournament-next-final = The final table comes as soon as the last game of round { $round } ends.
+# Wat het bord aan het einde van een toernooipartij zegt: de ronde, wat een dubbel
+# reglementair verlies telt, wat er nu komt, waar de stand staat.
+tournament-game-of-round = Dit was een partij van ronde { $round } van toernooi { $tournament } ({ $name }).
+tournament-both-lost-cancelled = Een afgebroken partij telt in het toernooi als reglementair verloren voor beide spelers: geen punten en geen tiebreak voor wie dan ook, en ze worden niet nog eens tegen elkaar ingedeeld.
+tournament-both-lost = Ze telt als reglementair verloren voor beide spelers: geen punten voor wie dan ook.
+tournament-next-over = Het was de laatste partij van het toernooi: de eindstand komt in een eigen mail.
+tournament-next-paired = Ze was de laatste van ronde { $round }: ronde { $next } is ingedeeld, en elke partij komt in een eigen mail.
+tournament-next-final = De eindstand komt zodra de laatste partij van ronde { $round } afgelopen is.
 tournament-see-standings =
-    The standings:
+    De stand:
       stratego tournament { $tournament }
 
-# The line of a game's web page that names its tournament and round.
-tournament-game-in = Tournament { $tournament } ({ $name }), round { $round }
+# De regel op de webpagina van een partij die haar toernooi en ronde noemt.
+tournament-game-in = Toernooi { $tournament } ({ $name }), ronde { $round }

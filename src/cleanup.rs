@@ -208,8 +208,9 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             };
             ended.map_err(|e| StoreError::Internal(e.to_string()))?;
             play::save(ctx, &mut row, &game, None)?;
-            let event = texts::tournament::setup_forfeit(&missing, days.forfeit);
-            play::announce_all(ctx, &row, &game, &event)?;
+            play::announce_all_in(ctx, &row, &game, &|lang| {
+                texts::tournament::setup_forfeit(lang, &missing, days.forfeit)
+            })?;
             report.forfeited += 1;
             Ok(())
         }

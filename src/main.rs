@@ -518,7 +518,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 };
                 Ok(match format.as_str() {
                     "text" => {
-                        let (_, body) = stratego_pbem::handlers::tournament::overview(r, &t)?;
+                        // Operator output: English (issue 81).
+                        let (_, body) = stratego_pbem::handlers::tournament::overview(
+                            r,
+                            &t,
+                            stratego_pbem::texts::Lang::En,
+                        )?;
                         stratego_pbem::texts::layout(&body)
                     }
                     "json" => {

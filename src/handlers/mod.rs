@@ -173,8 +173,8 @@ pub trait GameEnds: Sync {
         played: bool,
     ) -> Result<(), StoreError>;
 
-    /// A line for the last board of game `game`, on what comes next; `None` when there is
-    /// nothing to say.
+    /// A line for the last board of game `game`, on what comes next, in `lang`; `None`
+    /// when there is nothing to say.
     ///
     /// # Errors
     /// [`StoreError`].
@@ -183,6 +183,7 @@ pub trait GameEnds: Sync {
         ctx: &Ctx<'_, '_>,
         game: i64,
         outcome: &stratego_rules::Outcome,
+        lang: Lang,
     ) -> Result<Option<String>, StoreError>;
 }
 

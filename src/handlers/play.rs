@@ -14,7 +14,7 @@ use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::syntax::{Command, Login, MoveAction, mask};
 use crate::texts::limits::{GameCap, too_many_games};
 use crate::texts::play::DrawEvent;
-use crate::texts::{self, Audience, play as words};
+use crate::texts::{self, Audience, Lang, play as words};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
@@ -127,23 +127,37 @@ fn announce(
     comment: Option<(Color, &str)>,
     to: To,
 ) -> Result<(), StoreError> {
+    announce_in(ctx, row, players, game, &|_| event.to_string(), comment, to)
+}
+
+/// [`announce`] with the event in each recipient's language (issue 81).
+fn announce_in(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    players: &[User; 2],
+    game: &Game,
+    event: &dyn Fn(Lang) -> String,
+    comment: Option<(Color, &str)>,
+    to: To,
+) -> Result<(), StoreError> {
     let names = names_of(players);
     // The robot reads no messages (issue 16): a comment to it goes nowhere, and its author
     // is told so in one line of their own mail rather than left to think it was read.
     let unread = comment
         .filter(|(author, text)| names.robot == Some(author.other()) && !text.trim().is_empty())
-        .map(|(author, _)| {
-            let note = words::comment_not_read(names.of(author.other()));
-            (author, format!("{event}\n{note}"))
-        });
-    // A tournament game that is over: what comes next in its tournament.
-    let ending = match game.phase() {
-        Phase::Over(outcome) => ctx.ends.next_steps(ctx, row.id, &outcome)?,
-        _ => None,
-    };
+        .map(|(author, _)| (author, words::comment_not_read(names.of(author.other()))));
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
+        let lang = ctx.lang_of(user);
+        let event = &event(lang);
+        // A tournament game that is over: what comes next in its tournament.
+        let ending = match game.phase() {
+            Phase::Over(outcome) => ctx.ends.next_steps(ctx, row.id, &outcome, lang)?,
+            _ => None,
+        };
         let event = match &unread {
-            Some((author, told)) if audience == Audience::Player(*author) => told.clone(),
+            Some((author, note)) if audience == Audience::Player(*author) => {
+                format!("{event}\n{note}")
+            }
             // The offerer's own copy speaks to them (issue 26).
             _ => match audience {
                 Audience::Player(c) if game.draw_offer() == Some(c) => {
@@ -233,8 +247,18 @@ pub(crate) fn announce_all(
     game: &Game,
     event: &str,
 ) -> Result<(), StoreError> {
+    announce_all_in(ctx, row, game, &|_| event.to_string())
+}
+
+/// [`announce_all`] with the event in each recipient's language.
+pub(crate) fn announce_all_in(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    game: &Game,
+    event: &dyn Fn(Lang) -> String,
+) -> Result<(), StoreError> {
     let players = ctx.players(row, &[])?;
-    announce(ctx, row, &players, game, event, None, To::Everyone)
+    announce_in(ctx, row, &players, game, event, None, To::Everyone)
 }
 
 /// `stratego challenge <u1> <u2> [options] [<password>]`: u1 plays Red, u2 Blue. Only from

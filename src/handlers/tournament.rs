@@ -14,6 +14,7 @@ use crate::league::standings::System;
 use crate::league::tournament::{self as life, Event, Games, State, TournamentError};
 use crate::store::{GameStatus, NewGame, Reader, StoreError, TournamentRow, User};
 use crate::syntax::{Login, TournamentAction};
+use crate::texts::Lang;
 use crate::texts::tournament::{self as words, Board};
 
 /// The games of tournaments, made and ended through the mail's context.
@@ -85,20 +86,23 @@ impl Games for Host<'_, '_, '_> {
         } else {
             words::Withdrawal::Deleted
         };
-        let mut event = match &t {
-            Some(t) => words::withdrawal_forfeit(&name, t, why),
-            None => crate::texts::reminders::forfeit(&name, 0),
+        let event = |lang| {
+            let mut event = match &t {
+                Some(t) => words::withdrawal_forfeit(lang, &name, t, why),
+                None => crate::texts::reminders::forfeit(&name, 0),
+            };
+            if let Some(line) = &ratings {
+                event = format!("{event}\n{line}");
+            }
+            event
         };
-        if let Some(line) = ratings {
-            event = format!("{event}\n{line}");
-        }
-        play::announce_all(ctx, &row, &game, &event)
+        play::announce_all_in(ctx, &row, &game, &event)
     }
 }
 
 /// What the game-over board of tournament game `game` says instead of how to start a new
-/// game: its round and tournament, what the result counts for when both lost by forfeit,
-/// and what comes next. `None` for a game of no tournament.
+/// game, in `lang`: its round and tournament, what the result counts for when both lost by
+/// forfeit, and what comes next. `None` for a game of no tournament.
 ///
 /// # Errors
 /// [`StoreError`].
@@ -106,6 +110,7 @@ pub(crate) fn game_over_steps(
     ctx: &Ctx<'_, '_>,
     game: i64,
     outcome: &stratego_rules::Outcome,
+    lang: Lang,
 ) -> Result<Option<String>, StoreError> {
     let Some(p) = ctx.tx.pairing_of_game(game)? else {
         return Ok(None);
@@ -121,6 +126,7 @@ pub(crate) fn game_over_steps(
         _ => words::Next::Waiting,
     };
     Ok(Some(words::game_over_steps(
+        lang,
         &t,
         p.round,
         both_lost,
@@ -152,8 +158,9 @@ impl super::GameEnds for Ends {
         ctx: &Ctx<'_, '_>,
         game: i64,
         outcome: &stratego_rules::Outcome,
+        lang: Lang,
     ) -> Result<Option<String>, StoreError> {
-        game_over_steps(ctx, game, outcome)
+        game_over_steps(ctx, game, outcome, lang)
     }
 }
 
@@ -206,10 +213,11 @@ pub fn withdraw_everywhere(ctx: &Ctx<'_, '_>, userid_key: &str) -> Result<Remove
     Ok(Removed { tournaments, games })
 }
 
-fn refuse(e: TournamentError) -> Error {
+/// A refusal in `lang`, the language of the mail's sender.
+fn refuse(lang: Lang, e: TournamentError) -> Error {
     match e {
         TournamentError::Store(e) => Error::Store(e),
-        e => Error::Refused(words::refused(&e).into()),
+        e => Error::Refused(words::refused(lang, &e).into()),
     }
 }
 
@@ -230,29 +238,24 @@ fn paired(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
                 let mut row = ctx.tx.game(game_id)?;
                 let mut game = load_state(&row)?;
                 let players = ctx.players(&row, &[])?;
-                let mut event = words::pairing_event(
-                    &t,
-                    round,
-                    &players[0].userid,
-                    &players[1].userid,
-                    forfeit_days,
-                );
+                let mut robot = None;
                 if let Some(color) = super::robot::seat(&players)
                     && row.status == GameStatus::Setup
                     && super::robot::deploy(&mut game, color, game_id).is_ok()
                 {
                     play::save(ctx, &mut row, &game, None)?;
-                    event.push_str(&format!(
-                        " {} has deployed its army.",
-                        players[color.index()].userid
-                    ));
+                    robot = Some(players[color.index()].userid.as_str());
                 }
-                play::announce_all(ctx, &row, &game, &event)?;
+                let red_blue = (players[0].userid.as_str(), players[1].userid.as_str());
+                play::announce_all_in(ctx, &row, &game, &|lang| {
+                    words::pairing_event(lang, &t, round, red_blue, forfeit_days, robot)
+                })?;
             }
             (None, None) => {
                 let user = ctx.user(&p.white)?;
-                let (subject, body) = words::bye(&t, round, &user.userid);
-                tell(ctx, id, &user, &subject, &body)?;
+                tell(ctx, id, &user, |lang| {
+                    words::bye(lang, &t, round, &user.userid)
+                })?;
             }
             // A forfeit paired without a game (a withdrawn player): nothing to mail.
             _ => {}
@@ -336,18 +339,19 @@ fn recipients(
     Ok(users)
 }
 
-/// Mails `user` a mail of tournament `id`, in that tournament's thread for them.
+/// Mails `user` a mail of tournament `id` (its subject and body in a language), in that
+/// tournament's thread for them and in their language.
 fn tell(
     ctx: &Ctx<'_, '_>,
     id: i64,
     user: &User,
-    subject: &str,
-    body: &str,
+    mail: impl FnOnce(Lang) -> (String, String),
 ) -> Result<(), StoreError> {
+    let (subject, body) = mail(ctx.lang_of(user));
     ctx.send(
         &user.address,
-        subject,
-        body,
+        &subject,
+        &body,
         Thread::Tournament(id, &user.userid_key),
         None,
     )
@@ -357,10 +361,12 @@ fn round_ended(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError>
     let t = ctx.tx.tournament(id)?;
     let lines = life::lines(ctx.tx, &t, round as u32)?;
     let rows = boards(ctx.tx, id, round)?;
-    let (subject, body) =
-        words::standings_mail(&t, life::system_of(&t), round, &lines, &as_boards(&rows));
+    let boards = as_boards(&rows);
+    let system = life::system_of(&t);
     for user in recipients(ctx, &t, false)? {
-        tell(ctx, id, &user, &subject, &body)?;
+        tell(ctx, id, &user, |lang| {
+            words::standings_mail(lang, &t, system, round, &lines, &boards)
+        })?;
     }
     Ok(())
 }
@@ -369,9 +375,11 @@ fn over(ctx: &Ctx<'_, '_>, id: i64) -> Result<(), StoreError> {
     let t = ctx.tx.tournament(id)?;
     let completed = life::completed_rounds(ctx.tx, &t)?;
     let lines = life::lines(ctx.tx, &t, completed)?;
-    let (subject, body) = words::final_mail(&t, life::system_of(&t), &lines);
+    let system = life::system_of(&t);
     for user in recipients(ctx, &t, true)? {
-        tell(ctx, id, &user, &subject, &body)?;
+        tell(ctx, id, &user, |lang| {
+            words::final_mail(lang, &t, system, &lines)
+        })?;
     }
     Ok(())
 }
@@ -390,16 +398,18 @@ pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
         TournamentAction::Leave(id, login) => leave(ctx, *id, login),
         TournamentAction::Close(id, login) => {
             let user = ctx.login(login)?;
-            let t = life::close(ctx.tx, *id, &user).map_err(refuse)?;
+            let lang = ctx.lang_of(&user);
+            let t = life::close(ctx.tx, *id, &user).map_err(|e| refuse(lang, e))?;
             let players = ctx.tx.entrants(*id)?.len();
-            let (subject, body) = words::closed(&t, players);
+            let (subject, body) = words::closed(lang, &t, players);
             ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
             Ok(format!("tournament {id} closed"))
         }
         TournamentAction::Start(id, login) => {
             let user = ctx.login(login)?;
-            let events =
-                life::start(ctx.tx, *id, &user, ctx.now, &mut Host::new(ctx)).map_err(refuse)?;
+            let lang = ctx.lang_of(&user);
+            let events = life::start(ctx.tx, *id, &user, ctx.now, &mut Host::new(ctx))
+                .map_err(|e| refuse(lang, e))?;
             let t = ctx.tx.tournament(*id)?;
             let players = ctx.tx.entrants(*id)?.len();
             let bye = match ctx
@@ -411,16 +421,17 @@ pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
                 Some(p) => Some(ctx.user(&p.white)?.userid),
                 None => None,
             };
-            let (subject, body) = words::started(&t, players, bye.as_deref());
+            let (subject, body) = words::started(lang, &t, players, bye.as_deref());
             ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
             keep(ctx, events);
             Ok(format!("tournament {id} started: {players} players"))
         }
         TournamentAction::Reopen(id, login) => {
             let user = ctx.login(login)?;
-            let t = life::reopen(ctx.tx, *id, &user).map_err(refuse)?;
+            let lang = ctx.lang_of(&user);
+            let t = life::reopen(ctx.tx, *id, &user).map_err(|e| refuse(lang, e))?;
             let players = ctx.tx.entrants(*id)?.len();
-            let (subject, body) = words::reopened(&t, players);
+            let (subject, body) = words::reopened(lang, &t, players);
             ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
             Ok(format!("tournament {id} reopened"))
         }
@@ -433,14 +444,16 @@ pub fn tournament(ctx: &mut Ctx<'_, '_>, action: &TournamentAction) -> Outcome {
 /// told.
 fn cancel(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
-    let (t, players) = life::cancel(ctx.tx, id, &user).map_err(refuse)?;
-    let (subject, body) = words::cancelled(&t);
+    let lang = ctx.lang_of(&user);
+    let (t, players) = life::cancel(ctx.tx, id, &user).map_err(|e| refuse(lang, e))?;
+    let (subject, body) = words::cancelled(lang, &t);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     for key in players.iter().filter(|k| **k != user.userid_key) {
         let player = ctx.user(key)?;
         if mailable(ctx, &player)? {
-            let (subject, body) = words::cancelled_to_player(&t, &player.userid);
-            tell(ctx, id, &player, &subject, &body)?;
+            tell(ctx, id, &player, |lang| {
+                words::cancelled_to_player(lang, &t, &player.userid)
+            })?;
         }
     }
     Ok(format!("tournament {id} cancelled"))
@@ -456,6 +469,7 @@ fn new(
 ) -> Outcome {
     let user = ctx.login(login)?;
     super::confirm::require_confirmed(ctx, &user, "tournament")?;
+    let lang = ctx.lang_of(&user);
     let system = System::from_word(system).unwrap_or(System::Swiss);
     // Rounds are the Swiss system's: a round robin has as many as it needs.
     let rounds = if system == System::Swiss {
@@ -463,10 +477,11 @@ fn new(
     } else {
         None
     };
-    let id = life::create(ctx.tx, &user, name, system, rounds, options, ctx.now).map_err(refuse)?;
+    let id = life::create(ctx.tx, &user, name, system, rounds, options, ctx.now)
+        .map_err(|e| refuse(lang, e))?;
     let t = ctx.tx.tournament(id)?;
-    let kind = words::kind_words(&t, system, options);
-    let (subject, body) = words::created(&t, &kind);
+    let kind = words::kind_words(lang, &t, system, options);
+    let (subject, body) = words::created(lang, &t, &kind);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("tournament {id} created by {}", user.userid))
 }
@@ -475,17 +490,18 @@ fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     // The computer has no password: its director enters it with their own.
     let user = match super::robot::account(ctx, &login.user)? {
         Some(robot) => {
+            let lang = ctx.sender_lang();
             let t = match ctx.tx.tournament(id) {
                 Ok(t) => t,
                 Err(StoreError::NotFound { .. }) => {
-                    return Err(refuse(TournamentError::NoSuch(id)));
+                    return Err(refuse(lang, TournamentError::NoSuch(id)));
                 }
                 Err(e) => return Err(e.into()),
             };
             let director = ctx.user(&t.director)?;
             if !director.address.eq_ignore_ascii_case(&ctx.req.from) {
                 return Err(Error::Refused(
-                    words::robot_by_director(&robot.userid, id).into(),
+                    words::robot_by_director(lang, &robot.userid, id).into(),
                 ));
             }
             ctx.login(&Login {
@@ -502,39 +518,48 @@ fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             user
         }
     };
-    let t = life::join(ctx.tx, id, &user, ctx.now).map_err(refuse)?;
+    // The answer goes to the sender: the player, or the director who entered the computer.
+    let lang = ctx.sender_lang();
+    let t = life::join(ctx.tx, id, &user, ctx.now).map_err(|e| refuse(lang, e))?;
     let players = ctx.tx.entrants(id)?.len();
-    let (subject, body) = words::joined(&t, &user.userid, players, user.robot);
+    let (subject, body) = words::joined(lang, &t, &user.userid, players, user.robot);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{} joined tournament {id}", user.userid))
 }
 
 fn leave(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
-    let t = life::leave(ctx.tx, id, &user, &mut Host::new(ctx)).map_err(refuse)?;
+    let lang = ctx.lang_of(&user);
+    let t = life::leave(ctx.tx, id, &user, &mut Host::new(ctx)).map_err(|e| refuse(lang, e))?;
     let started = State::of(&t) == State::Running;
-    let (subject, body) = words::left(&t, &user.userid, started);
+    let (subject, body) = words::left(lang, &t, &user.userid, started);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{} left tournament {id}", user.userid))
 }
 
 fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
+    let lang = ctx.sender_lang();
     let t = match ctx.tx.tournament(id) {
         Ok(t) => t,
-        Err(StoreError::NotFound { .. }) => return Err(refuse(TournamentError::NoSuch(id))),
+        Err(StoreError::NotFound { .. }) => return Err(refuse(lang, TournamentError::NoSuch(id))),
         Err(e) => return Err(e.into()),
     };
-    let (subject, body) = overview(ctx.tx, &t)?;
+    let (subject, body) = overview(ctx.tx, &t, lang)?;
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("tournament {id} shown"))
 }
 
-/// The subject and text of `stratego tournament <T>` (also `stratego-pbem tournament T`):
-/// the standings with every tie-break, the round's pairings and results, what comes next.
+/// The subject and text of `stratego tournament <T>` (also `stratego-pbem tournament T`)
+/// in `lang`: the standings with every tie-break, the round's pairings and results, what
+/// comes next.
 ///
 /// # Errors
 /// [`StoreError`].
-pub fn overview(r: &Reader<'_>, t: &TournamentRow) -> Result<(String, String), StoreError> {
+pub fn overview(
+    r: &Reader<'_>,
+    t: &TournamentRow,
+    lang: Lang,
+) -> Result<(String, String), StoreError> {
     let id = t.id;
     let system = life::system_of(t);
     let completed = life::completed_rounds(r, t)?;
@@ -542,23 +567,27 @@ pub fn overview(r: &Reader<'_>, t: &TournamentRow) -> Result<(String, String), S
     let entrants: Vec<String> = r.entrants(id)?.into_iter().map(|e| e.userid).collect();
     let rows = boards(r, id, t.round)?;
     let director = r.user(&t.director).map_or(t.director.clone(), |u| u.userid);
-    let kind = words::kind_words(t, system, &life::options_of(t));
+    let kind = words::kind_words(lang, t, system, &life::options_of(t));
     let boards = as_boards(&rows);
-    Ok(words::overview(&words::Overview {
-        t,
-        system,
-        state: State::of(t),
-        director: &director,
-        kind: &kind,
-        entrants: &entrants,
-        lines: &lines,
-        completed,
-        boards: &boards,
-    }))
+    Ok(words::overview(
+        lang,
+        &words::Overview {
+            t,
+            system,
+            state: State::of(t),
+            director: &director,
+            kind: &kind,
+            entrants: &entrants,
+            lines: &lines,
+            completed,
+            boards: &boards,
+        },
+    ))
 }
 
 /// `stratego tournaments`.
 pub fn list(ctx: &mut Ctx<'_, '_>) -> Outcome {
+    let lang = ctx.sender_lang();
     let all = ctx.tx.tournaments()?;
     let mut listed = Vec::with_capacity(all.len());
     for t in &all {
@@ -566,10 +595,10 @@ pub fn list(ctx: &mut Ctx<'_, '_>) -> Outcome {
             t,
             state: State::of(t),
             players: ctx.tx.entrants(t.id)?.len(),
-            kind: words::kind_words(t, life::system_of(t), &life::options_of(t)),
+            kind: words::kind_words(lang, t, life::system_of(t), &life::options_of(t)),
         });
     }
-    let (subject, body) = words::list(&listed);
+    let (subject, body) = words::list(lang, &listed);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("tournaments: {}", all.len()))
 }

@@ -138,7 +138,7 @@ pub fn topic(lang: Lang, name: &str, facts: &Facts<'_>) -> Option<String> {
             per_year = facts.vacation_days_per_year
         ),
         "tournaments" | "tournament" | "turniere" | "turnier" | "toernooien" | "toernooi" => {
-            return Some(super::tournament::help());
+            return Some(super::tournament::help(lang));
         }
         "account" | "settings" | "konto" | "einstellungen" | "instellingen" => {
             t!(lang, "help-account")

@@ -76,15 +76,13 @@ pub fn page(
             ]
         )
     );
-    // The tournament's words are its area's (`texts::tournament`): `lang` goes to
-    // `game_in` once it takes one.
     if let Some(p) = r.pairing_of_game(id)? {
         let t = r.tournament(p.tournament)?;
         let _ = writeln!(
             main,
             "<p><a href=\"{root}tournaments/{}\">{}</a></p>",
             t.id,
-            escape(&crate::texts::tournament::game_in(&t, p.round))
+            escape(&crate::texts::tournament::game_in(lang, &t, p.round))
         );
     }
     let options = game.options().to_args(game.variant());

@@ -12,46 +12,47 @@ use super::frame::{Users, frame, player_link};
 use super::http::Response;
 use super::site::Site;
 use crate::league::pairing::{Colour, Score};
-use crate::league::standings::{System, figure};
+use crate::league::standings::System;
 use crate::league::tournament::{self as life, State};
 use crate::store::{Reader, StoreError};
-use crate::texts::tournament::{self as words, web};
+use crate::texts::Lang;
+use crate::texts::tournament::{self as words, Head, web};
 use crate::texts::web::title;
 
-/// `/tournaments`: every tournament, by state.
-///
-/// `site.lang` is the page's language: the words (`texts::tournament::web`) take it once
-/// they are translated; the frame, the language switch and the links already follow it.
+/// The escaped headers of `heads` in `lang`.
+fn headers(lang: Lang, heads: &[Head]) -> Vec<String> {
+    heads.iter().map(|h| escape(&h.text(lang))).collect()
+}
+
+/// `/tournaments`: every tournament, by state, in the page's language.
 pub fn list(r: &Reader<'_>, site: &Site) -> Result<Response, StoreError> {
     let (root, lang) = (site.root.as_str(), site.lang);
     let all = r.tournaments()?;
-    let mut main = format!("<h1>{}</h1>\n", escape(web::TOURNAMENTS));
+    let mut main = format!("<h1>{}</h1>\n", escape(&web::tournaments(lang)));
     if all.is_empty() {
-        let _ = writeln!(main, "<p>{}</p>", escape(web::NONE_YET));
+        let _ = writeln!(main, "<p>{}</p>", escape(&web::none_yet(lang)));
     }
-    for (state, heading) in web::SECTIONS {
+    for (state, heading) in web::sections(lang) {
         let these: Vec<_> = all.iter().filter(|t| State::of(t) == state).collect();
         if these.is_empty() {
             continue;
         }
-        let _ = writeln!(main, "<h2>{}</h2>\n<ul class=\"games\">", escape(heading));
+        let _ = writeln!(main, "<h2>{}</h2>\n<ul class=\"games\">", escape(&heading));
         for t in these {
-            let kind = words::kind_words(t, life::system_of(t), &life::options_of(t));
+            let kind = words::kind_words(lang, t, life::system_of(t), &life::options_of(t));
             let _ = writeln!(
                 main,
-                "<li><a href=\"{root}tournaments/{}\">{}</a><br><span class=\"state\">{}, {} \
-                 players</span></li>",
+                "<li><a href=\"{root}tournaments/{}\">{}</a><br><span class=\"state\">{}</span></li>",
                 t.id,
-                escape(&words::heading(t)),
-                escape(&kind),
-                r.entrants(t.id)?.len()
+                escape(&words::heading(lang, t)),
+                escape(&web::entry(lang, &kind, r.entrants(t.id)?.len()))
             );
         }
         main.push_str("</ul>\n");
     }
     Ok(Response::html(
         200,
-        frame(&title(lang, web::TOURNAMENTS), &main, false, site),
+        frame(&title(lang, &web::tournaments(lang)), &main, false, site),
     ))
 }
 
@@ -71,27 +72,25 @@ fn code(score: Score) -> &'static str {
     }
 }
 
-/// `/tournaments/T`.
-///
-/// `site.lang` is the page's language, as for [`list`].
+/// `/tournaments/T`, in the page's language.
 pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError> {
     let (root, lang) = (site.root.as_str(), site.lang);
     let t = r.tournament(id)?;
     let system = life::system_of(&t);
     let state = State::of(&t);
     let mut users = Users::new(r);
-    let heading = words::heading(&t);
+    let heading = words::heading(lang, &t);
     let mut main = format!("<h1>{}</h1>\n", escape(&heading));
-    let kind = words::kind_words(&t, system, &life::options_of(&t));
+    let kind = words::kind_words(lang, &t, system, &life::options_of(&t));
     let director = users.name(&t.director)?;
     let _ = writeln!(
         main,
         "<p>{}</p>",
-        escape(&web::facts(&kind, &director, state))
+        escape(&web::facts(lang, &kind, &director, state))
     );
     let entrants = r.entrants(id)?;
     if matches!(state, State::Open | State::Closed) {
-        let _ = writeln!(main, "<h2>{}</h2>\n<ul>", escape(web::PLAYERS));
+        let _ = writeln!(main, "<h2>{}</h2>\n<ul>", escape(&web::players(lang)));
         for e in &entrants {
             let _ = writeln!(main, "<li>{}</li>", player_link(&e.userid, root));
         }
@@ -104,21 +103,17 @@ pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError
     let completed = life::completed_rounds(r, &t)?;
     let model = life::model(r, &t)?;
     let lines = crate::league::standings::standings(&model, system, completed);
-    let _ = writeln!(main, "<h2>{}</h2>", escape(web::STANDINGS));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(&web::standings(lang)));
     if completed == 0 {
-        let _ = writeln!(main, "<p>{}</p>", escape(web::NO_ROUND_ENDED));
+        let _ = writeln!(main, "<p>{}</p>", escape(&web::no_round_ended(lang)));
     } else {
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
-        let columns: &[&str] = if system == System::Swiss {
+        let columns: &[Head] = if system == System::Swiss {
             &web::SWISS_COLUMNS
         } else {
             &web::ROUND_ROBIN_COLUMNS
         };
-        row(
-            &mut main,
-            &columns.iter().map(|c| escape(c)).collect::<Vec<_>>(),
-            columns.len(),
-        );
+        row(&mut main, &headers(lang, columns), columns.len());
         for l in &lines {
             let mut cells = vec![
                 l.rank.to_string(),
@@ -128,14 +123,14 @@ pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError
                     player_link(&l.name, root),
                     if l.withdrawn { " *" } else { "" }
                 ),
-                figure(l.points),
+                words::points(lang, l.points),
             ];
             if system == System::Swiss {
-                cells.push(figure(l.buchholz_cut1));
-                cells.push(figure(l.buchholz));
+                cells.push(words::points(lang, l.buchholz_cut1));
+                cells.push(words::points(lang, l.buchholz));
             }
-            cells.push(figure(l.sonneborn_berger));
-            cells.push(l.direct.map_or("-".into(), figure));
+            cells.push(words::points(lang, l.sonneborn_berger));
+            cells.push(l.direct.map_or("-".into(), |d| words::points(lang, d)));
             cells.push(l.wins.to_string());
             row(&mut main, &cells, 0);
         }
@@ -143,13 +138,17 @@ pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError
         let _ = writeln!(
             main,
             "<p class=\"note\">{}</p>",
-            escape(&words::legend(system, lines.iter().any(|l| l.withdrawn)))
+            escape(&words::legend(
+                lang,
+                system,
+                lines.iter().any(|l| l.withdrawn)
+            ))
         );
     }
     // The crosstable: one row per player by pairing number, one column per round.
-    let _ = writeln!(main, "<h2>{}</h2>", escape(web::CROSSTABLE));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(&web::crosstable(lang)));
     main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
-    let mut head: Vec<String> = web::CROSS_COLUMNS.iter().map(|c| escape(c)).collect();
+    let mut head = headers(lang, &web::CROSS_COLUMNS);
     head.extend((1..=t.round).map(|n| n.to_string()));
     row(&mut main, &head, head.len());
     for p in &model.players {
@@ -169,17 +168,17 @@ pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError
     let _ = writeln!(
         main,
         "<p class=\"note\">{}</p>",
-        escape(web::CROSSTABLE_NOTE)
+        escape(&web::crosstable_note(lang))
     );
     // Each round's boards, newest first.
-    let _ = writeln!(main, "<h2>{}</h2>", escape(web::ROUNDS));
+    let _ = writeln!(main, "<h2>{}</h2>", escape(&web::rounds(lang)));
     let pairings = r.pairings(id)?;
     for round in (1..=t.round).rev() {
-        let _ = writeln!(main, "<h3>{}</h3>", escape(&web::round(round)));
+        let _ = writeln!(main, "<h3>{}</h3>", escape(&web::round(lang, round)));
         main.push_str("<div class=\"scroll\"><table class=\"data\">\n");
         row(
             &mut main,
-            &web::BOARD_COLUMNS.map(escape),
+            &headers(lang, &web::BOARD_COLUMNS),
             web::BOARD_COLUMNS.len(),
         );
         for p in pairings.iter().filter(|p| p.round == round) {
@@ -193,14 +192,14 @@ pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError
                 .as_deref()
                 .map(|w| (w, p.black_score.as_deref().unwrap_or("")));
             let result = if p.black.is_none() {
-                web::BYE
+                web::bye(lang)
             } else {
-                words::result_words(scores)
+                words::result_words(lang, scores)
             };
             let game = p.game.map_or(String::new(), |g| {
                 format!("<a href=\"{root}games/{g}\">{g}</a>")
             });
-            row(&mut main, &[white, black, escape(result), game], 0);
+            row(&mut main, &[white, black, escape(&result), game], 0);
         }
         main.push_str("</table></div>\n");
     }

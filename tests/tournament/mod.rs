@@ -4,6 +4,7 @@
 
 mod director;
 mod ends;
+mod languages;
 
 use serde_json::Value;
 

@@ -1,7 +1,9 @@
-//! The refusals of tournament commands: what was wrong and how to put it right.
+//! The refusals of tournament commands: what was wrong and how to put it right
+//! (`locales/*/tournament-refused.ftl`).
 
-use super::state_words;
-use crate::league::tournament::{MAX_NAME, MAX_SWISS_ROUNDS, MIN_PLAYERS, State, TournamentError};
+use super::{Lang, state_key};
+use crate::league::tournament::{MAX_NAME, MAX_SWISS_ROUNDS, MIN_PLAYERS, TournamentError};
+use crate::t;
 use crate::texts::Refused;
 
 /// `s` with its first letter in capitals.
@@ -12,134 +14,157 @@ fn capital(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// A refusal of a tournament command.
-pub fn refused(e: &TournamentError) -> Refused {
+/// A refusal of a tournament command, in `lang`.
+pub fn refused(lang: Lang, e: &TournamentError) -> Refused {
     match e {
         TournamentError::NoSuch(id) => Refused::new(
-            "no such tournament",
-            format!("There is no tournament {id}. Send 'stratego tournaments' for the list."),
+            t!(lang, "tournament-no-such"),
+            t!(lang, "tournament-no-such.detail", tournament = *id),
         ),
         TournamentError::NotOpen { id, state } => Refused::new(
-            "tournament not open",
-            format!(
-                "Tournament {id} takes no more players: it is {}. {}:\n  stratego \
-                 tournament {id}",
-                state_words(*state),
-                if *state == State::Closed {
-                    "Its players"
-                } else {
-                    "Its standings"
-                }
+            t!(lang, "tournament-not-open"),
+            t!(
+                lang,
+                "tournament-not-open.detail",
+                tournament = *id,
+                state = state_key(*state)
             ),
         ),
         TournamentError::Full { id, max } => Refused::new(
-            "tournament full",
-            format!("Tournament {id} is full: it has its {max} players."),
+            t!(lang, "tournament-full"),
+            t!(lang, "tournament-full.detail", tournament = *id, max = *max),
         ),
         TournamentError::AlreadyIn { id, userid } => Refused::new(
-            "already in the tournament",
-            format!("{userid} is in tournament {id} already: one place each."),
+            t!(lang, "tournament-already-in"),
+            t!(
+                lang,
+                "tournament-already-in.detail",
+                user = userid.as_str(),
+                tournament = *id
+            ),
         ),
         TournamentError::Withdrawn { id, userid } => Refused::new(
-            "already withdrawn",
-            format!(
-                "{userid} has already withdrawn from tournament {id}: there is nothing more \
-                 to leave."
+            t!(lang, "tournament-already-withdrawn"),
+            t!(
+                lang,
+                "tournament-already-withdrawn.detail",
+                user = userid.as_str(),
+                tournament = *id
             ),
         ),
         TournamentError::NotIn { id, userid } => Refused::new(
-            "not in the tournament",
-            format!("{userid} does not play in tournament {id}, so there is nothing to leave."),
+            t!(lang, "tournament-not-in"),
+            t!(
+                lang,
+                "tournament-not-in.detail",
+                user = userid.as_str(),
+                tournament = *id
+            ),
         ),
         TournamentError::NotDirector { id, director } => Refused::new(
-            "not the director",
-            format!(
-                "Only the director of tournament {id}, {director}, may close, reopen, start or cancel it."
+            t!(lang, "tournament-not-director"),
+            t!(
+                lang,
+                "tournament-not-director.detail",
+                tournament = *id,
+                director = director.as_str()
             ),
         ),
         TournamentError::TooFew { id, players } => Refused::new(
-            "too few players",
-            format!(
-                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
-                 start. Players join with:\n  stratego tournament join {id} <userid> <password>",
-                if *players == 1 { "" } else { "s" }
+            t!(lang, "tournament-too-few"),
+            t!(
+                lang,
+                "tournament-too-few.detail",
+                tournament = *id,
+                players = *players,
+                min = MIN_PLAYERS
             ),
         ),
         TournamentError::TooFewToClose { id, players } => Refused::new(
-            "too few players",
-            format!(
-                "Tournament {id} has {players} player{}; it needs at least {MIN_PLAYERS} to \
-                 start, so entries stay open. Players join with:\n  stratego tournament \
-                 join {id} <userid> <password>\nTo call it off instead:\n  stratego \
-                 tournament cancel {id} <userid> <password>",
-                if *players == 1 { "" } else { "s" }
+            t!(lang, "tournament-too-few-to-close"),
+            t!(
+                lang,
+                "tournament-too-few-to-close.detail",
+                tournament = *id,
+                players = *players,
+                min = MIN_PLAYERS
             ),
         ),
         TournamentError::NotClosed { id, state } => Refused::new(
-            "tournament not closed",
-            format!(
-                "Tournament {id} is {}, not closed to entries, so there is nothing to reopen.",
-                state_words(*state)
+            t!(lang, "tournament-not-closed"),
+            t!(
+                lang,
+                "tournament-not-closed.detail",
+                tournament = *id,
+                state = state_key(*state)
             ),
         ),
         TournamentError::Started { id, state } => Refused::new(
-            "tournament already started",
-            format!(
-                "Tournament {id} is {} already, so this cannot be done now.",
-                state_words(*state)
+            t!(lang, "tournament-started-already"),
+            t!(
+                lang,
+                "tournament-started-already.detail",
+                tournament = *id,
+                state = state_key(*state)
             ),
         ),
         TournamentError::Option(e) => {
             use stratego_rules::OptionError;
-            let text = match e {
-                OptionError::Unknown(word) => format!(
-                    "Unknown option '{word}'. A tournament's system is -swiss, -swiss=ROUNDS, \
-                     -roundrobin or -doubleroundrobin; its games take -small, -barrage, -duel, \
-                     -domino, -twosquare=N, -noscoutstrike, -reveal=keep|turn, -chase=on|off, \
-                     -nag=DAYS and -forfeit=DAYS. Send 'stratego help options' for what each \
-                     game option does."
+            // The rules crate says what is wrong with a game's option (in English until
+            // its words come from the catalogue too).
+            let error = capital(&e.to_string());
+            match e {
+                OptionError::Unknown(word) => Refused::new(
+                    t!(lang, "tournament-unknown-option"),
+                    t!(
+                        lang,
+                        "tournament-unknown-option.detail",
+                        option = word.as_str()
+                    ),
                 ),
-                OptionError::NagAfterForfeit { .. } | OptionError::Conflict { .. } => {
-                    format!("{}.", capital(&e.to_string()))
-                }
-                _ => format!(
-                    "{}. Send 'stratego help options' for what each game option does.",
-                    capital(&e.to_string())
+                OptionError::Conflict { .. } => Refused::new(
+                    t!(lang, "tournament-option-conflict"),
+                    t!(lang, "tournament-option-conflict.detail", error = error),
                 ),
-            };
-            let reason = match e {
-                OptionError::Unknown(_) => "unknown option",
-                OptionError::Conflict { .. } => "two kinds of game",
-                _ => "bad tournament option",
-            };
-            Refused::new(reason, text)
+                OptionError::NagAfterForfeit { .. } => Refused::new(
+                    t!(lang, "tournament-option-nag"),
+                    t!(lang, "tournament-option-nag.detail", error = error),
+                ),
+                _ => Refused::new(
+                    t!(lang, "tournament-bad-option"),
+                    t!(lang, "tournament-bad-option.detail", error = error),
+                ),
+            }
         }
         TournamentError::Rounds(n) => Refused::new(
-            "bad number of rounds",
-            format!(
-                "A Swiss tournament has 1 to {MAX_SWISS_ROUNDS} rounds, not {n}. Leave the \
-                 number off (-swiss) for the usual number for its players."
+            t!(lang, "tournament-bad-rounds"),
+            t!(
+                lang,
+                "tournament-bad-rounds.detail",
+                max = MAX_SWISS_ROUNDS,
+                rounds = *n
             ),
         ),
         TournamentError::Name => Refused::new(
-            "bad tournament name",
-            format!(
-                "A tournament's name is 1 to {MAX_NAME} characters, written before its \
-                 options, like:\n  stratego tournament new <userid> <password> Spring club \
-                 -swiss=5"
-            ),
+            t!(lang, "tournament-bad-name"),
+            t!(lang, "tournament-bad-name.detail", max = MAX_NAME),
         ),
-        TournamentError::Store(_) => Refused::new("server error", "Please try again.".into()),
+        TournamentError::Store(_) => Refused::new(
+            t!(lang, "tournament-server-error"),
+            t!(lang, "tournament-server-error.detail"),
+        ),
     }
 }
 
 /// The robot may be entered by the director only, with the director's password.
-pub fn robot_by_director(robot: &str, id: i64) -> Refused {
+pub fn robot_by_director(lang: Lang, robot: &str, id: i64) -> Refused {
     Refused::new(
-        "only the director enters the computer",
-        format!(
-            "The computer, {robot}, has no password: the director of tournament {id} enters \
-             it with their own password:\n  stratego tournament join {id} {robot} <password>"
+        t!(lang, "tournament-robot-by-director"),
+        t!(
+            lang,
+            "tournament-robot-by-director.detail",
+            robot = robot,
+            tournament = id
         ),
     )
 }

@@ -1,65 +1,104 @@
-//! The words of the web pages of tournaments.
+//! The words of the web pages of tournaments (`locales/*/tournament-web.ftl`); their
+//! tables' headers are the mails' (`tournament-columns`).
 
-use super::{State, System, state_words, system_words};
+use super::{Head, Lang, State, state_key};
+use crate::t;
 
-/// The heading of `/tournaments`.
-pub const TOURNAMENTS: &str = "Tournaments";
+/// The heading of `/tournaments`, and its link in every page's navigation.
+pub fn tournaments(lang: Lang) -> String {
+    t!(lang, "tournament-list")
+}
+
 /// When there is none.
-pub const NONE_YET: &str = "There is no tournament yet.";
-/// The sections of the list, in order.
-pub const SECTIONS: [(State, &str); 4] = [
-    (State::Open, "Open for entries"),
-    (State::Closed, "Closed, not started"),
-    (State::Running, "Being played"),
-    (State::Over, "Over"),
-];
-/// The heading of the standings.
-pub const STANDINGS: &str = "Standings";
-/// The heading of the crosstable.
-pub const CROSSTABLE: &str = "Crosstable";
-/// Under the crosstable.
-pub const CROSSTABLE_NOTE: &str = "Each round: the opponent's number, the colour \
-    (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).";
-/// The heading of the rounds.
-pub const ROUNDS: &str = "Rounds";
-/// Before the first round has ended.
-pub const NO_ROUND_ENDED: &str = "No round has ended yet.";
-/// The players before the start.
-pub const PLAYERS: &str = "Players";
-/// The columns of the standings (Swiss).
-pub const SWISS_COLUMNS: [&str; 9] = [
-    "Rank", "No", "Player", "Pts", "BH-C1", "BH", "SB", "DE", "W",
-];
-/// The columns of the standings (round robins).
-pub const ROUND_ROBIN_COLUMNS: [&str; 7] = ["Rank", "No", "Player", "Pts", "SB", "DE", "W"];
-/// The first columns of the crosstable (the rounds follow).
-pub const CROSS_COLUMNS: [&str; 2] = ["No", "Player"];
-/// A bye's result.
-pub const BYE: &str = "bye";
-/// The columns of a round's boards.
-pub const BOARD_COLUMNS: [&str; 4] = ["Red", "Blue", "Result", "Game"];
+pub fn none_yet(lang: Lang) -> String {
+    t!(lang, "tournament-web-none")
+}
 
-/// `Round 2`.
-pub fn round(n: i64) -> String {
-    format!("Round {n}")
+/// The sections of the list, in order.
+pub fn sections(lang: Lang) -> [(State, String); 4] {
+    [State::Open, State::Closed, State::Running, State::Over]
+        .map(|s| (s, t!(lang, "tournament-section", state = state_key(s))))
+}
+
+/// `Swiss, 5 rounds, classic, 6 players`: a tournament in the list.
+pub fn entry(lang: Lang, kind: &str, players: usize) -> String {
+    t!(lang, "tournament-web-entry", kind = kind, players = players)
 }
 
 /// `Swiss, 5 rounds, classic. Director: alice. Being played.`
-pub fn facts(kind: &str, director: &str, state: State) -> String {
-    format!(
-        "{kind}. Director: {director}. {}.",
-        capital(state_words(state))
+pub fn facts(lang: Lang, kind: &str, director: &str, state: State) -> String {
+    t!(
+        lang,
+        "tournament-web-facts",
+        kind = kind,
+        director = director,
+        state = state_key(state)
     )
 }
 
-/// `Swiss`, `round robin`, ...
-pub fn system(system: System) -> &'static str {
-    system_words(system)
+/// The players before the start.
+pub fn players(lang: Lang) -> String {
+    t!(lang, "tournament-web-players")
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+/// The heading of the standings.
+pub fn standings(lang: Lang) -> String {
+    t!(lang, "tournament-web-standings")
+}
+
+/// Before the first round has ended.
+pub fn no_round_ended(lang: Lang) -> String {
+    t!(lang, "tournament-no-round-ended")
+}
+
+/// The heading of the crosstable.
+pub fn crosstable(lang: Lang) -> String {
+    t!(lang, "tournament-web-crosstable")
+}
+
+/// Under the crosstable.
+pub fn crosstable_note(lang: Lang) -> String {
+    t!(lang, "tournament-web-crosstable-note")
+}
+
+/// The heading of the rounds.
+pub fn rounds(lang: Lang) -> String {
+    t!(lang, "tournament-web-rounds")
+}
+
+/// `Round 2`.
+pub fn round(lang: Lang, n: i64) -> String {
+    t!(lang, "tournament-web-round", round = n)
+}
+
+/// The columns of the standings (Swiss).
+pub const SWISS_COLUMNS: [Head; 9] = [
+    Head::Rank,
+    Head::Number,
+    Head::Player,
+    Head::Points,
+    Head::BuchholzCut1,
+    Head::Buchholz,
+    Head::SonnebornBerger,
+    Head::Direct,
+    Head::Wins,
+];
+/// The columns of the standings (round robins).
+pub const ROUND_ROBIN_COLUMNS: [Head; 7] = [
+    Head::Rank,
+    Head::Number,
+    Head::Player,
+    Head::Points,
+    Head::SonnebornBerger,
+    Head::Direct,
+    Head::Wins,
+];
+/// The first columns of the crosstable (the rounds follow).
+pub const CROSS_COLUMNS: [Head; 2] = [Head::Number, Head::Player];
+/// The columns of a round's boards.
+pub const BOARD_COLUMNS: [Head; 4] = [Head::Red, Head::Blue, Head::Result, Head::Game];
+
+/// A bye's result.
+pub fn bye(lang: Lang) -> String {
+    t!(lang, "tournament-result", result = "bye")
 }

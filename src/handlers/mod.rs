@@ -743,7 +743,7 @@ pub fn dispatch(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Result<Handled, StoreEr
 fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
     match cmd {
         Command::Help(topic) => account::help(ctx, topic.as_deref()),
-        Command::Register(l) => account::register(ctx, l),
+        Command::Register(l, language) => account::register(ctx, l, language.as_deref()),
         Command::Set(l, s) => account::set(ctx, l, s),
         Command::Challenge {
             red,

@@ -30,6 +30,7 @@ macro_rules! areas {
 
 // One line per area, kept in order of the alphabet.
 areas! {
+    "account",
     "common",
     "vacation",
 }

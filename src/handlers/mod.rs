@@ -666,7 +666,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let row = match self.tx.game(id) {
             Ok(r) => r,
             Err(StoreError::NotFound { .. }) => {
-                return Err(crate::texts::info::no_such_game(id).into());
+                return Err(crate::texts::info::no_such_game(self.sender_lang(), id).into());
             }
             Err(e) => return Err(e.into()),
         };

@@ -14,7 +14,7 @@ use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::syntax::{Command, Login, MoveAction, mask};
 use crate::texts::limits::{GameCap, too_many_games};
 use crate::texts::play::DrawEvent;
-use crate::texts::{self, Audience, play as words};
+use crate::texts::{self, Audience, Lang, play as words};
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
@@ -45,14 +45,14 @@ fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
 /// A game that ends here after it left setup is rated in the same transaction (issue 14);
-/// the line with both new ratings is returned for the end-of-game mail. A tournament game
+/// both new ratings are returned for the end-of-game mail. A tournament game
 /// that ends here records its result (and may end its round) in the same transaction.
 pub(crate) fn save(
     ctx: &Ctx<'_, '_>,
     row: &mut GameRow,
     game: &Game,
     record: Option<&MoveRecord>,
-) -> Result<Option<String>, StoreError> {
+) -> Result<Option<league::NewRatings>, StoreError> {
     let was_playing = row.status == GameStatus::Playing;
     let was_over = row.status == GameStatus::Over;
     let (status, to_move, result) = match game.phase() {
@@ -127,29 +127,42 @@ fn announce(
     comment: Option<(Color, &str)>,
     to: To,
 ) -> Result<(), StoreError> {
+    announce_each(ctx, row, players, game, &|_| event.to_string(), comment, to)
+}
+
+/// [`announce`] with the `event` written for each recipient in their language.
+fn announce_each(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    players: &[User; 2],
+    game: &Game,
+    event: &dyn Fn(Lang) -> String,
+    comment: Option<(Color, &str)>,
+    to: To,
+) -> Result<(), StoreError> {
     let names = names_of(players);
     // The robot reads no messages (issue 16): a comment to it goes nowhere, and its author
     // is told so in one line of their own mail rather than left to think it was read.
     let unread = comment
         .filter(|(author, text)| names.robot == Some(author.other()) && !text.trim().is_empty())
-        .map(|(author, _)| {
-            let note = words::comment_not_read(names.of(author.other()));
-            (author, format!("{event}\n{note}"))
-        });
+        .map(|(author, _)| (author, words::comment_not_read(names.of(author.other()))));
     // A tournament game that is over: what comes next in its tournament.
     let ending = match game.phase() {
         Phase::Over(outcome) => ctx.ends.next_steps(ctx, row.id, &outcome)?,
         _ => None,
     };
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
+        let event = event(ctx.lang_of(user));
         let event = match &unread {
-            Some((author, told)) if audience == Audience::Player(*author) => told.clone(),
+            Some((author, note)) if audience == Audience::Player(*author) => {
+                format!("{event}\n{note}")
+            }
             // The offerer's own copy speaks to them (issue 26).
             _ => match audience {
                 Audience::Player(c) if game.draw_offer() == Some(c) => {
-                    words::offerers_copy(event, names.of(c), names.of(c.other()))
+                    words::offerers_copy(&event, names.of(c), names.of(c.other()))
                 }
-                _ => event.to_string(),
+                _ => event,
             },
         };
         let mail = texts::board_mail_ending(
@@ -233,8 +246,18 @@ pub(crate) fn announce_all(
     game: &Game,
     event: &str,
 ) -> Result<(), StoreError> {
+    announce_all_in(ctx, row, game, &|_| event.to_string())
+}
+
+/// [`announce_all`] with the `event` written for each recipient in their language.
+pub(crate) fn announce_all_in(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    game: &Game,
+    event: &dyn Fn(Lang) -> String,
+) -> Result<(), StoreError> {
     let players = ctx.players(row, &[])?;
-    announce(ctx, row, &players, game, event, None, To::Everyone)
+    announce_each(ctx, row, &players, game, event, None, To::Everyone)
 }
 
 /// `stratego challenge <u1> <u2> [options] [<password>]`: u1 plays Red, u2 Blue. Only from

@@ -87,7 +87,7 @@ impl Games for Host<'_, '_, '_> {
         };
         let mut event = match &t {
             Some(t) => words::withdrawal_forfeit(&name, t, why),
-            None => crate::texts::reminders::forfeit(&name, 0),
+            None => crate::texts::reminders::forfeit(ctx.config.language, &name, 0),
         };
         if let Some(line) = ratings {
             event = format!("{event}\n{line}");

@@ -32,6 +32,9 @@ macro_rules! areas {
 areas! {
     "account",
     "common",
+    "info",
+    "league",
+    "reminders",
     "vacation",
 }
 

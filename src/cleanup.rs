@@ -215,14 +215,16 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             Ok(())
         }
         Phase::Setup { deployed } if idle >= days.forfeit * DAY => {
+            let waiting: Vec<&str> = Color::ALL
+                .iter()
+                .filter(|c| !deployed[c.index()])
+                .map(|c| names.of(*c))
+                .collect();
+            // Each player is told in their own language.
             for color in Color::ALL {
                 let user = ctx.user(row.player(color))?;
-                let waiting: Vec<&str> = Color::ALL
-                    .iter()
-                    .filter(|c| !deployed[c.index()])
-                    .map(|c| names.of(*c))
-                    .collect();
                 let (subject, body) = reminders::removed_in_setup(
+                    ctx.lang_of(&user),
                     id,
                     &names.red,
                     &names.blue,
@@ -246,11 +248,15 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             game.forfeit(loser)
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
             let ratings = play::save(ctx, &mut row, &game, None)?;
-            let mut event = reminders::forfeit(names.of(loser), days.forfeit);
-            if let Some(line) = ratings {
-                event = format!("{event}\n{line}");
-            }
-            play::announce_all(ctx, &row, &game, &event)?;
+            // Players and observers each read it in their own language.
+            let event = |lang| {
+                let told = reminders::forfeit(lang, names.of(loser), days.forfeit);
+                match &ratings {
+                    Some(r) => format!("{told}\n{}", r.line(lang)),
+                    None => told,
+                }
+            };
+            play::announce_all_in(ctx, &row, &game, &event)?;
             report.forfeited += 1;
             Ok(())
         }
@@ -260,15 +266,17 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                 && row.last_nag.is_none_or(|t| ctx.now - t >= REMIND_EVERY) =>
         {
             let left = (days.forfeit * DAY - idle).max(0);
-            let (subject, event) = reminders::reminder(
-                id,
-                matches!(phase, Phase::Setup { .. }),
-                in_tournament,
-                idle / DAY,
-                &texts::time_words(ctx.now + left),
-            );
             for color in waiting_for {
                 let user = ctx.user(row.player(color))?;
+                let lang = ctx.lang_of(&user);
+                let (subject, event) = reminders::reminder(
+                    lang,
+                    id,
+                    matches!(phase, Phase::Setup { .. }),
+                    in_tournament,
+                    idle / DAY,
+                    &texts::time_in(lang, ctx.now + left),
+                );
                 let board = texts::board_mail(
                     id,
                     &names,

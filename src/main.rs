@@ -556,7 +556,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             } else {
                 print!(
                     "{}",
-                    stratego_pbem::texts::league::standings_table(&kind, &rows)
+                    stratego_pbem::texts::league::standings_table(
+                        stratego_pbem::texts::Lang::En,
+                        &kind,
+                        &rows,
+                    )
                 );
             }
         }

@@ -1,9 +1,15 @@
 //! Accounts: `help`, `register`, `set`.
+//!
+//! The language an account reads (issue 81) is chosen with `set ... language <code>` or at
+//! `register ... -language=<code>`; a registration without the option keeps the language
+//! its mail named (`Content-Language`), so that the account goes on reading what its first
+//! answer was written in. Until one is stored, the server's `--language` answers.
 
 use super::{Ctx, Outcome, Refusal, Thread};
 use crate::store::{Confirms, StoreError, hash_password};
 use crate::syntax::{Login, Setting};
-use crate::texts::{self, account as words};
+use crate::texts::account::{self as words, LanguageIn};
+use crate::texts::{self, Lang};
 
 /// `stratego help [TOPIC]`: mails the overview, or one topic (an unknown topic: the list).
 pub fn help(ctx: &mut Ctx<'_, '_>, topic: Option<&str>) -> Outcome {
@@ -46,25 +52,38 @@ fn hash(ctx: &Ctx<'_, '_>, password: &str) -> Result<String, super::Error> {
 /// fewer than the configured number of accounts there already (issue 19: forged
 /// registrations must not turn one move into hundreds of mails).
 fn may_hold_an_account(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), super::Error> {
+    let lang = ctx.sender_lang();
     if ctx.config.is_own_address(address) {
-        return Err(Refusal::from(words::server_address(address)).into());
+        return Err(Refusal::from(words::server_address(lang, address)).into());
     }
     if ctx.tx.ban_in_force(None, Some(address), ctx.now)?.is_some() {
-        let lang = ctx.sender_lang();
         return Err(Refusal::from(texts::club::address_banned(lang, address)).into());
     }
     let max = ctx.config.limits.max_accounts_per_address;
     let held = ctx.tx.users_by_address(address)?.len();
     if i64::try_from(held).unwrap_or(i64::MAX) >= max {
-        return Err(Refusal::from(words::too_many_accounts(address, held)).into());
+        return Err(Refusal::from(words::too_many_accounts(lang, address, held)).into());
     }
     Ok(())
 }
 
-/// `stratego register <u> <pw>`: creates the account, bound to the From address; the
-/// answer is the confirmation mail (issue 19): the account can play once the address has
-/// replied to it.
-pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
+/// The language of a code as `set` or `register` wrote it; refused in `lang` when the
+/// server has no words in it.
+fn chosen(lang: Lang, code: &str, written: LanguageIn) -> Result<Lang, super::Error> {
+    code.parse()
+        .map_err(|_| Refusal::from(words::unknown_language(lang, code, written)).into())
+}
+
+/// `stratego register <u> <pw> [-language=<code>]`: creates the account, bound to the From
+/// address, with the language named or else the one the mail was written in; the answer,
+/// in that language, is the confirmation mail (issue 19): the account can play once the
+/// address has replied to it.
+pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login, language: Option<&str>) -> Outcome {
+    let lang = ctx.sender_lang();
+    let language = match language {
+        Some(code) => Some(chosen(lang, code, LanguageIn::Register)?),
+        None => ctx.req.language,
+    };
     // Accounts whose confirmation time is over are gone (cleanup deletes them too): their
     // userids are free again.
     let days = ctx.config.limits.confirm_days;
@@ -72,7 +91,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
         .delete_unconfirmed(ctx.now - days * crate::config::DAY + 1)?;
     match ctx.tx.user(&login.user) {
         Ok(existing) => {
-            return Err(Refusal::from(words::userid_taken(&existing.userid)).into());
+            return Err(Refusal::from(words::userid_taken(lang, &existing.userid)).into());
         }
         Err(StoreError::NotFound { .. }) => {}
         Err(e) => return Err(e.into()),
@@ -84,21 +103,23 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     }
     if login.user.eq_ignore_ascii_case(&ctx.config.robot_name) {
         // Kept for the robot even before its first game made its account (issue 16).
-        return Err(Refusal::from(words::robot_userid(&ctx.config.robot_name, &login.user)).into());
+        let robot = &ctx.config.robot_name;
+        return Err(Refusal::from(words::robot_userid(lang, robot, &login.user)).into());
     }
     may_hold_an_account(ctx, &ctx.req.from)?;
     super::confirm::may_mail_unproven(ctx, &ctx.req.from)?;
     let phc = hash(ctx, &login.password)?;
     ctx.tx
         .create_user(&login.user, &ctx.req.from, &phc, ctx.now)?;
+    let key = crate::store::userid_key(&login.user);
+    if let Some(language) = language {
+        ctx.tx.set_language(&key, language.code())?;
+    }
+    let lang = language.unwrap_or(lang);
     let expires = super::confirm::expiry(ctx);
-    let code = ctx.tx.new_confirmation(
-        &crate::store::userid_key(&login.user),
-        &Confirms::Account,
-        ctx.now,
-        expires,
-    )?;
-    let lang = ctx.sender_lang();
+    let code = ctx
+        .tx
+        .new_confirmation(&key, &Confirms::Account, ctx.now, expires)?;
     let body = texts::welcome(
         lang,
         &login.user,
@@ -109,14 +130,15 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     );
     ctx.send(
         &ctx.req.from,
-        &texts::confirm::registered_subject(&login.user),
+        &words::registered_subject(lang, &login.user),
         &body,
         Thread::Confirmation(&code),
         None,
     )?;
     Ok(format!(
-        "registered {} (confirmation mail sent)",
-        login.user
+        "registered {} (confirmation mail sent{})",
+        login.user,
+        language.map_or(String::new(), |l| format!("; language {l}"))
     ))
 }
 
@@ -128,21 +150,23 @@ fn is_stand_in(userid: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// `stratego set <u> <pw> flip|noflip|html|nohtml|password <new>|address <email>`.
+/// `stratego set <u> <pw> flip|noflip|html|nohtml|language <code>|password <new>|address
+/// <email>`. The answer is in the account's language, the new one after `language`.
 pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
-    let user = ctx.login(login)?;
+    let mut user = ctx.login(login)?;
+    let lang = ctx.lang_of(&user);
     let (what, summary) = match setting {
         Setting::Flip(flip) => {
             ctx.tx.set_flip(&user.userid_key, *flip)?;
             (
-                words::flip_set(*flip).to_string(),
+                words::flip_set(lang, *flip),
                 if *flip { "flip" } else { "noflip" }.to_string(),
             )
         }
         Setting::Html(html) => {
             ctx.tx.set_html(&user.userid_key, *html)?;
             (
-                words::html_set(*html).to_string(),
+                words::html_set(lang, *html),
                 if *html { "html" } else { "nohtml" }.to_string(),
             )
         }
@@ -152,10 +176,13 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             // Whoever saw a game mail could reply in the player's name from a forged From:
             // a new password gives every game a new reply address.
             ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
-            (
-                words::PASSWORD_SET.to_string(),
-                "password changed".to_string(),
-            )
+            (words::password_set(lang), "password changed".to_string())
+        }
+        Setting::Language(code) => {
+            let new = chosen(lang, code, LanguageIn::Set)?;
+            ctx.tx.set_language(&user.userid_key, new.code())?;
+            user.language = Some(new.code().to_string());
+            (words::language_set(new), format!("language {new}"))
         }
         Setting::Announce(on) => {
             ctx.tx.set_announce(&user.userid_key, *on, ctx.now)?;
@@ -171,16 +198,16 @@ pub fn set(ctx: &mut Ctx<'_, '_>, login: &Login, setting: &Setting) -> Outcome {
             ctx.tx.set_address(&user.userid_key, addr)?;
             ctx.tx.revoke_reply_keys(&user.userid_key, ctx.now)?;
             let (subject, notice) =
-                words::address_changed(&user.userid, &user.address, addr, &ctx.req.from);
+                words::address_changed(lang, &user.userid, &user.address, addr, &ctx.req.from);
             // The old address is told (SPEC 3).
             ctx.send(&user.address, &subject, &notice, Thread::Reply, None)?;
             (
-                words::address_set(addr),
+                words::address_set(lang, addr),
                 format!("address changed to {addr}"),
             )
         }
     };
-    let (subject, body) = words::settings_changed(&user.userid, &what);
+    let (subject, body) = words::settings_changed(ctx.lang_of(&user), &user.userid, &what);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     if let Setting::Address(addr) = setting
         && !addr.eq_ignore_ascii_case(&ctx.req.from)

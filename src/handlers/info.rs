@@ -8,7 +8,7 @@ use super::{Ctx, Outcome, Thread, color_of};
 use crate::store::{MoveRow, StoreError};
 use crate::syntax::Login;
 use crate::texts::info::{self as words, ListedGame, Standing};
-use crate::texts::{self, Audience};
+use crate::texts::{self, Audience, Lang};
 
 /// `stratego show <game>`: the neutral (observer) view, to anyone; a player of the game
 /// asking from her registered address gets her own view instead, as `showas` sends it.
@@ -34,7 +34,7 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         // Her registered address: the one the mail came from, as the lookup found it.
         ctx.send_html(
             &user.address,
-            &words::own_board_subject(id, &user.userid),
+            &words::own_board_subject(ctx.lang_of(user), id, &user.userid),
             &mail.body,
             mail.html.as_deref(),
             Thread::Game(id, &user.userid_key),
@@ -59,7 +59,7 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     words::offer_watching(&mut mail);
     ctx.send_html(
         &ctx.req.from,
-        &words::board_subject(id),
+        &words::board_subject(ctx.sender_lang(), id),
         &mail.body,
         mail.html.as_deref(),
         Thread::Reply,
@@ -72,9 +72,10 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
 /// (and to the sender, when that is the same).
 pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.lang_of(&user);
     let (row, game) = ctx.game(id)?;
-    let color =
-        color_of(&row, &user.userid_key).ok_or_else(|| words::not_your_game(&user.userid, id))?;
+    let color = color_of(&row, &user.userid_key)
+        .ok_or_else(|| words::not_your_game(lang, &user.userid, id))?;
     let names = ctx.names(&row)?;
     let mail = texts::board_mail(
         id,
@@ -89,7 +90,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     );
     // A player's view goes only to the player's registered address: a forged From must not
     // receive it.
-    let subject = words::own_board_subject(id, &user.userid);
+    let subject = words::own_board_subject(lang, id, &user.userid);
     let html = ctx.with_compose_link(mail.html, id, &game, &user, color, &subject)?;
     ctx.send_html(
         &user.address,
@@ -104,10 +105,11 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
 
 /// `stratego games [<u>]`: the list of games.
 pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
+    let lang = ctx.sender_lang();
     if let Some(u) = user
         && let Err(StoreError::NotFound { .. }) = ctx.tx.user(u)
     {
-        return Err(words::unknown_userid(u).into());
+        return Err(words::unknown_userid(lang, u).into());
     }
     let list = ctx.tx.list_games(user)?;
     let mut listed = Vec::with_capacity(list.len());
@@ -129,7 +131,7 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
             last_activity: g.last_activity,
         });
     }
-    let (subject, body) = words::games_list(user, &listed);
+    let (subject, body) = words::games_list(lang, user, &listed);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("{} games listed", list.len()))
 }
@@ -137,19 +139,17 @@ pub fn games(ctx: &mut Ctx<'_, '_>, user: Option<&str>) -> Outcome {
 /// One line of the history. Battles are public (both players saw both pieces), so the
 /// history shows them to anyone; nothing else about a piece appears. What fell is told by
 /// the rules' one model of a battle, keyed on the game's Flag (in Domino the [6-6]).
-pub fn history_line(m: &MoveRow, variant: Variant) -> String {
+pub fn history_line(lang: Lang, m: &MoveRow, variant: Variant) -> String {
     let player = if m.player == "red" {
         Color::Red
     } else {
         Color::Blue
     };
-    let mut line = format!(
-        "{:>5}. {:<4} {}-{}",
-        m.ply,
-        player.name(),
-        m.from_sq,
-        m.to_sq
-    );
+    // The side in a column as wide as the longer name in the reader's words.
+    let (red, blue) = (words::side(lang, true), words::side(lang, false));
+    let width = red.chars().count().max(blue.chars().count());
+    let name = if player == Color::Red { red } else { blue };
+    let mut line = format!("{:>5}. {name:<width$} {}-{}", m.ply, m.from_sq, m.to_sq);
     if let Some(b) = m
         .battle
         .as_deref()
@@ -167,17 +167,19 @@ pub fn history_line(m: &MoveRow, variant: Variant) -> String {
 
 /// `stratego history <game>`: the move list.
 pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
+    let lang = ctx.sender_lang();
     let (row, game) = ctx.game(id)?;
     let names = ctx.names(&row)?;
     let moves = ctx.tx.moves(id)?;
     let lines: Vec<String> = moves
         .iter()
-        .map(|m| history_line(m, game.variant()))
+        .map(|m| history_line(lang, m, game.variant()))
         .collect();
     let result = game
         .outcome()
         .map(|o| texts::game_result_words(&game, &o, &names));
     let (subject, body) = words::history(
+        lang,
         id,
         &game.variant().to_string(),
         &names.red,
@@ -192,9 +194,10 @@ pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
 /// `stratego subscribe|unsubscribe <game> <u> <pw>`.
 pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.lang_of(&user);
     let (row, game) = ctx.game(id)?;
     if on && color_of(&row, &user.userid_key).is_some() {
-        return Err(words::plays_anyway(&user.userid, id).into());
+        return Err(words::plays_anyway(lang, &user.userid, id).into());
     }
     if on {
         super::confirm::require_confirmed(ctx, &user, "watch a game")?;
@@ -206,7 +209,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         if !watchers.contains(&user.userid_key)
             && i64::try_from(watchers.len()).unwrap_or(i64::MAX) >= max
         {
-            return Err(words::too_many_observers(id, watchers.len()).into());
+            return Err(words::too_many_observers(lang, id, watchers.len()).into());
         }
     }
     let changed = if on {
@@ -216,7 +219,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
     };
     let names = ctx.names(&row)?;
     if on {
-        let (subject, event) = words::watching(&user.userid, id, changed);
+        let (subject, event) = words::watching(lang, &user.userid, id, changed);
         let mail = texts::board_mail(
             id,
             &names,
@@ -237,7 +240,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
             Some(id),
         )?;
     } else {
-        let (subject, body) = words::stopped_watching(&user.userid, id, changed);
+        let (subject, body) = words::stopped_watching(lang, &user.userid, id, changed);
         ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
     }
     Ok(format!(

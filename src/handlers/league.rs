@@ -9,19 +9,20 @@ use crate::texts::league::{self as words, Placed, RatedResult};
 /// `stratego standings [<kind>]`: the rating table of one kind of game (classic when none
 /// is named), to the sender.
 pub fn standings(ctx: &mut Ctx<'_, '_>, kind: Option<&str>) -> Outcome {
+    let lang = ctx.sender_lang();
     let kinds = league::kinds();
     let kind = match kind {
         None => kinds[0].to_string(),
         Some(k) => {
             let lower = k.trim_start_matches('-').to_ascii_lowercase();
             if !kinds.contains(&lower.as_str()) {
-                return Err(words::unknown_kind(k, &kinds).into());
+                return Err(words::unknown_kind(lang, k, &kinds).into());
             }
             lower
         }
     };
     let rows = ctx.tx.standings(&kind)?;
-    let (subject, body) = words::standings_mail(&kind, &kinds, &rows);
+    let (subject, body) = words::standings_mail(lang, &kind, &kinds, &rows);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("standings {kind}: {} players", rows.len()))
 }
@@ -31,7 +32,9 @@ pub fn standings(ctx: &mut Ctx<'_, '_>, kind: Option<&str>) -> Outcome {
 pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
     let user = match ctx.tx.user(userid) {
         Ok(u) => u,
-        Err(StoreError::NotFound { .. }) => return Err(unknown_userid(userid).into()),
+        Err(StoreError::NotFound { .. }) => {
+            return Err(unknown_userid(ctx.sender_lang(), userid).into());
+        }
         Err(e) => return Err(e.into()),
     };
     let ratings = ctx.tx.ratings_of(&user.userid_key)?;
@@ -70,7 +73,7 @@ pub fn rating(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
             after: p.after,
         })
         .collect();
-    let (subject, body) = words::rating_mail(&user.userid, &placed, &results);
+    let (subject, body) = words::rating_mail(ctx.sender_lang(), &user.userid, &placed, &results);
     ctx.send(&ctx.req.from, &subject, &body, Thread::Reply, None)?;
     Ok(format!("rating of {}", user.userid))
 }

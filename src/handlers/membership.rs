@@ -69,16 +69,12 @@ pub fn announce_end(
     row: &GameRow,
     game: &Game,
     event: &dyn Fn(Lang) -> String,
-    ratings: Option<String>,
+    ratings: Option<crate::league::ratings::NewRatings>,
 ) -> Result<(), StoreError> {
-    // One board mail text for all its readers until `play::announce_all` renders the event
-    // for each of them: the server's language, as the rest of the board mail.
-    let event = event(ctx.config.language);
-    let event = match ratings {
-        Some(line) => format!("{event}\n{line}"),
-        None => event,
-    };
-    play::announce_all(ctx, row, game, &event)
+    play::announce_all_in(ctx, row, game, &|lang| match &ratings {
+        Some(r) => format!("{}\n{}", event(lang), r.line(lang)),
+        None => event(lang),
+    })
 }
 
 /// Ends every game of `player` that is not over: a loss by forfeit (`forfeit`), else a

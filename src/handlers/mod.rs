@@ -663,7 +663,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         let row = match self.tx.game(id) {
             Ok(r) => r,
             Err(StoreError::NotFound { .. }) => {
-                return Err(crate::texts::info::no_such_game(id).into());
+                return Err(crate::texts::info::no_such_game(self.sender_lang(), id).into());
             }
             Err(e) => return Err(e.into()),
         };
@@ -740,7 +740,7 @@ pub fn dispatch(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Result<Handled, StoreEr
 fn run(ctx: &mut Ctx<'_, '_>, cmd: &Command) -> Outcome {
     match cmd {
         Command::Help(topic) => account::help(ctx, topic.as_deref()),
-        Command::Register(l) => account::register(ctx, l),
+        Command::Register(l, language) => account::register(ctx, l, language.as_deref()),
         Command::Set(l, s) => account::set(ctx, l, s),
         Command::Challenge {
             red,

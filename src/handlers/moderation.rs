@@ -289,7 +289,7 @@ pub fn log_unreadable(quoted: &str, refusal: &mut Refusal) {
 /// The userid a command names as the one acting, if it names one.
 fn actor(cmd: &Command) -> Option<&str> {
     match cmd {
-        Command::Register(l)
+        Command::Register(l, _)
         | Command::Set(l, _)
         | Command::Move(_, l, _)
         | Command::Chat(_, l)

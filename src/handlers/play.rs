@@ -45,14 +45,14 @@ fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
 /// A game that ends here after it left setup is rated in the same transaction (issue 14);
-/// the line with both new ratings is returned for the end-of-game mail. A tournament game
+/// both new ratings are returned for the end-of-game mail. A tournament game
 /// that ends here records its result (and may end its round) in the same transaction.
 pub(crate) fn save(
     ctx: &Ctx<'_, '_>,
     row: &mut GameRow,
     game: &Game,
     record: Option<&MoveRecord>,
-) -> Result<Option<String>, StoreError> {
+) -> Result<Option<league::NewRatings>, StoreError> {
     let was_playing = row.status == GameStatus::Playing;
     let was_over = row.status == GameStatus::Over;
     let (status, to_move, result) = match game.phase() {
@@ -163,7 +163,7 @@ fn announce_in(
                 Audience::Player(c) if game.draw_offer() == Some(c) => {
                     words::offerers_copy(event, names.of(c), names.of(c.other()))
                 }
-                _ => event.to_string(),
+                _ => event.clone(),
             },
         };
         let mail = texts::board_mail_ending(
@@ -240,17 +240,8 @@ fn save_and_announce(
     )
 }
 
-/// Mails every player and observer their board after `event` (used by the cron job).
-pub(crate) fn announce_all(
-    ctx: &Ctx<'_, '_>,
-    row: &GameRow,
-    game: &Game,
-    event: &str,
-) -> Result<(), StoreError> {
-    announce_all_in(ctx, row, game, &|_| event.to_string())
-}
-
-/// [`announce_all`] with the event in each recipient's language.
+/// Mails every player and observer their board after `event`, written in each one's
+/// language (the cron job, moderators, tournaments).
 pub(crate) fn announce_all_in(
     ctx: &Ctx<'_, '_>,
     row: &GameRow,

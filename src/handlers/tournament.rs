@@ -89,7 +89,7 @@ impl Games for Host<'_, '_, '_> {
         let event = |lang| {
             let mut event = match &t {
                 Some(t) => words::withdrawal_forfeit(lang, &name, t, why),
-                None => crate::texts::reminders::forfeit(&name, 0),
+                None => crate::texts::reminders::forfeit(lang, &name, 0),
             };
             if let Some(line) = &ratings {
                 event = format!("{event}\n{line}");

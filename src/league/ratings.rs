@@ -59,8 +59,34 @@ fn current(tx: &Reader<'_>, userid_key: &str, kind: &str) -> Result<RatingRow, S
     }
 }
 
+/// Both players' ratings after a rated game, and Red's and Blue's before it: what the line
+/// under the end of the game tells, in each reader's language ([`NewRatings::line`]).
+#[derive(Debug, Clone)]
+pub struct NewRatings {
+    /// Red's rating now.
+    pub red: RatingRow,
+    /// Blue's rating now.
+    pub blue: RatingRow,
+    /// Red's and Blue's ratings before the game.
+    pub before: (f64, f64),
+}
+
+impl NewRatings {
+    /// The line of the end-of-game mail in `lang`.
+    pub fn line(&self, lang: crate::texts::Lang) -> String {
+        crate::texts::league::rating_line(lang, &self.red, &self.blue, self.before)
+    }
+}
+
+impl std::fmt::Display for NewRatings {
+    /// The line in English, for the mails that still tell one event to every reader alike.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.line(crate::texts::Lang::En))
+    }
+}
+
 /// Rates the game `row` that has just ended with `outcome`, in the transaction that ended
-/// it, and returns the line of the end-of-game mail with both new ratings and their change.
+/// it, and returns both new ratings and the old ones, for the end-of-game mail.
 /// The caller decides whether the game counts (it left setup).
 ///
 /// # Errors
@@ -70,7 +96,7 @@ pub fn rate_game(
     row: &GameSummary,
     outcome: &Outcome,
     now: i64,
-) -> Result<String, StoreError> {
+) -> Result<NewRatings, StoreError> {
     let kind = row.variant.as_str();
     let mut red = current(tx, &row.red, kind)?;
     let mut blue = current(tx, &row.blue, kind)?;
@@ -119,11 +145,11 @@ pub fn rate_game(
         blue_after: blue.rating,
         at: now,
     })?;
-    Ok(crate::texts::league::rating_line(
-        &red,
-        &blue,
-        (red_before, blue_before),
-    ))
+    Ok(NewRatings {
+        red,
+        blue,
+        before: (red_before, blue_before),
+    })
 }
 
 /// The standings of `kind` as the JSON list of `standings --json`.

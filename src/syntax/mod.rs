@@ -39,6 +39,10 @@ pub enum Setting {
     Address(String),
     /// `announce` (true) or `noannounce` (false): the club's announcements (issue 78).
     Announce(bool),
+    /// `language <code>` (issue 81): the code as written, in lower case. Whether the server
+    /// has that language is the handler's to say, in the words of accounts: `fr` reads
+    /// well as a language and is refused as one we do not have.
+    Language(String),
 }
 
 /// What `move` does.
@@ -98,8 +102,9 @@ pub enum TournamentAction {
 pub enum Command {
     /// `help [TOPIC]`: the overview, or one topic (lowercase, not checked here).
     Help(Option<String>),
-    /// `register <u> <pw>`.
-    Register(Login),
+    /// `register <u> <pw> [-language=<code>]`: the account, and the language it reads if
+    /// one is named (the code as written, in lower case; checked by the handler).
+    Register(Login, Option<String>),
     /// `set <u> <pw> ...`.
     Set(Login, Setting),
     /// `challenge <u1> <u2> [options] [<pw>]`.
@@ -179,8 +184,8 @@ pub enum SyntaxError {
     Password,
     /// `set` with an unknown setting.
     #[error(
-        "'{0}' is not a setting; use flip, noflip, html, nohtml, announce, noannounce, \
-         password <new> or address <email>"
+        "'{0}' is not a setting; use flip, noflip, html, nohtml, language <code>, announce, \
+         noannounce, password <new> or address <email>"
     )]
     Setting(String),
     /// A move and nothing to play (`move` with no words after the password).
@@ -287,10 +292,15 @@ fn placeholder_in(words: &[&str]) -> Option<String> {
 
 const USAGE: &[(&str, &str)] = &[
     ("help", "stratego help [<topic>]"),
-    ("register", "stratego register <userid> <password>"),
+    (
+        "register",
+        "stratego register <userid> <password>\n\
+         stratego register <userid> <password> -language=de|nl|en",
+    ),
     (
         "set",
         "stratego set <userid> <password> flip|noflip|html|nohtml\n\
+         stratego set <userid> <password> language de|nl|en\n\
          stratego set <userid> <password> announce|noannounce\n\
          stratego set <userid> <password> password <new password>\n\
          stratego set <userid> <password> address <new address>",
@@ -527,6 +537,16 @@ fn tournament(args: &[&str], u: &'static str) -> Result<TournamentAction, Syntax
     }
 }
 
+/// The code of a `-language=<code>` option (also `--language=`, any case), in lower case;
+/// `None` for any other word. A password cannot start with `-language=` at `register`.
+fn language_option(word: &str) -> Option<String> {
+    let lower = word.to_ascii_lowercase();
+    let code = lower
+        .strip_prefix("-language=")
+        .or_else(|| lower.strip_prefix("--language="))?;
+    Some(code.chars().take(40).collect())
+}
+
 fn userid(s: &str) -> Result<String, SyntaxError> {
     if valid_userid(s) {
         Ok(s.to_string())
@@ -637,8 +657,15 @@ impl Command {
         Ok(match verb_lc.as_str() {
             "help" => Command::Help(args.first().map(|t| t.to_ascii_lowercase())),
             "register" => {
-                need(2)?;
-                Command::Register(login(args[0], args[1])?)
+                // `-language=de` (or `--language=de`) may stand anywhere after the verb; the
+                // other two words are the userid and the password, in that order.
+                let (options, words): (Vec<&str>, Vec<&str>) =
+                    args.iter().partition(|w| language_option(w).is_some());
+                if words.len() != 2 || options.len() > 1 {
+                    return Err(SyntaxError::Usage(u));
+                }
+                let language = options.first().and_then(|w| language_option(w));
+                Command::Register(login(words[0], words[1])?, language)
             }
             "set" => {
                 at_least(3)?;
@@ -650,6 +677,9 @@ impl Command {
                     ("nohtml", []) => Setting::Html(false),
                     ("announce", []) => Setting::Announce(true),
                     ("noannounce", []) => Setting::Announce(false),
+                    ("language", [code]) => {
+                        Setting::Language(code.to_ascii_lowercase().chars().take(40).collect())
+                    }
                     ("password", [new]) => {
                         if is_password_placeholder(new) {
                             return Err(SyntaxError::Placeholder(new.to_string()));
@@ -668,7 +698,7 @@ impl Command {
                     }
                     (
                         "flip" | "noflip" | "html" | "nohtml" | "announce" | "noannounce"
-                        | "password" | "address",
+                        | "password" | "address" | "language",
                         _,
                     ) => {
                         return Err(SyntaxError::Usage(u));
@@ -795,7 +825,7 @@ impl Command {
     pub fn secrets(&self) -> Vec<&str> {
         let mut out = Vec::new();
         match self {
-            Command::Register(l)
+            Command::Register(l, _)
             | Command::Move(_, l, _)
             | Command::Chat(_, l)
             | Command::ShowAs(_, l)
@@ -846,7 +876,7 @@ impl Command {
     pub fn verb(&self) -> &'static str {
         match self {
             Command::Help(_) => "help",
-            Command::Register(_) => "register",
+            Command::Register(..) => "register",
             Command::Set(..) => "set",
             Command::Challenge { .. } => "challenge",
             Command::Move(_, _, MoveAction::Deploy) => "deploy",

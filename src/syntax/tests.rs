@@ -36,7 +36,23 @@ fn every_command_reads() {
         ),
         (
             "stratego register alice s3cret",
-            Command::Register(login("alice", "s3cret")),
+            Command::Register(login("alice", "s3cret"), None),
+        ),
+        (
+            "stratego register alice s3cret -language=DE",
+            Command::Register(login("alice", "s3cret"), Some("de".into())),
+        ),
+        (
+            "stratego register --language=nl alice s3cret",
+            Command::Register(login("alice", "s3cret"), Some("nl".into())),
+        ),
+        (
+            "stratego register alice -language=fr s3cret",
+            Command::Register(login("alice", "s3cret"), Some("fr".into())),
+        ),
+        (
+            "stratego set alice pw language NL",
+            Command::Set(login("alice", "pw"), Setting::Language("nl".into())),
         ),
         (
             "stratego set alice pw noflip",
@@ -182,6 +198,16 @@ fn syntax_errors() {
         ("stratego", Unknown(String::new())),
         ("stratego dance", Unknown("dance".into())),
         ("stratego register alice", Usage(usage("register"))),
+        (
+            "stratego register alice -language=de",
+            Usage(usage("register")),
+        ),
+        (
+            "stratego register alice pw -language=de -language=nl",
+            Usage(usage("register")),
+        ),
+        ("stratego set alice pw language", Usage(usage("set"))),
+        ("stratego set alice pw language de nl", Usage(usage("set"))),
         ("stratego confirm", Usage(usage("confirm"))),
         ("stratego confirm abcdefgh ijk", Usage(usage("confirm"))),
         ("stratego confirm short", Code("short".into())),

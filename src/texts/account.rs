@@ -1,97 +1,141 @@
-//! The words of accounts: registering, settings, and the notice of a changed address. The
-//! welcome itself is in `help.rs`, beside the help it points to.
+//! The words of accounts: registering, settings, and the notice of a changed address
+//! (`locales/*/account.ftl`). The welcome itself is in `help.rs`, beside the help it points
+//! to.
 
-use super::Refused;
+use super::{Lang, Refused};
+use crate::t;
 
 /// The server's own address offered for an account.
-pub fn server_address(address: &str) -> Refused {
+pub fn server_address(lang: Lang, address: &str) -> Refused {
     Refused::new(
-        "the server's address",
-        format!(
-            "{address} is this server's own address: it cannot hold an account. Register from \
-             your own address."
-        ),
+        t!(lang, "account-server-address"),
+        t!(lang, "account-server-address.detail", address = address),
     )
 }
 
 /// An address that holds the most accounts one address may hold.
-pub fn too_many_accounts(address: &str, held: usize) -> Refused {
+pub fn too_many_accounts(lang: Lang, address: &str, held: usize) -> Refused {
     Refused::new(
-        "too many accounts",
-        format!(
-            "The address {address} holds {held} accounts already, the most one address may \
-             hold. Use one of them (send 'stratego games' for their games), or register from \
-             another address."
+        t!(lang, "account-too-many"),
+        t!(
+            lang,
+            "account-too-many.detail",
+            address = address,
+            held = held
         ),
     )
 }
 
 /// A userid someone has.
-pub fn userid_taken(userid: &str) -> Refused {
+pub fn userid_taken(lang: Lang, userid: &str) -> Refused {
     Refused::new(
-        "userid taken",
-        format!(
-            "The userid {userid} is already registered. Choose another userid and send the \
-             register command again."
-        ),
+        t!(lang, "account-userid-taken"),
+        t!(lang, "account-userid-taken.detail", userid = userid),
     )
 }
 
 /// The robot's userid, which nobody may register.
-pub fn robot_userid(robot: &str, user: &str) -> Refused {
+pub fn robot_userid(lang: Lang, robot: &str, user: &str) -> Refused {
     Refused::new(
-        "userid taken",
-        format!(
-            "The userid {robot} is the computer opponent's: challenge it to play it (stratego \
-             challenge {user} {robot}). Choose another userid and send the register command \
-             again."
+        t!(lang, "account-robot-userid"),
+        t!(
+            lang,
+            "account-robot-userid.detail",
+            robot = robot,
+            user = user
         ),
     )
 }
 
-/// What `set` did, for its answer: `flip` (true) or `noflip`.
-pub fn flip_set(flip: bool) -> &'static str {
+/// Where a language code was written: the example of the refusal is the same command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LanguageIn {
+    /// `register ... -language=<code>`.
+    Register,
+    /// `set ... language <code>`.
+    Set,
+}
+
+/// A language code the server has no words for.
+pub fn unknown_language(lang: Lang, code: &str, written: LanguageIn) -> Refused {
+    let command = match written {
+        LanguageIn::Register => "register",
+        LanguageIn::Set => "set",
+    };
+    Refused::new(
+        t!(lang, "account-unknown-language"),
+        t!(
+            lang,
+            "account-unknown-language.detail",
+            code = super::clip(code, 20),
+            command = command
+        ),
+    )
+}
+
+/// The subject of the confirmation mail that answers `register`.
+pub fn registered_subject(lang: Lang, user: &str) -> String {
+    t!(lang, "account-registered-subject", user = user)
+}
+
+/// What `set` did: `flip` (true) or `noflip`.
+pub fn flip_set(lang: Lang, flip: bool) -> String {
     if flip {
-        "flip: as Blue you see your army at the bottom of the board"
+        t!(lang, "account-set-flip")
     } else {
-        "noflip: Red's side is always at the bottom of your board"
+        t!(lang, "account-set-noflip")
     }
 }
 
 /// What `set` did: `html` (true) or `nohtml`.
-pub fn html_set(html: bool) -> &'static str {
+pub fn html_set(lang: Lang, html: bool) -> String {
     if html {
-        "html: your board mails carry the board as a table (HTML) after the text"
+        t!(lang, "account-set-html")
     } else {
-        "nohtml: your board mails are plain text only"
+        t!(lang, "account-set-nohtml")
     }
 }
 
 /// What `set ... password` did.
-pub const PASSWORD_SET: &str = "your password has been changed; replies to your older game mails no longer count, reply \
-     to the next ones";
+pub fn password_set(lang: Lang) -> String {
+    t!(lang, "account-set-password")
+}
 
 /// What `set ... address` did.
-pub fn address_set(address: &str) -> String {
-    format!("your address is now {address}")
+pub fn address_set(lang: Lang, address: &str) -> String {
+    t!(lang, "account-set-address", address = address)
+}
+
+/// What `set ... language` did, said in the language chosen.
+pub fn language_set(lang: Lang) -> String {
+    t!(lang, "account-set-language")
 }
 
 /// The subject and body of the answer to `set`.
-pub fn settings_changed(user: &str, what: &str) -> (String, String) {
+pub fn settings_changed(lang: Lang, user: &str, what: &str) -> (String, String) {
     (
-        format!("Stratego: settings of {user} changed"),
-        format!("Done for {user}: {what}.\n"),
+        t!(lang, "account-set-done.subject", user = user),
+        t!(lang, "account-set-done", user = user, what = what) + "\n",
     )
 }
 
 /// The subject and body of the notice to an account's old address.
-pub fn address_changed(user: &str, old: &str, new: &str, from: &str) -> (String, String) {
+pub fn address_changed(
+    lang: Lang,
+    user: &str,
+    old: &str,
+    new: &str,
+    from: &str,
+) -> (String, String) {
     (
-        "Stratego: your address was changed".to_string(),
-        format!(
-            "Hello {user},\n\nThe address of your Stratego account has been changed from {old} \
-             to {new} by a mail from {from}. Your game mail now goes to the new address.\n\nIf \
-             you did not ask for this, someone knows your password.\n"
-        ),
+        t!(lang, "account-address-changed.subject"),
+        t!(
+            lang,
+            "account-address-changed",
+            user = user,
+            old = old,
+            new = new,
+            from = from
+        ) + "\n",
     )
 }

@@ -30,13 +30,17 @@ macro_rules! areas {
 
 // One line per area, kept in order of the alphabet.
 areas! {
+    "account",
     "club",
     "common",
     "compose",
     "help",
+    "info",
+    "league",
     "login",
     "mail",
     "moderation",
+    "reminders",
     "syntax",
     "tournament",
     "tournament-help",

@@ -155,8 +155,3 @@ pub fn already_used(when: &str, used: Used) -> Refused {
         ),
     )
 }
-
-/// The subject of the confirmation mail that answers `register`.
-pub fn registered_subject(user: &str) -> String {
-    format!("Stratego: registered {user} - please confirm")
-}

@@ -3,20 +3,22 @@
 
 use std::fmt::Write;
 
-use super::{BoardMail, Names, Refused, date_words, end_words};
+use super::{BoardMail, Lang, Names, Refused, date_in};
+use crate::t;
 
 /// Subject of the observer's board sent to anyone who asks.
-pub fn board_subject(id: i64) -> String {
-    format!("Stratego: board of game {id}")
+pub fn board_subject(lang: Lang, id: i64) -> String {
+    t!(lang, "info-board-subject", game = id)
 }
 
 /// Subject of a player's own board (`showas`).
-pub fn own_board_subject(id: i64, user: &str) -> String {
-    format!("Stratego: board of game {id} as {user}")
+pub fn own_board_subject(lang: Lang, id: i64, user: &str) -> String {
+    t!(lang, "info-own-board-subject", game = id, user = user)
 }
 
 /// The observer's board sent to someone who may not watch the game: its closing lines
 /// offer watching rather than say how to stop.
+// The lines are the board mail's (English until the board's words are in the catalogue).
 pub fn offer_watching(mail: &mut BoardMail) {
     mail.replace(
         "You are watching this game. To stop, send:\n  stratego unsubscribe",
@@ -25,29 +27,47 @@ pub fn offer_watching(mail: &mut BoardMail) {
 }
 
 /// `showas` for a game `user` does not play in.
-pub fn not_your_game(user: &str, id: i64) -> Refused {
+pub fn not_your_game(lang: Lang, user: &str, id: i64) -> Refused {
     Refused::new(
-        "not your game",
-        format!(
-            "{user} does not play in game {id}; 'stratego show {id}' shows the observer's view."
-        ),
+        t!(lang, "info-not-your-game"),
+        t!(lang, "info-not-your-game.detail", user = user, game = id),
     )
 }
 
 /// A userid nobody has, where naming one tells nothing secret (`games`, `rating`).
-pub fn unknown_userid(userid: &str) -> Refused {
+pub fn unknown_userid(lang: Lang, userid: &str) -> Refused {
     Refused::new(
-        "unknown userid",
-        format!("No user '{userid}' is registered."),
+        t!(lang, "info-unknown-userid"),
+        t!(lang, "info-unknown-userid.detail", userid = userid),
     )
 }
 
 /// A game number nobody has.
-pub fn no_such_game(id: i64) -> Refused {
+pub fn no_such_game(lang: Lang, id: i64) -> Refused {
     Refused::new(
-        "no such game",
-        format!("There is no game {id}. Send 'stratego games' for the list of games."),
+        t!(lang, "info-no-such-game"),
+        t!(lang, "info-no-such-game.detail", game = id),
     )
+}
+
+/// Why a game ended, from its stored reason (`flag`, `resign`, ...): "bob resigned".
+/// Without a `loser` the words say "a player" (a flag: both fell).
+pub fn ended(lang: Lang, reason: &str, loser: Option<&str>) -> String {
+    let someone;
+    let (reason, loser) = match loser {
+        Some(l) => (reason, l),
+        None if reason == "flag" => ("flag-both", ""),
+        None => {
+            someone = t!(lang, "info-end-someone");
+            (reason, someone.as_str())
+        }
+    };
+    t!(lang, "info-end", reason = reason, loser = loser)
+}
+
+/// "Red" or "Blue" in the reader's words.
+pub fn side(lang: Lang, red: bool) -> String {
+    t!(lang, "info-side", color = if red { "red" } else { "blue" })
 }
 
 /// Where a game of the list stands.
@@ -125,45 +145,61 @@ pub struct ListedGame {
 }
 
 /// Subject and body of the list of games (of `user`, or all).
-pub fn games_list(user: Option<&str>, games: &[ListedGame]) -> (String, String) {
+pub fn games_list(lang: Lang, user: Option<&str>, games: &[ListedGame]) -> (String, String) {
     let mut body = match user {
-        Some(u) => format!("Games of {u}:\n\n"),
-        None => "All games:\n\n".to_string(),
-    };
+        Some(u) => t!(lang, "info-games-of", user = u),
+        None => t!(lang, "info-games-all"),
+    } + "\n\n";
     if games.is_empty() {
-        body.push_str("  (none)\n");
+        let _ = writeln!(body, "  {}", t!(lang, "info-games-none"));
     }
     for g in games {
         let state = match &g.standing {
-            Standing::Setup => "setting up".to_string(),
-            Standing::Playing { ply, to_move } => format!("{to_move} to play move {}", ply + 1),
+            Standing::Setup => t!(lang, "info-games-setup"),
+            Standing::Playing { ply, to_move } => {
+                t!(
+                    lang,
+                    "info-games-to-play",
+                    user = to_move.as_str(),
+                    ply = ply + 1
+                )
+            }
             Standing::Over { won, reason } => match won {
-                Some((winner, loser)) => {
-                    format!("over: {winner} won, {}", end_words(reason, Some(loser)))
-                }
-                None => format!("over: drawn, {}", end_words(reason, None)),
+                Some((winner, loser)) => t!(
+                    lang,
+                    "info-games-won",
+                    winner = winner.as_str(),
+                    why = ended(lang, reason, Some(loser))
+                ),
+                None => t!(lang, "info-games-drawn", why = ended(lang, reason, None)),
             },
         };
-        // Two lines a game, so that long userids stay within 72 columns.
-        let _ = writeln!(
-            body,
-            "  #{:<5} {:<7}  {} (Red) against {} (Blue)\n          {state}; last activity {}",
-            g.id,
-            g.kind,
-            g.red,
-            g.blue,
-            date_words(g.last_activity)
+        // Two block lines a game, so that long userids stay within 72 columns; the number
+        // and the kind padded to columns.
+        let heading = t!(
+            lang,
+            "info-games-heading",
+            game = format!("{:<5}", g.id),
+            kind = format!("{:<7}", g.kind),
+            red = g.red.as_str(),
+            blue = g.blue.as_str()
         );
+        let state = t!(
+            lang,
+            "info-games-state",
+            state = state,
+            date = date_in(lang, g.last_activity)
+        );
+        let _ = writeln!(body, "  {heading}\n          {state}");
     }
-    body.push_str(
-        "\nSend 'stratego show <game>' to see a board, 'stratego history <game>' for the moves.\n",
-    );
-    ("Stratego: list of games".to_string(), body)
+    let _ = writeln!(body, "\n{}", t!(lang, "info-games-end"));
+    (t!(lang, "info-games-end.subject"), body)
 }
 
 /// Subject and body of a game's history: the heading, the lines of the moves (from
 /// `handlers::info::history_line`) and the result when the game is over.
 pub fn history(
+    lang: Lang,
     id: i64,
     kind: &str,
     red: &str,
@@ -171,55 +207,65 @@ pub fn history(
     lines: &[String],
     result: Option<&str>,
 ) -> (String, String) {
-    let mut body = format!(
-        "Game {id} ({kind}): {red} (Red) against {blue} (Blue), {} {}.\n\n",
-        lines.len(),
-        if lines.len() == 1 { "move" } else { "moves" }
-    );
+    let mut body = t!(
+        lang,
+        "info-history",
+        game = id,
+        kind = kind,
+        red = red,
+        blue = blue,
+        moves = lines.len()
+    ) + "\n\n";
     for line in lines {
         let _ = writeln!(body, "{line}");
     }
     if let Some(result) = result {
-        let _ = writeln!(body, "\nResult: {result}.");
+        let _ = writeln!(
+            body,
+            "\n{}",
+            t!(lang, "info-history-result", result = result)
+        );
     }
-    (format!("Stratego: history of game {id}"), body)
+    (t!(lang, "info-history.subject", game = id), body)
 }
 
 /// `subscribe` by a player of the game.
-pub fn plays_anyway(user: &str, id: i64) -> Refused {
+pub fn plays_anyway(lang: Lang, user: &str, id: i64) -> Refused {
     Refused::new(
-        "you play in this game",
-        format!("{user} plays in game {id} and gets its boards anyway."),
+        t!(lang, "info-plays-anyway"),
+        t!(lang, "info-plays-anyway.detail", user = user, game = id),
     )
 }
 
 /// `subscribe` to a game with the most observers it may have.
-pub fn too_many_observers(id: i64, observers: usize) -> Refused {
+pub fn too_many_observers(lang: Lang, id: i64, observers: usize) -> Refused {
     Refused::new(
-        "too many observers",
-        format!(
-            "Game {id} has {observers} observers already, the most a game may have. Send \
-             'stratego show {id}' to see its board whenever you like."
+        t!(lang, "info-too-many-observers"),
+        t!(
+            lang,
+            "info-too-many-observers.detail",
+            game = id,
+            observers = observers
         ),
     )
 }
 
 /// Subject of the board that starts watching, and the line above it.
-pub fn watching(user: &str, id: i64, new: bool) -> (String, String) {
+pub fn watching(lang: Lang, user: &str, id: i64, new: bool) -> (String, String) {
     let event = if new {
-        format!("{user} now watches this game.")
+        t!(lang, "info-watching", user = user)
     } else {
-        format!("{user} already watches this game.")
+        t!(lang, "info-watching-already", user = user)
     };
-    (format!("Stratego: watching game {id}"), event)
+    (t!(lang, "info-watching.subject", game = id), event)
 }
 
 /// Subject and body of the answer to `unsubscribe`.
-pub fn stopped_watching(user: &str, id: i64, was: bool) -> (String, String) {
+pub fn stopped_watching(lang: Lang, user: &str, id: i64, was: bool) -> (String, String) {
     let body = if was {
-        format!("{user} no longer gets the boards of game {id}.\n")
+        t!(lang, "info-stopped-watching", user = user, game = id)
     } else {
-        format!("{user} was not watching game {id}; nothing changed.\n")
-    };
-    (format!("Stratego: stopped watching game {id}"), body)
+        t!(lang, "info-not-watching", user = user, game = id)
+    } + "\n";
+    (t!(lang, "info-stopped-watching.subject", game = id), body)
 }

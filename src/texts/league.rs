@@ -1,53 +1,98 @@
 //! The words of the league: the standings table, one player's ratings and results, the
-//! line of new ratings under a game's end.
+//! line of new ratings under a game's end (`locales/*/league.ftl`).
 
 use std::fmt::Write;
 
-use super::{Refused, clip, date_words, end_words};
+use super::info::ended;
+use super::{Lang, Refused, clip, date_in};
 use crate::store::{PROVISIONAL_DEVIATION, RatingRow};
+use crate::t;
 
 /// `1662 +/- 290`.
 pub fn rating_words(r: &RatingRow) -> String {
     format!("{:.0} +/- {:.0}", r.rating, r.deviation)
 }
 
+/// `yes` or `no`, for a message's selector.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
 /// The line of the end-of-game mail: both new ratings with their change (`before` holds
 /// Red's and Blue's ratings before the game).
-pub fn rating_line(red: &RatingRow, blue: &RatingRow, before: (f64, f64)) -> String {
+pub fn rating_line(lang: Lang, red: &RatingRow, blue: &RatingRow, before: (f64, f64)) -> String {
     let one = |r: &RatingRow, before: f64| {
-        let games = r.games();
-        format!(
-            "{} {} ({:+.0}, {games} game{}{})",
-            r.userid,
-            rating_words(r),
-            r.rating - before,
-            if games == 1 { "" } else { "s" },
-            if r.is_provisional() {
-                ", provisional"
-            } else {
-                ""
-            }
+        t!(
+            lang,
+            "league-rating-change",
+            user = r.userid.as_str(),
+            rating = format!("{:.0}", r.rating),
+            deviation = format!("{:.0}", r.deviation),
+            change = format!("{:+.0}", r.rating - before),
+            games = r.games(),
+            provisional = yes(r.is_provisional())
         )
     };
-    format!(
-        "Ratings ({}): {}; {}.",
-        red.kind,
-        one(red, before.0),
-        one(blue, before.1)
+    t!(
+        lang,
+        "league-ratings",
+        kind = red.kind.as_str(),
+        red = one(red, before.0),
+        blue = one(blue, before.1)
     )
 }
 
 /// The standings of `kind` as a table, as mailed and as `standings` prints it.
-pub fn standings_table(kind: &str, rows: &[RatingRow]) -> String {
-    let mut out =
-        format!("Standings: {kind} (Glicko-2 ratings of rated games between players)\n\n");
+pub fn standings_table(lang: Lang, kind: &str, rows: &[RatingRow]) -> String {
+    let mut out = t!(lang, "league-standings", kind = kind) + "\n\n";
     if rows.is_empty() {
-        out.push_str(&format!("  No rated {kind} game has ended yet.\n"));
+        let _ = writeln!(out, "  {}", t!(lang, "league-standings-empty", kind = kind));
         return out;
     }
-    // A block (every line indented): the same columns on every row, marks included, so
-    // that no row is wider than the header's 64 columns.
-    out.push_str("  Rank  Player                 Rating   +/-  Games   W   L   D\n");
+    // A block (every line indented): the same columns on every row, marks included. Each
+    // column is as wide as its header word in the reader's language, at least as the
+    // figures need (English: 64 columns in all).
+    let columns = t!(lang, "league-columns");
+    let mut words = columns.split_whitespace();
+    let mut next = || words.next().unwrap_or("").to_string();
+    let header = [
+        next(),
+        next(),
+        next(),
+        "+/-".to_string(),
+        next(),
+        next(),
+        next(),
+        next(),
+    ];
+    let w: Vec<usize> = header
+        .iter()
+        .zip([4, 21, 6, 4, 5, 3, 3, 3])
+        .map(|(h, least)| h.chars().count().max(least))
+        .collect();
+    let line = |c: [&str; 8]| {
+        format!(
+            "  {:>w0$}  {:<w1$}  {:>w2$}  {:>w3$}  {:>w4$} {:>w5$} {:>w6$} {:>w7$}",
+            c[0],
+            c[1],
+            c[2],
+            c[3],
+            c[4],
+            c[5],
+            c[6],
+            c[7],
+            w0 = w[0],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
+            w7 = w[7],
+        )
+    };
+    let heading = line(std::array::from_fn(|i| header[i].as_str()));
+    let _ = writeln!(out, "{}", heading.trim_end());
     for (i, r) in rows.iter().enumerate() {
         let name = if r.robot {
             format!("{}*", r.userid)
@@ -55,53 +100,69 @@ pub fn standings_table(kind: &str, rows: &[RatingRow]) -> String {
             r.userid.clone()
         };
         let mark = if r.is_provisional() { "  ?" } else { "" };
-        out.push_str(&format!(
-            "  {:>4}  {name:<21}  {:>6.0}  {:>4.0}  {:>5} {:>3} {:>3} {:>3}{mark}\n",
-            i + 1,
-            r.rating,
-            r.deviation,
-            r.games(),
-            r.won,
-            r.lost,
-            r.drawn,
-        ));
+        let figures = [
+            (i + 1).to_string(),
+            name,
+            format!("{:.0}", r.rating),
+            format!("{:.0}", r.deviation),
+            r.games().to_string(),
+            r.won.to_string(),
+            r.lost.to_string(),
+            r.drawn.to_string(),
+        ];
+        let _ = writeln!(
+            out,
+            "{}{mark}",
+            line(std::array::from_fn(|i| figures[i].as_str()))
+        );
     }
-    out.push_str(&format!(
-        "\n+/- is the rating's deviation: how sure it is. A ? marks a provisional rating \
-         (a deviation above {PROVISIONAL_DEVIATION:.0}): too few games to tell.\n"
-    ));
+    let _ = writeln!(
+        out,
+        "\n{}",
+        t!(
+            lang,
+            "league-standings-deviation",
+            deviation = format!("{PROVISIONAL_DEVIATION:.0}")
+        )
+    );
     if rows.iter().any(|r| r.robot) {
-        out.push_str("A * marks the computer opponent: its games are rated too.\n");
+        let _ = writeln!(out, "{}", t!(lang, "league-standings-robot"));
     }
     out
 }
 
 /// Subject and body of the standings mail: the table, then the other kinds.
-pub fn standings_mail(kind: &str, kinds: &[&str], rows: &[RatingRow]) -> (String, String) {
-    let mut body = standings_table(kind, rows);
-    let _ = write!(
+pub fn standings_mail(
+    lang: Lang,
+    kind: &str,
+    kinds: &[&str],
+    rows: &[RatingRow],
+) -> (String, String) {
+    let mut body = standings_table(lang, kind, rows);
+    let others = kinds
+        .iter()
+        .filter(|k| **k != kind)
+        .map(|k| format!("stratego standings {k}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let _ = writeln!(
         body,
-        "\nOther kinds: {}. One player's ratings and results:\n  stratego rating <userid>\n",
-        kinds
-            .iter()
-            .filter(|k| **k != kind)
-            .map(|k| format!("stratego standings {k}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        "\n{}",
+        t!(lang, "league-standings-others", kinds = others)
     );
-    (format!("Stratego: standings {kind}"), body)
+    (t!(lang, "league-standings.subject", kind = kind), body)
 }
 
 /// `standings` of a kind there is not.
-pub fn unknown_kind(asked: &str, kinds: &[&str]) -> Refused {
+pub fn unknown_kind(lang: Lang, asked: &str, kinds: &[&str]) -> Refused {
     Refused::new(
-        "unknown kind of game",
-        format!(
-            "'{}' is not a kind of game here; the kinds are: {}. For example:\n  stratego \
-             standings {}",
-            clip(asked, 40),
-            kinds.join(", "),
-            kinds[0]
+        t!(lang, "league-unknown-kind"),
+        t!(
+            lang,
+            "league-unknown-kind.detail",
+            asked = clip(asked, 40),
+            kinds = kinds.join(", "),
+            example = kinds[0]
         ),
     )
 }
@@ -136,37 +197,35 @@ pub struct RatedResult<'a> {
 
 /// Subject and body of `rating`: each rating with its place, then the last rated games.
 pub fn rating_mail(
+    lang: Lang,
     userid: &str,
     ratings: &[Placed<'_>],
     recent: &[RatedResult<'_>],
 ) -> (String, String) {
-    let mut body = format!("Ratings of {userid} (Glicko-2, one per kind of game):\n\n");
+    let mut body = t!(lang, "league-rating", user = userid) + "\n\n";
     if ratings.is_empty() {
-        let _ = writeln!(body, "  No rated game yet.");
+        let _ = writeln!(body, "  {}", t!(lang, "league-rating-none"));
     }
     for Placed { rating: r, place } in ratings {
-        let _ = writeln!(
-            body,
-            "  {:<8} {}, place {place}{}\n           {}: {} won, {} lost, {} drawn",
-            r.kind,
-            rating_words(r),
-            if r.is_provisional() {
-                " (provisional)"
-            } else {
-                ""
-            },
-            if r.games() == 1 {
-                "1 game".to_string()
-            } else {
-                format!("{} games", r.games())
-            },
-            r.won,
-            r.lost,
-            r.drawn,
+        let placed = t!(
+            lang,
+            "league-rating-place",
+            rating = rating_words(r),
+            place = *place,
+            provisional = yes(r.is_provisional())
         );
+        let record = t!(
+            lang,
+            "league-rating-record",
+            games = r.games(),
+            won = r.won,
+            lost = r.lost,
+            drawn = r.drawn
+        );
+        let _ = writeln!(body, "  {:<8} {placed}\n           {record}", r.kind);
     }
     if !recent.is_empty() {
-        let _ = writeln!(body, "\nLast rated games, newest first:\n");
+        let _ = writeln!(body, "\n{}\n", t!(lang, "league-recent"));
     }
     for g in recent {
         let (result, loser) = match g.won {
@@ -174,17 +233,26 @@ pub fn rating_mail(
             Some(false) => ("lost", Some(userid)),
             None => ("drew", None),
         };
+        let game = t!(
+            lang,
+            "league-recent-game",
+            game = g.game,
+            kind = g.kind,
+            result = result,
+            opponent = g.opponent
+        );
+        let end = t!(
+            lang,
+            "league-recent-end",
+            why = ended(lang, g.reason, loser),
+            before = format!("{:.0}", g.before),
+            after = format!("{:.0}", g.after)
+        );
         let _ = writeln!(
             body,
-            "  {}  game {} ({}): {result} against {}\n              {}; rating {:.0} -> {:.0}",
-            date_words(g.at),
-            g.game,
-            g.kind,
-            g.opponent,
-            end_words(g.reason, loser),
-            g.before,
-            g.after
+            "  {}  {game}\n              {end}",
+            date_in(lang, g.at)
         );
     }
-    (format!("Stratego: rating of {userid}"), body)
+    (t!(lang, "league-rating.subject", user = userid), body)
 }

@@ -31,6 +31,7 @@ macro_rules! areas {
 // One line per area, kept in order of the alphabet.
 areas! {
     "common",
+    "errors",
     "reply",
     "vacation",
 }

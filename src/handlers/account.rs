@@ -104,7 +104,7 @@ pub fn register(ctx: &mut Ctx<'_, '_>, login: &Login) -> Outcome {
     );
     ctx.send(
         &ctx.req.from,
-        &texts::confirm::registered_subject(&login.user),
+        &texts::confirm::registered_subject(ctx.sender_lang(), &login.user),
         &body,
         Thread::Confirmation(&code),
         None,

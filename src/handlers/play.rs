@@ -297,9 +297,14 @@ fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Re
         None
     };
     match cap {
-        Some((cap, open)) => {
-            Err(too_many_games(cap, &challenger.userid, &opponent.userid, open).into())
-        }
+        Some((cap, open)) => Err(too_many_games(
+            ctx.lang_of(challenger),
+            cap,
+            &challenger.userid,
+            &opponent.userid,
+            open,
+        )
+        .into()),
         None => Ok(()),
     }
 }
@@ -344,7 +349,7 @@ pub(crate) fn challenge_or_hold(
     } else {
         (&blue, &red)
     };
-    confirm::require_confirmed(ctx, challenger_user, "challenge")?;
+    confirm::require_confirmed(ctx, challenger_user, confirm::Doing::Challenge)?;
     within_game_caps(ctx, challenger_user, opponent)?;
     if opponent.confirmed_at.is_none() {
         // The challenger is told: an unconfirmed account gets no game mail, and the

@@ -31,7 +31,9 @@ macro_rules! areas {
 // One line per area, kept in order of the alphabet.
 areas! {
     "common",
+    "confirm",
     "errors",
+    "limits",
     "reply",
     "vacation",
 }

@@ -10,6 +10,7 @@ mod confirm;
 mod errors;
 mod fixtures;
 mod info;
+mod languages;
 mod loops;
 mod placeholders;
 mod plain_words;

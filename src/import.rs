@@ -577,7 +577,7 @@ mod tests {
             rank: Rank::General,
             chased: vec![sq("b5")],
             since: 3,
-            instead: String::new(),
+            back: None,
         }
         .to_string();
         assert_eq!(relaxed((3, true), &chase), Some((3, false)));

@@ -645,10 +645,11 @@ fn keyed(
     let Some(game) = game else {
         return apply(&mut Ctx::new(tx, config, now, &keyed, quoted), None, false);
     };
-    match handlers::reply::reply_command(&req.body, game, &userid) {
+    let lang = Ctx::new(tx, config, now, &keyed, String::new()).sender_lang();
+    match handlers::reply::reply_command(&req.body, game, &userid, lang) {
         Err(refusal) => {
             // A reply that was not understood is quoted as the player wrote it.
-            let quoted = handlers::reply::quote_of(&req.body, game).unwrap_or(quoted);
+            let quoted = handlers::reply::quote_of(&req.body, game, lang).unwrap_or(quoted);
             Ctx::new(tx, config, now, &keyed, quoted).refuse(refusal)
         }
         Ok(reply) => {

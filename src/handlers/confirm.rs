@@ -14,6 +14,8 @@ use crate::store::{Confirmation, Confirms, StoreError, User};
 use crate::syntax::Command;
 use crate::texts::{self, confirm as words};
 
+pub use crate::texts::confirm::Doing;
+
 /// The most challenges of one account that may wait for confirmation at once: forged
 /// challenges cost the victim at most this many confirmation mails in the confirmation time.
 pub const MAX_HELD_CHALLENGES: i64 = 5;
@@ -29,7 +31,8 @@ pub const MAX_HELD_CHALLENGES: i64 = 5;
 pub fn may_mail_unproven(ctx: &Ctx<'_, '_>, address: &str) -> Result<(), Error> {
     let limit = ctx.config.reply_limit;
     if ctx.tx.count_answer(address, false, ctx.now)? > limit {
-        return Err(crate::texts::limits::too_many_mails(address, limit).into());
+        let lang = ctx.lang_to(address);
+        return Err(crate::texts::limits::too_many_mails(lang, address, limit).into());
     }
     Ok(())
 }
@@ -43,11 +46,12 @@ pub fn expiry(ctx: &Ctx<'_, '_>) -> i64 {
 ///
 /// # Errors
 /// A refusal saying what to do.
-pub fn require_confirmed(ctx: &Ctx<'_, '_>, user: &User, doing: &str) -> Result<(), Error> {
+pub fn require_confirmed(ctx: &Ctx<'_, '_>, user: &User, doing: Doing) -> Result<(), Error> {
     if user.confirmed_at.is_some() {
         return Ok(());
     }
     Err(Refusal::from(words::not_confirmed(
+        ctx.lang_of(user),
         &user.userid,
         doing,
         &user.address,
@@ -71,7 +75,14 @@ pub fn hold_challenge(
 ) -> Outcome {
     let held = ctx.tx.held_challenges(&challenger.userid_key, ctx.now)?;
     if held >= MAX_HELD_CHALLENGES {
-        return Err(Refusal::from(words::too_many_held(&challenger.userid, held, &command)).into());
+        let lang = ctx.lang_of(challenger);
+        return Err(Refusal::from(words::too_many_held(
+            lang,
+            &challenger.userid,
+            held,
+            &command,
+        ))
+        .into());
     }
     may_mail_unproven(ctx, &challenger.address)?;
     let expires = expiry(ctx);
@@ -87,13 +98,15 @@ pub fn hold_challenge(
         ctx.now,
         expires,
     )?;
+    let lang = ctx.lang_of(challenger);
     let (subject, body) = words::held_challenge(
+        lang,
         &challenger.userid,
         &opponent.userid,
         &command,
         &shown,
         &code,
-        &texts::time_words(expires),
+        &texts::time_in(lang, expires),
     );
     ctx.send(
         &challenger.address,
@@ -135,37 +148,43 @@ pub struct HeldChallenge {
 
 /// `stratego confirm CODE`, and any mail to a confirmation address (`stratego+CODE@...`).
 pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Result<Confirmed, Error> {
+    let lang = ctx.sender_lang();
     let Some(found) = ctx.tx.confirmation(code)? else {
-        return Err(Refusal::from(words::unknown_code()).into());
+        return Err(Refusal::from(words::unknown_code(lang)).into());
     };
     if let Some(used) = found.used {
-        return Err(already_used(&found, used).into());
+        return Err(already_used(lang, &found, used).into());
     }
     if ctx.now >= found.expires {
-        let until = texts::time_words(found.expires);
+        let until = texts::time_in(lang, found.expires);
         return Err(Refusal::from(match &found.confirms {
-            Confirms::Account => words::expired_account(&until),
-            Confirms::Challenge { command, .. } => words::expired_challenge(&until, command),
+            Confirms::Account => words::expired_account(lang, &until),
+            Confirms::Challenge { command, .. } => words::expired_challenge(lang, &until, command),
         })
         .into());
     }
     let user = match ctx.tx.user(&found.userid_key) {
         Ok(user) => user,
         Err(StoreError::NotFound { .. }) => {
-            return Err(Refusal::from(words::account_gone()).into());
+            return Err(Refusal::from(words::account_gone(lang)).into());
         }
         Err(e) => return Err(e.into()),
     };
     if !user.address.eq_ignore_ascii_case(&ctx.req.from) {
         // The address is not named: the sender may be a stranger.
-        return Err(Refusal::from(words::from_elsewhere(&user.userid, &ctx.req.from)).into());
+        let refused = words::from_elsewhere(lang, &user.userid, &ctx.req.from);
+        return Err(Refusal::from(refused).into());
     }
     match &found.confirms {
         Confirms::Account => {
             ctx.tx.set_confirmed(&user.userid_key, ctx.now)?;
             ctx.tx.use_confirmation(&found.code, ctx.now, None)?;
-            let (subject, body) =
-                words::confirmed(&user.userid, &user.address, &ctx.config.robot_name);
+            let (subject, body) = words::confirmed(
+                ctx.lang_of(&user),
+                &user.userid,
+                &user.address,
+                &ctx.config.robot_name,
+            );
             ctx.send(&user.address, &subject, &body, Thread::Reply, None)?;
             Ok(Confirmed::Done(format!(
                 "confirmed the address of {}",
@@ -210,11 +229,11 @@ pub fn confirm(ctx: &mut Ctx<'_, '_>, code: &str) -> Result<Confirmed, Error> {
 }
 
 /// The answer to a code used before.
-fn already_used(found: &Confirmation, used: i64) -> Refusal {
+fn already_used(lang: texts::Lang, found: &Confirmation, used: i64) -> Refusal {
     let what = match (&found.confirms, found.game) {
         (Confirms::Account, _) => words::Used::Account,
         (Confirms::Challenge { .. }, Some(game)) => words::Used::Game(game),
         (Confirms::Challenge { .. }, None) => words::Used::Challenge,
     };
-    words::already_used(&texts::time_words(used), what).into()
+    words::already_used(lang, &texts::time_in(lang, used), what).into()
 }

@@ -200,7 +200,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
         return Err(words::plays_anyway(lang, &user.userid, id).into());
     }
     if on {
-        super::confirm::require_confirmed(ctx, &user, "watch a game")?;
+        super::confirm::require_confirmed(ctx, &user, super::confirm::Doing::Watch)?;
     }
     if on {
         // Issue 19: forged subscriptions must not turn one move into hundreds of mails.

@@ -508,6 +508,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
         };
         if answers == limit {
             body.push_str(&crate::texts::limits::last_error_reply(
+                self.sender_lang(),
                 limit,
                 &self.req.from,
             ));

@@ -312,9 +312,14 @@ fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Re
         None
     };
     match cap {
-        Some((cap, open)) => {
-            Err(too_many_games(cap, &challenger.userid, &opponent.userid, open).into())
-        }
+        Some((cap, open)) => Err(too_many_games(
+            ctx.lang_of(challenger),
+            cap,
+            &challenger.userid,
+            &opponent.userid,
+            open,
+        )
+        .into()),
         None => Ok(()),
     }
 }
@@ -359,7 +364,7 @@ pub(crate) fn challenge_or_hold(
     } else {
         (&blue, &red)
     };
-    confirm::require_confirmed(ctx, challenger_user, "challenge")?;
+    confirm::require_confirmed(ctx, challenger_user, confirm::Doing::Challenge)?;
     within_game_caps(ctx, challenger_user, opponent)?;
     if opponent.confirmed_at.is_none() {
         // The challenger is told: an unconfirmed account gets no game mail, and the
@@ -374,7 +379,7 @@ pub(crate) fn challenge_or_hold(
         })?;
     }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
-        .map_err(|e| Refusal::from(words::bad_option(&e)))?;
+        .map_err(|e| Refusal::from(texts::rules::bad_option(ctx.sender_lang(), &e)))?;
     let robot = [(Color::Red, &red), (Color::Blue, &blue)]
         .into_iter()
         .find(|(_, u)| u.robot)
@@ -464,8 +469,9 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
     let (mut row, mut game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
-    if let Err(e) = setup_open(&game) {
-        return Err(Refusal::from(words::setup_closed(e)).into());
+    let lang = ctx.lang_of(&user);
+    if let Err(e) = setup_open(&game, lang) {
+        return Err(Refusal::from(texts::rules::setup_closed(lang, e)).into());
     }
     let variant = game.variant();
     let body = blank_prose_before_army(&ctx.req.body, variant);
@@ -474,11 +480,11 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         None => Army::parse(&body, variant),
     };
     let (army, end) = parsed
-        .map_err(|e| Refusal::from(words::bad_army(&e.to_string(), game.is_deployed(color))))?;
+        .map_err(|e| Refusal::from(texts::rules::bad_army(lang, &e, game.is_deployed(color))))?;
     let comment = comment_of(ctx, &ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
-        .map_err(|e| Refusal::from(words::cannot_deploy(&e)))?;
+        .map_err(|e| Refusal::from(texts::rules::cannot_deploy(lang, &e)))?;
     let players = ctx.players(&row, &[&user])?;
     // The robot plays Red's first move as soon as the game begins.
     let answer = match super::robot::seat(&players) {
@@ -589,11 +595,11 @@ fn blank_prose_before_army(body: &str, variant: Variant) -> String {
     out
 }
 
-fn setup_open(game: &Game) -> Result<(), String> {
+fn setup_open(game: &Game, lang: texts::Lang) -> Result<(), String> {
     match game.phase() {
         Phase::Setup { .. } => Ok(()),
-        Phase::Playing => Err(words::armies_fixed(game.ply())),
-        Phase::Over(_) => Err(words::GAME_OVER.to_string()),
+        Phase::Playing => Err(texts::rules::armies_fixed(lang, game.ply())),
+        Phase::Over(_) => Err(texts::rules::game_over(lang)),
     }
 }
 
@@ -603,7 +609,7 @@ pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square)
     let (mut row, mut game) = ctx.game(id)?;
     let color = seat(&row, &user)?;
     game.swap(color, a, b)
-        .map_err(|e| Refusal::from(words::cannot_swap(&e)))?;
+        .map_err(|e| Refusal::from(texts::rules::cannot_swap(ctx.lang_of(&user), &e)))?;
     save(ctx, &mut row, &game, None)?;
     let event = words::swapped(&user.userid, a, b);
     let players = ctx.players(&row, &[&user])?;
@@ -620,18 +626,20 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
         && game.phase() == Phase::Playing
         && n != game.ply() + 1
     {
-        return Err(
-            Refusal::from(words::stale_move(&mv.to_string(), n, id, game.ply() + 1)).into(),
-        );
+        let next = game.ply() + 1;
+        let lang = ctx.lang_of(&user);
+        return Err(Refusal::from(texts::rules::stale_move(lang, mv, n, id, next)).into());
     }
     let players = ctx.players(&row, &[&user])?;
     let record = game.play(color, mv).map_err(|e| {
+        let lang = ctx.lang_of(&user);
         Refusal::from(match e {
             // Not a wrong move but a wrong moment: the subject says which (issue 26).
             IllegalMove::NotYourTurn(_) => {
-                words::not_your_turn(&mv.to_string(), &players[color.other().index()].userid)
+                let to_move = &players[color.other().index()].userid;
+                texts::rules::not_your_turn(lang, mv, to_move)
             }
-            e => words::illegal_move(&mv.to_string(), &e.to_string()),
+            e => texts::rules::illegal_move(lang, mv, &e),
         })
     })?;
     let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
@@ -684,7 +692,9 @@ pub fn draw_or_resign(
     let color = seat(&row, &user)?;
     let players = ctx.players(&row, &[&user])?;
     let name = &user.userid;
-    let refuse = |e: stratego_rules::ActionError| Refusal::from(words::not_possible_now(&e));
+    let lang = ctx.lang_of(&user);
+    let refuse =
+        |e: stratego_rules::ActionError| Refusal::from(texts::rules::not_possible_now(lang, &e));
     let (event, summary) = match action {
         MoveAction::Propose => {
             game.propose_draw(color).map_err(refuse)?;

@@ -54,12 +54,12 @@ pub fn forgot(ctx: &mut Ctx<'_, '_>, userid: &str) -> Outcome {
 /// A mail to the address of a club key (`stratego+KEY@...`).
 pub fn club_key(ctx: &mut Ctx<'_, '_>, key: &str) -> Outcome {
     let Some(found) = ctx.tx.club_key(key)? else {
-        return Err(Refusal::from(texts::confirm::unknown_code()).into());
+        return Err(Refusal::from(texts::confirm::unknown_code(ctx.sender_lang())).into());
     };
     let user = match ctx.tx.user(&found.userid_key) {
         Ok(user) => user,
         Err(StoreError::NotFound { .. }) => {
-            return Err(Refusal::from(texts::confirm::account_gone()).into());
+            return Err(Refusal::from(texts::confirm::account_gone(ctx.sender_lang())).into());
         }
         Err(e) => return Err(e.into()),
     };

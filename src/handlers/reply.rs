@@ -14,7 +14,8 @@ use super::{Ctx, Refusal, Thread};
 use crate::inbound::fresh_text;
 use crate::request::{Handled, KeyProof};
 use crate::store::StoreError;
-use crate::syntax::near::{REPLY_WORDS, near_reply_word};
+use crate::syntax::near::near_reply_word;
+use crate::syntax::words::{ReplyWord, reply_word};
 use crate::syntax::{Command, Login, MoveAction, move_action, parse_move};
 use crate::texts::{self, reply as words};
 
@@ -26,22 +27,24 @@ use crate::texts::{self, reply as words};
 /// [`StoreError`] when the database fails.
 pub fn resolve(ctx: &mut Ctx<'_, '_>, key: &str) -> Result<Result<KeyProof, Handled>, StoreError> {
     let found = ctx.tx.reply_key(key)?;
+    let lang = ctx.sender_lang();
     let Some(found) = found else {
-        return ctx.refuse(words::unknown_reply_address().into()).map(Err);
+        return ctx
+            .refuse(words::unknown_reply_address(lang).into())
+            .map(Err);
     };
     let owner = ctx.tx.user(&found.userid_key)?;
     if let Some(revoked) = found.revoked {
+        let date = texts::date_in(lang, revoked);
         return ctx
-            .refuse(
-                words::old_reply_address(found.game, &texts::date_words(revoked), &owner.userid)
-                    .into(),
-            )
+            .refuse(words::old_reply_address(lang, found.game, &date, &owner.userid).into())
             .map(Err);
     }
     if !owner.address.eq_ignore_ascii_case(&ctx.req.from) {
         // Never answer the stranger: it would confirm that the key is live.
         if ctx.tx.count_answer(&owner.address, false, ctx.now)? <= ctx.config.reply_limit {
             let (subject, body) = words::used_from_elsewhere(
+                ctx.lang_of(&owner),
                 &owner.userid,
                 &owner.address,
                 &ctx.req.from,
@@ -81,23 +84,29 @@ pub struct ReplyCommand {
     pub comment_only: bool,
 }
 
-/// Reads a plain reply in game `game` by `userid`: the first non-empty line of the fresh
-/// text decides.
+/// Reads a plain reply in game `game` by `userid`, who reads `lang`: the first non-empty
+/// line of the fresh text decides.
 ///
 /// * a move: `a4-a5`, `a4xa5`, `A4 A5`, `a4a5`, optionally with `#N`;
 /// * an army (a line of army symbols, 8 or more: the first row of a deploy), or `auto`: a
 ///   deploy, reading the army from the text;
-/// * `swap a1 b1`, `resign`, `draw` (or `propose`), `accept`, `reject`, `show`;
+/// * a reply word of any language ([`crate::syntax::words`]): `swap a1 b1`, `resign`,
+///   `draw` (or `propose`), `accept`, `reject`, `show`, `aufgeben`, `opgeven`, `ja`, ...;
 /// * a single line that looks like a mistyped move or reply word: refused (`misread`);
 /// * anything else: a comment, relayed to the opponent (`chat`).
 ///
 /// # Errors
 /// A refusal when the reply holds no text at all.
-pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand, Refusal> {
+pub fn reply_command(
+    body: &str,
+    game: i64,
+    userid: &str,
+    lang: texts::Lang,
+) -> Result<ReplyCommand, Refusal> {
     let fresh = fresh_text(body);
     let mut lines = fresh.lines();
     let Some(first) = lines.by_ref().find(|l| !l.trim().is_empty()) else {
-        return Err(words::empty_reply(game).into());
+        return Err(words::empty_reply(lang, game).into());
     };
     let rest: String = lines.map(|l| format!("{l}\n")).collect();
     let login = Login {
@@ -106,18 +115,16 @@ pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand
     };
     let first = first.trim();
     let words: Vec<&str> = first.split_whitespace().collect();
-    let quoted = format!("{first}   (your reply in game {game})");
+    let quoted = words::quoted(lang, first, game);
     let command = |command, body: String, comment_only| ReplyCommand {
         command,
         body,
         quoted: quoted.clone(),
         comment_only,
     };
-    let lower = first.to_ascii_lowercase();
-    let action = match lower.as_str() {
-        "draw" => Some(MoveAction::Propose),
-        "show" => return Ok(command(Command::ShowAs(game, login), rest, false)),
-        "auto" => Some(MoveAction::Deploy),
+    let action = match reply_word(first).map(|(_, w)| w) {
+        Some(ReplyWord::Show) => return Ok(command(Command::ShowAs(game, login), rest, false)),
+        Some(ReplyWord::Auto) => Some(MoveAction::Deploy),
         _ => move_action(&words).ok(),
     };
     match action {
@@ -144,14 +151,14 @@ pub fn reply_command(body: &str, game: i64, userid: &str) -> Result<ReplyCommand
                 Ok(ReplyCommand {
                     command: Command::Move(game, login, action),
                     body: comment,
-                    quoted: format!("{line}   (your reply in game {game})"),
+                    quoted: words::quoted(lang, line, game),
                     comment_only: false,
                 })
             }
             None => match misread(&fresh, first) {
                 // A mistyped move or reply word alone is no message: relaying it would show
                 // the opponent the move meant (issue 79).
-                Some(near) => Err(words::not_understood(first, game, near).into()),
+                Some(near) => Err(words::not_understood(lang, first, game, near).into()),
                 None => Ok(command(Command::Chat(game, login), fresh, true)),
             },
         },
@@ -169,14 +176,14 @@ fn misread(fresh: &str, first: &str) -> Option<Option<&'static str>> {
     let words: Vec<&str> = first.split_whitespace().collect();
     if words
         .first()
-        .is_some_and(|w| w.eq_ignore_ascii_case("swap"))
+        .is_some_and(|w| reply_word(w).is_some_and(|(_, w)| w == ReplyWord::Swap))
     {
         return Some(None);
     }
     if let [word] = words.as_slice() {
         // `Draw!` or `resign.`: the word itself with a mark after it; `resing`: one edit off.
         let bare = word.trim_end_matches(['.', '!', '?']).to_ascii_lowercase();
-        if let Some(exact) = REPLY_WORDS.iter().find(|w| **w == bare) {
+        if let Some((exact, _)) = reply_word(&bare) {
             return Some(Some(exact));
         }
         if let Some(near) = near_reply_word(&bare) {
@@ -195,12 +202,12 @@ fn misread(fresh: &str, first: &str) -> Option<Option<&'static str>> {
     (starts_with_square && words.len() <= 3 && words.iter().all(move_like)).then_some(None)
 }
 
-/// How a reply is quoted in answers: the first line of its fresh text, and its game; `None`
-/// for a reply with no text of the player's.
-pub fn quote_of(body: &str, game: i64) -> Option<String> {
+/// How a reply is quoted in answers to a reader of `lang`: the first line of its fresh
+/// text, and its game; `None` for a reply with no text of the player's.
+pub fn quote_of(body: &str, game: i64, lang: texts::Lang) -> Option<String> {
     let fresh = fresh_text(body);
     let first = fresh.lines().map(str::trim).find(|l| !l.is_empty())?;
-    Some(format!("{first}   (your reply in game {game})"))
+    Some(words::quoted(lang, first, game))
 }
 
 /// The first line after `first` that holds a move and nothing else (`b8-b7`, `B8 B7`,
@@ -238,9 +245,10 @@ fn is_army_row(line: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::texts::Lang;
 
     fn read(body: &str) -> ReplyCommand {
-        reply_command(body, 7, "alice").unwrap()
+        reply_command(body, 7, "alice", Lang::En).unwrap()
     }
 
     fn action(body: &str) -> MoveAction {
@@ -295,6 +303,68 @@ mod tests {
     }
 
     #[test]
+    fn reply_words_of_every_language() {
+        use crate::syntax::words::REPLY_WORDS;
+        for &(word, _, w) in REPLY_WORDS {
+            if w == ReplyWord::Swap {
+                continue; // a swap alone is a near miss (below)
+            }
+            for written in [word.to_string(), format!("{}\n", word.to_uppercase())] {
+                match (w, read(&written).command) {
+                    (ReplyWord::Show, Command::ShowAs(7, _)) => {}
+                    (_, Command::Move(7, _, action)) => assert_eq!(
+                        action,
+                        match w {
+                            ReplyWord::Propose => MoveAction::Propose,
+                            ReplyWord::Accept => MoveAction::Accept,
+                            ReplyWord::Reject => MoveAction::Reject,
+                            ReplyWord::Resign => MoveAction::Resign,
+                            _ => MoveAction::Deploy,
+                        },
+                        "{written:?}"
+                    ),
+                    (_, other) => panic!("{written:?} gave {other:?}"),
+                }
+            }
+        }
+        assert_eq!(action("opgeven"), MoveAction::Resign);
+        assert_eq!(action("Remis"), MoveAction::Propose);
+        assert_eq!(action("ja"), MoveAction::Accept);
+        assert!(matches!(action("tauschen a1 b1"), MoveAction::Swap(..)));
+        assert!(matches!(action("Wissel a1 b1"), MoveAction::Swap(..)));
+        assert!(matches!(read("toon").command, Command::ShowAs(7, _)));
+        // A word in a sentence is a message.
+        assert!(matches!(read("ja, gerne").command, Command::Chat(7, _)));
+    }
+
+    #[test]
+    fn a_near_miss_is_answered_in_the_readers_language() {
+        for (lang, text, near, says) in [
+            (Lang::De, "aufgebn", "aufgeben", "meintest du aufgeben?"),
+            (Lang::Nl, "opgevn", "opgeven", "bedoelde je opgeven?"),
+            (
+                Lang::De,
+                "wissel a1",
+                "",
+                "Antwort in Partie 7 wurde nicht verstanden",
+            ),
+            (Lang::En, "Ablehnen!", "ablehnen", "did you mean ablehnen?"),
+        ] {
+            let e = reply_command(text, 7, "alice", lang).unwrap_err();
+            assert!(e.detail.contains(says), "{lang} {text}: {}", e.detail);
+            assert!(near.is_empty() || e.detail.contains(near));
+        }
+        let e = reply_command("aufgebn", 7, "alice", Lang::De).unwrap_err();
+        assert_eq!(e.reason, "Antwort nicht verstanden");
+        assert!(
+            e.detail
+                .contains("remis  annehmen  ablehnen  aufgeben  zeigen")
+        );
+        let r = reply_command("e2-e3", 7, "alice", Lang::Nl).unwrap();
+        assert_eq!(r.quoted, "e2-e3   (je antwoord in partij 7)");
+    }
+
+    #[test]
     fn armies_and_auto_are_deploys_that_keep_the_whole_text() {
         let army = "9394924939\n56691S9575\n574BB7668B\n88BF7B88B9\nhave fun\n";
         let r = read(army);
@@ -330,7 +400,7 @@ mod tests {
             ("Draw!", Some("draw")),
             ("swap a1", None),
         ] {
-            let e = reply_command(text, 7, "alice").unwrap_err();
+            let e = reply_command(text, 7, "alice", Lang::En).unwrap_err();
             assert_eq!(e.reason, "reply not understood", "{text:?}");
             assert_eq!(
                 near.is_some_and(|w| e.detail.contains(&format!("did you mean {w}?"))),
@@ -362,7 +432,7 @@ mod tests {
     #[test]
     fn an_empty_reply_is_refused() {
         for body in ["", "\n  \n\t\n", "> a4-a5\n", "\n-- \nAlice\n"] {
-            let e = reply_command(body, 7, "alice").unwrap_err();
+            let e = reply_command(body, 7, "alice", Lang::En).unwrap_err();
             assert_eq!(e.reason, "empty reply", "{body:?}");
         }
     }

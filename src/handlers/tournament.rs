@@ -468,7 +468,7 @@ fn new(
     options: &[String],
 ) -> Outcome {
     let user = ctx.login(login)?;
-    super::confirm::require_confirmed(ctx, &user, "tournament")?;
+    super::confirm::require_confirmed(ctx, &user, super::confirm::Doing::Tournament)?;
     let lang = ctx.lang_of(&user);
     let system = System::from_word(system).unwrap_or(System::Swiss);
     // Rounds are the Swiss system's: a round robin has as many as it needs.
@@ -514,7 +514,7 @@ fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         }
         None => {
             let user = ctx.login(login)?;
-            super::confirm::require_confirmed(ctx, &user, "tournament")?;
+            super::confirm::require_confirmed(ctx, &user, super::confirm::Doing::Tournament)?;
             user
         }
     };

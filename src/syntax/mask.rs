@@ -166,9 +166,8 @@ fn is_keyword(verb: &str, word: &str) -> bool {
             "password",
             "address",
         ],
-        "move" | "deploy" | "resign" => &[
-            "swap", "draw", "propose", "accept", "reject", "resign", "deploy",
-        ],
+        // The reply words of every language (`aufgeben`, `opgeven`, ...).
+        "move" | "deploy" | "resign" => return super::words::reply_word(word).is_some(),
         "tournament" => &["new", "join", "leave", "close", "start", "reopen", "cancel"],
         "mod" => &["forever", "red", "blue", "draw"],
         _ => &[],

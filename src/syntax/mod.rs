@@ -12,6 +12,7 @@ pub use club::{MAX_REASON, ModAction};
 pub use mask::{hidden_words, mask, masked_line};
 mod mask;
 pub mod near;
+pub mod words;
 
 /// The longest userid and password (SPEC 3).
 const MAX_USERID: usize = 20;
@@ -259,14 +260,22 @@ pub enum SyntaxError {
 
 /// Whether `word` is one of the server's own placeholders for a password: the masked form
 /// (`********`, any run of two or more stars), a placeholder in angle brackets, or the word
-/// PASSWORD itself (any case) standing where a password goes.
+/// PASSWORD itself (any case, also in German and Dutch: `passwort`, `kennwort`,
+/// `wachtwoord`) standing where a password goes.
 pub fn is_password_placeholder(word: &str) -> bool {
     let lc = word.to_ascii_lowercase();
     (word.len() >= 2 && word.chars().all(|c| c == '*'))
         || (word.starts_with('<') && word.ends_with('>'))
         || matches!(
             lc.as_str(),
-            "password" | "passwd" | "yourpassword" | "your-password" | "your_password"
+            "password"
+                | "passwd"
+                | "yourpassword"
+                | "your-password"
+                | "your_password"
+                | "passwort"
+                | "kennwort"
+                | "wachtwoord"
         )
 }
 
@@ -570,34 +579,38 @@ fn login(user: &str, password: &str) -> Result<Login, SyntaxError> {
 }
 
 /// The action words after `move <game> <userid> <password>` (also the words of a plain
-/// reply): `deploy`, `propose`, `accept`, `reject`, `resign`, `swap <sq> <sq>`, or a move.
+/// reply): a reply word of [`words::REPLY_WORDS`] in any language (`deploy`, `draw`,
+/// `accept`, `reject`, `resign`, `aufgeben`, `opgeven`, ...), `swap <sq> <sq>`, or a move.
 ///
 /// # Errors
 /// A [`SyntaxError`] for a swap without two squares or an unreadable move.
 pub(crate) fn move_action(rest: &[&str]) -> Result<MoveAction, SyntaxError> {
+    use words::ReplyWord;
     let Some(first) = rest.first() else {
         return Err(SyntaxError::NoMove);
     };
-    Ok(match (first.to_ascii_lowercase().as_str(), rest.len()) {
-        ("deploy", 1) => MoveAction::Deploy,
-        ("propose" | "draw", 1) => MoveAction::Propose,
-        ("accept", 1) => MoveAction::Accept,
-        ("reject", 1) => MoveAction::Reject,
-        ("resign", 1) => MoveAction::Resign,
-        ("swap", 3) => {
-            let sq = |s: &str| s.parse::<Square>().map_err(|e| SyntaxError::Square(e.0));
-            MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
-        }
-        ("swap", _) => {
-            return Err(SyntaxError::Usage(
-                "stratego move <game> <userid> <password> swap <square> <square>",
-            ));
-        }
-        _ => {
-            let (mv, ply) = parse_move(rest)?;
-            MoveAction::Play(mv, ply)
-        }
-    })
+    Ok(
+        match (words::reply_word(first).map(|(_, w)| w), rest.len()) {
+            (Some(ReplyWord::Deploy), 1) => MoveAction::Deploy,
+            (Some(ReplyWord::Propose), 1) => MoveAction::Propose,
+            (Some(ReplyWord::Accept), 1) => MoveAction::Accept,
+            (Some(ReplyWord::Reject), 1) => MoveAction::Reject,
+            (Some(ReplyWord::Resign), 1) => MoveAction::Resign,
+            (Some(ReplyWord::Swap), 3) => {
+                let sq = |s: &str| s.parse::<Square>().map_err(|e| SyntaxError::Square(e.0));
+                MoveAction::Swap(sq(rest[1])?, sq(rest[2])?)
+            }
+            (Some(ReplyWord::Swap), _) => {
+                return Err(SyntaxError::Usage(
+                    "stratego move <game> <userid> <password> swap <square> <square>",
+                ));
+            }
+            _ => {
+                let (mv, ply) = parse_move(rest)?;
+                MoveAction::Play(mv, ply)
+            }
+        },
+    )
 }
 
 pub(crate) fn parse_move(words: &[&str]) -> Result<(Move, Option<u32>), SyntaxError> {

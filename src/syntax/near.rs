@@ -3,11 +3,7 @@
 //! mistyped reply word (`resing`: `resign`), so a typo is answered, not taken for chat.
 
 use super::USAGE;
-
-/// The reply words a player writes instead of a move (see `handlers::reply`).
-pub const REPLY_WORDS: &[&str] = &[
-    "draw", "accept", "reject", "resign", "show", "auto", "propose", "swap",
-];
+use super::words::{REPLY_WORDS, reply_word};
 
 /// The edits (a letter added, removed, changed, or two neighbours swapped) that turn `a`
 /// into `b`, ignoring case: the optimal string alignment distance.
@@ -53,16 +49,18 @@ pub fn nearest_verb(word: &str) -> Option<&'static str> {
         .map(|(_, v)| v)
 }
 
-/// The reply word one edit away from `word` (`resing`, `acept`, `drow`), if `word` is not
-/// one itself.
+/// The reply word one edit away from `word` (`resing`, `acept`, `drow`, `aufgebn`), if
+/// `word` is not one itself. Words of three letters or fewer (`yes`, `nee`, `ja`) are
+/// matched only as written: one edit from them is another word (`yet`, `need`).
 pub fn near_reply_word(word: &str) -> Option<&'static str> {
     let word = word.to_ascii_lowercase();
-    if word.chars().count() < 3 || REPLY_WORDS.contains(&word.as_str()) {
+    if word.chars().count() < 3 || reply_word(&word).is_some() {
         return None;
     }
     REPLY_WORDS
         .iter()
-        .copied()
+        .map(|(w, _, _)| *w)
+        .filter(|w| w.len() >= 4)
         .find(|w| distance(&word, w) <= 1)
 }
 
@@ -90,7 +88,15 @@ mod tests {
         assert_eq!(near_reply_word("acept"), Some("accept"));
         assert_eq!(near_reply_word("drew"), Some("draw"));
         assert_eq!(near_reply_word("resign"), None);
-        for chat in ["thanks", "hello", "ok", "nice", "hi"] {
+        assert_eq!(near_reply_word("aufgebn"), Some("aufgeben"));
+        assert_eq!(near_reply_word("opgevn"), Some("opgeven"));
+        assert_eq!(near_reply_word("anehmen"), Some("annehmen"));
+        assert_eq!(near_reply_word("remi"), Some("remis"));
+        assert_eq!(near_reply_word("Remise"), None);
+        for chat in [
+            "thanks", "hello", "ok", "nice", "hi", "yet", "yep", "need", "hallo", "danke", "hoi",
+            "bedankt", "super",
+        ] {
             assert_eq!(near_reply_word(chat), None, "{chat}");
         }
     }

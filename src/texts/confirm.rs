@@ -1,30 +1,50 @@
 //! The words of confirmations (issue 19): a new account's address, a held challenge, and
-//! the refusals of a code. Each paragraph is one line; a line that starts with a space is a
-//! block.
+//! the refusals of a code (`locales/*/confirm.ftl`).
 
-use super::Refused;
+use super::{Lang, Refused};
+use crate::t;
+
+/// What an account may not do before its address is confirmed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Doing {
+    /// Challenge another player.
+    Challenge,
+    /// Watch a game.
+    Watch,
+    /// Take part in a tournament.
+    Tournament,
+}
 
 /// An account that must confirm its address before it may do `doing`.
-pub fn not_confirmed(user: &str, doing: &str, address: &str, days: i64) -> Refused {
+pub fn not_confirmed(lang: Lang, user: &str, doing: Doing, address: &str, days: i64) -> Refused {
+    let doing = match doing {
+        Doing::Challenge => "challenge",
+        Doing::Watch => "watch",
+        Doing::Tournament => "tournament",
+    };
     Refused::new(
-        "address not confirmed",
-        format!(
-            "{user} cannot {doing} before its address is confirmed. Reply to the mail that \
-             answered the registration (the subject starts 'Stratego: registered {user}'), or \
-             send the line 'stratego confirm <code>' it shows, from {address}. An account not \
-             confirmed within {days} days of registering is removed."
+        t!(lang, "confirm-not-confirmed"),
+        t!(
+            lang,
+            "confirm-not-confirmed.detail",
+            user = user,
+            doing = doing,
+            address = address,
+            days = days
         ),
     )
 }
 
 /// Too many challenges of one account waiting for confirmation.
-pub fn too_many_held(challenger: &str, held: i64, command: &str) -> Refused {
+pub fn too_many_held(lang: Lang, challenger: &str, held: i64, command: &str) -> Refused {
     Refused::new(
-        "too many challenges waiting",
-        format!(
-            "{challenger} has {held} challenges waiting for confirmation already, the most \
-             there may be. Confirm them by replying to their confirmation mails, or send the \
-             challenge with your password as its last word:\n  {command} <password>"
+        t!(lang, "confirm-too-many-held"),
+        t!(
+            lang,
+            "confirm-too-many-held.detail",
+            challenger = challenger,
+            held = held,
+            command = command
         ),
     )
 }
@@ -32,6 +52,7 @@ pub fn too_many_held(challenger: &str, held: i64, command: &str) -> Refused {
 /// The subject and body of the mail that holds a challenge until the challenger confirms
 /// it; `comment` is the relayed text as the opponent would see it (may be empty).
 pub fn held_challenge(
+    lang: Lang,
     challenger: &str,
     opponent: &str,
     command: &str,
@@ -42,90 +63,85 @@ pub fn held_challenge(
     let shown = if comment.is_empty() {
         String::new()
     } else {
-        format!(
-            "with the comment:\n  | {}\n",
-            comment.replace('\n', "\n  | ")
-        )
+        let quoted = format!("  | {}", comment.replace('\n', "\n  | "));
+        t!(lang, "confirm-comment", quoted = quoted) + "\n"
     };
-    let subject = format!("Stratego: confirm your challenge of {opponent}");
-    let body = format!(
-        "Hello {challenger},\n\nA mail from your address challenged {opponent}:\n  \
-         {command}\n{shown}\nA challenge without your password is held until you confirm that \
-         you sent it: {opponent} hears nothing before that.\n\nTo confirm, reply to this mail \
-         (what you write is not read), or send:\n  stratego confirm {code}\n\nIf you did not \
-         send it, ignore this mail: the challenge is dropped on {until}.\n\nA challenge that \
-         carries your password as its last word, or that you send as a reply to a mail of one \
-         of your games, starts at once:\n  {command} <password>\n"
-    );
+    let subject = t!(lang, "confirm-held-challenge.subject", opponent = opponent);
+    let body = t!(
+        lang,
+        "confirm-held-challenge",
+        challenger = challenger,
+        opponent = opponent,
+        command = command,
+        shown = shown,
+        code = code,
+        until = until
+    ) + "\n";
     (subject, body)
 }
 
 /// A code this server never gave out, or forgot.
-pub fn unknown_code() -> Refused {
+pub fn unknown_code(lang: Lang) -> Refused {
     Refused::new(
-        "unknown confirmation",
-        "This is no confirmation code this server gave out, or one so old that it was \
-         forgotten. Reply to the newest confirmation mail you got, or send the command again \
-         (a new registration, a new challenge) for a new one."
-            .to_string(),
+        t!(lang, "confirm-unknown-code"),
+        t!(lang, "confirm-unknown-code.detail"),
     )
 }
 
 /// A registration's code used too late.
-pub fn expired_account(until: &str) -> Refused {
+pub fn expired_account(lang: Lang, until: &str) -> Refused {
     Refused::new(
-        "confirmation expired",
-        format!(
-            "This confirmation counted until {until}. The account was not confirmed in time and \
-             is removed: register again, and reply to the new confirmation mail."
-        ),
+        t!(lang, "confirm-expired"),
+        t!(lang, "confirm-expired-account", until = until),
     )
 }
 
 /// A held challenge's code used too late.
-pub fn expired_challenge(until: &str, command: &str) -> Refused {
+pub fn expired_challenge(lang: Lang, until: &str, command: &str) -> Refused {
     Refused::new(
-        "confirmation expired",
-        format!(
-            "This confirmation counted until {until}. The challenge was dropped. Send it again, \
-             with your password as its last word so that it needs no confirmation:\n  \
-             {command} <password>"
+        t!(lang, "confirm-expired"),
+        t!(
+            lang,
+            "confirm-expired-challenge",
+            until = until,
+            command = command
         ),
     )
 }
 
 /// A code whose account was removed since.
-pub fn account_gone() -> Refused {
+pub fn account_gone(lang: Lang) -> Refused {
     Refused::new(
-        "unknown confirmation",
-        "The account this confirmation was for does not exist any more.".to_string(),
+        t!(lang, "confirm-account-gone"),
+        t!(lang, "confirm-account-gone.detail"),
     )
 }
 
 /// A code used from another address than the account's (which is not named: the sender
 /// may be a stranger).
-pub fn from_elsewhere(user: &str, from: &str) -> Refused {
+pub fn from_elsewhere(lang: Lang, user: &str, from: &str) -> Refused {
     Refused::new(
-        "confirmation from another address",
-        format!(
-            "A confirmation counts only from the address its mail was sent to (the registered \
-             address of {user}); your mail came from {from}, so it confirmed nothing. Reply to \
-             the confirmation mail from the address it came to."
+        t!(lang, "confirm-from-elsewhere"),
+        t!(
+            lang,
+            "confirm-from-elsewhere.detail",
+            user = user,
+            from = from
         ),
     )
 }
 
 /// The subject and body of the mail that says an address is confirmed.
-pub fn confirmed(user: &str, address: &str, robot: &str) -> (String, String) {
+pub fn confirmed(lang: Lang, user: &str, address: &str, robot: &str) -> (String, String) {
     (
-        format!("Stratego: {user} confirmed"),
-        format!(
-            "Hello {user},\n\nYour address {address} is confirmed: {user} can now play and \
-             watch games.\n\nTo start a game, send one of these:\n\n  \
-             stratego challenge {user} <opponent> <password>\n  \
-             stratego challenge {user} {robot} <password>\n\nYou play Red and move first; to \
-             play Blue, name your opponent first. Send 'stratego help' for the overview.\n"
-        ),
+        t!(lang, "confirm-confirmed.subject", user = user),
+        t!(
+            lang,
+            "confirm-confirmed",
+            user = user,
+            address = address,
+            robot = robot
+        ) + "\n",
     )
 }
 
@@ -141,17 +157,20 @@ pub enum Used {
 }
 
 /// A code used a second time.
-pub fn already_used(when: &str, used: Used) -> Refused {
-    let what = match used {
-        Used::Account => "the address of the account was confirmed then".to_string(),
-        Used::Game(game) => format!("the challenge became game {game} then"),
-        Used::Challenge => "the challenge was answered then".to_string(),
+pub fn already_used(lang: Lang, when: &str, used: Used) -> Refused {
+    let (used, game) = match used {
+        Used::Account => ("account", 0),
+        Used::Game(game) => ("game", game),
+        Used::Challenge => ("challenge", 0),
     };
     Refused::new(
-        "already confirmed",
-        format!(
-            "This confirmation was used on {when}: {what}. Nothing more to do; a confirmation \
-             counts once."
+        t!(lang, "confirm-already-used"),
+        t!(
+            lang,
+            "confirm-already-used.detail",
+            when = when,
+            used = used,
+            game = game
         ),
     )
 }

@@ -1,7 +1,12 @@
 //! The words of the limits that keep one player, a forger or a mail loop from flooding
-//! anyone: games not over, mails to one address, error replies an hour.
+//! anyone: games not over, mails to one address, error replies an hour
+//! (`locales/*/limits.ftl`).
 
-use super::Refused;
+use fluent_bundle::FluentValue;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberType};
+
+use super::{Lang, Refused};
+use crate::t;
 
 /// Which cap on games not over a challenge would pass (issue 27).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,31 +21,45 @@ pub enum GameCap {
 
 /// A challenge over one of the caps on games not over: `open` games the challenger has
 /// (against `opponent`, for [`GameCap::Opponent`]); how to free a place.
-pub fn too_many_games(cap: GameCap, challenger: &str, opponent: &str, open: u32) -> Refused {
-    let free = format!(
-        "Finish one first, or resign one you cannot win:\n  stratego move <game> {challenger} \
-         <password> resign\nSend 'stratego games {challenger}' for the list."
-    );
+pub fn too_many_games(
+    lang: Lang,
+    cap: GameCap,
+    challenger: &str,
+    opponent: &str,
+    open: u32,
+) -> Refused {
+    let free = t!(lang, "limits-free", challenger = challenger);
+    let detail = |reason, detail| Refused::new(reason, detail);
     match cap {
-        GameCap::Robot => Refused::new(
-            "too many games against the robot",
-            format!(
-                "{challenger} has {open} games against the robot that are not over, the most \
-                 one player may have at once. {free}"
+        GameCap::Robot => detail(
+            t!(lang, "limits-too-many-games-robot"),
+            t!(
+                lang,
+                "limits-too-many-games-robot.detail",
+                challenger = challenger,
+                open = open,
+                free = free
             ),
         ),
-        GameCap::Opponent => Refused::new(
-            "too many games against this player",
-            format!(
-                "{challenger} and {opponent} have {open} games that are not over, the most two \
-                 players may have at once. {free}"
+        GameCap::Opponent => detail(
+            t!(lang, "limits-too-many-games-opponent"),
+            t!(
+                lang,
+                "limits-too-many-games-opponent.detail",
+                challenger = challenger,
+                opponent = opponent,
+                open = open,
+                free = free
             ),
         ),
-        GameCap::All => Refused::new(
-            "too many games",
-            format!(
-                "{challenger} has {open} games that are not over, the most one player may have \
-                 at once. {free}"
+        GameCap::All => detail(
+            t!(lang, "limits-too-many-games"),
+            t!(
+                lang,
+                "limits-too-many-games.detail",
+                challenger = challenger,
+                open = open,
+                free = free
             ),
         ),
     }
@@ -48,21 +67,27 @@ pub fn too_many_games(cap: GameCap, challenger: &str, opponent: &str, open: u32)
 
 /// A confirmation mail to an address that got the most mails an hour that mail proving
 /// nothing may cause.
-pub fn too_many_mails(address: &str, limit: u32) -> Refused {
+pub fn too_many_mails(lang: Lang, address: &str, limit: u32) -> Refused {
     Refused::new(
-        "too many mails to this address",
-        format!(
-            "{address} got {limit} mails in the last hour for mail that did not prove its \
-             sender, the most there may be. Try again in an hour, or send the command with \
-             your password."
+        t!(lang, "limits-too-many-mails"),
+        t!(
+            lang,
+            "limits-too-many-mails.detail",
+            address = address,
+            limit = limit
         ),
     )
 }
 
 /// The paragraph under the last error reply an address gets within the hour.
-pub fn last_error_reply(limit: u32, from: &str) -> String {
+pub fn last_error_reply(lang: Lang, limit: u32, from: &str) -> String {
+    let ordinal = FluentNumberOptions {
+        r#type: FluentNumberType::Ordinal,
+        ..FluentNumberOptions::default()
+    };
+    let limit = FluentValue::Number(FluentNumber::new(f64::from(limit), ordinal));
     format!(
-        "\nThis is the {limit}th error reply to your address within an hour: further mails \
-         from {from} that cause an error stay unanswered until the hour is over.\n"
+        "\n{}\n",
+        t!(lang, "limits-last-error-reply", limit = limit, from = from)
     )
 }

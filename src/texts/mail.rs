@@ -282,7 +282,8 @@ mod tests {
         assert_eq!(
             de,
             "Falsche Anzahl von Wörtern. So lautet der Befehl:\n  \
-             stratego register <benutzername> <passwort>"
+             stratego register <benutzername> <passwort>\n  \
+             stratego register <benutzername> <passwort> -language=de|nl|en"
         );
     }
 }

@@ -27,6 +27,7 @@ pub mod moderation;
 pub mod play;
 pub mod reminders;
 pub mod reply;
+pub mod rules;
 pub mod status;
 pub mod tournament;
 pub mod vacation;

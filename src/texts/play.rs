@@ -57,69 +57,6 @@ pub fn opponent_not_confirmed(opponent: &str) -> Refused {
     )
 }
 
-/// An army sent after the game started, or after it ended.
-pub fn setup_closed(why: String) -> Refused {
-    refused("game has started", why)
-}
-
-/// An army that could not be used: every problem, then what happened to the army.
-pub fn bad_army(problems: &str, deployed_before: bool) -> Refused {
-    let previous = if deployed_before {
-        "Your previous army stays in place."
-    } else {
-        "No army was set."
-    };
-    refused("bad army", format!("{problems}\n\n{previous}"))
-}
-
-/// A move marked `#n` when another ply is next.
-pub fn stale_move(mv: &str, n: u32, game: i64, next: u32) -> Refused {
-    refused(
-        "stale move",
-        format!(
-            "You marked {mv} as move #{n}, but the next move of game {game} is #{next}: the board \
-             has changed since you wrote it (or this move was already played). Look at your \
-             latest board, then send your move again."
-        ),
-    )
-}
-
-/// A move sent while the opponent is to move: not a wrong move but a wrong moment.
-pub fn not_your_turn(mv: &str, to_move: &str) -> Refused {
-    refused(
-        "not your turn",
-        format!(
-            "It is not your turn: {to_move} is to move. Your move {mv} was not played; send it \
-             again when your board says it is your move."
-        ),
-    )
-}
-
-/// A move the rules do not allow, with the rules' reason: one sentence, the reason first,
-/// the move named once (`Your Colonel moves one square at a time; only Scouts (9) move
-/// farther, so b4-b6 is not allowed.`).
-pub fn illegal_move(mv: &str, why: &str) -> Refused {
-    let why = why
-        .strip_prefix(mv)
-        .and_then(|rest| rest.strip_prefix(": "))
-        .unwrap_or(why)
-        .trim_end_matches('.');
-    // A square starts the sentence as written (e4); a word gets its capital.
-    let mut chars = why.chars();
-    let why = match (chars.next(), chars.next()) {
-        (Some(c), Some(d)) if c.is_ascii_lowercase() && !d.is_ascii_digit() => {
-            format!("{}{}", c.to_ascii_uppercase(), &why[1..])
-        }
-        _ => why.to_string(),
-    };
-    let detail = if why.contains(mv) {
-        format!("{why}.")
-    } else {
-        format!("{why}, so {mv} is not allowed.")
-    };
-    refused("illegal move", detail)
-}
-
 /// A chat mail without text.
 pub fn empty_message() -> Refused {
     refused(
@@ -240,15 +177,6 @@ pub fn swapped(name: &str, a: impl std::fmt::Display, b: impl std::fmt::Display)
     format!("{name} swapped the pieces on {a} and {b}.")
 }
 
-/// Why an army can no longer change: the game started `ply` plies ago.
-pub fn armies_fixed(ply: u32) -> String {
-    format!(
-        "Both armies are in and the game has started ({ply} {} played): armies can no longer \
-         be changed.",
-        if ply == 1 { "move" } else { "moves" }
-    )
-}
-
 /// The line above the first board of a new game, for the challenger (`own`) or the player
 /// challenged; `color` is the challenger's.
 pub fn challenge_event(challenger: &str, opponent: &str, color: Color, own: bool) -> String {
@@ -273,29 +201,6 @@ pub fn deployed_event(name: &str, own: bool) -> String {
     } else {
         format!("{name} has deployed their army.")
     }
-}
-
-/// Why nothing can change in a game that ended.
-pub const GAME_OVER: &str = "The game is over.";
-
-/// A challenge option the rules refuse (`e` says which and why).
-pub fn bad_option(e: &dyn std::fmt::Display) -> Refused {
-    refused("bad challenge option", format!("{e}."))
-}
-
-/// An army the rules refuse to set out.
-pub fn cannot_deploy(e: &dyn std::fmt::Display) -> Refused {
-    refused("cannot deploy", format!("{e}."))
-}
-
-/// A swap the rules refuse.
-pub fn cannot_swap(e: &dyn std::fmt::Display) -> Refused {
-    refused("cannot swap", format!("{e}."))
-}
-
-/// A draw offer, answer or resignation the rules refuse now.
-pub fn not_possible_now(e: &dyn std::fmt::Display) -> Refused {
-    refused("not possible now", format!("{e}."))
 }
 
 /// A challenge of the robot to a kind of game it cannot play (`why` says which it can).

@@ -11,6 +11,7 @@ mod errors;
 mod fixtures;
 mod info;
 mod language;
+mod languages;
 mod loops;
 mod placeholders;
 mod plain_words;

@@ -427,7 +427,7 @@ impl Game {
             return Err(IllegalMove::Chase {
                 mv,
                 rank,
-                instead: chase::instead_words(&chased, guard.back_for(mv)),
+                back: guard.back_for(mv),
                 chased,
                 since: guard.since(),
             });

@@ -85,6 +85,18 @@ pub fn twosquare_default(variant: Variant) -> u8 {
     }
 }
 
+/// What to write instead of a reminder time not shorter than the forfeit time.
+fn nag_hint(nag: u16, forfeit: u16, nag_given: bool) -> String {
+    let shorter = forfeit.saturating_sub(1);
+    if shorter == 0 {
+        "-forfeit needs at least 2 days, so that a reminder can come first".to_string()
+    } else if nag_given {
+        format!("give a shorter one, like -nag={shorter}")
+    } else {
+        format!("-nag={nag} is the default, so add a shorter one, like -nag={shorter}")
+    }
+}
+
 /// A challenge option that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
@@ -115,16 +127,16 @@ pub enum OptionError {
     /// Reminders must come before the forfeit.
     #[error(
         "the reminder time (-nag={nag}) must be shorter than the forfeit time \
-         (-forfeit={forfeit}): {hint}"
+         (-forfeit={forfeit}): {}", nag_hint(*.nag, *.forfeit, *.nag_given)
     )]
     NagAfterForfeit {
         /// Nag days.
         nag: u16,
         /// Forfeit days.
         forfeit: u16,
-        /// What to write instead (it says when the reminder time is the default one, which
-        /// the player never wrote).
-        hint: String,
+        /// Whether the player wrote `-nag` (else the reminder time is the default one,
+        /// which the hint then says).
+        nag_given: bool,
     },
     /// Two kinds of game asked for at once (`-duel -small`).
     #[error(
@@ -232,21 +244,10 @@ impl Options {
         o.chase = chase.unwrap_or_else(|| chase_default(variant));
         o.twosquare = twosquare.unwrap_or_else(|| twosquare_default(variant));
         if o.nag_days >= o.forfeit_days {
-            let shorter = o.forfeit_days.saturating_sub(1);
-            let hint = if shorter == 0 {
-                "-forfeit needs at least 2 days, so that a reminder can come first".to_string()
-            } else if nag_given {
-                format!("give a shorter one, like -nag={shorter}")
-            } else {
-                format!(
-                    "-nag={} is the default, so add a shorter one, like -nag={shorter}",
-                    o.nag_days
-                )
-            };
             return Err(OptionError::NagAfterForfeit {
                 nag: o.nag_days,
                 forfeit: o.forfeit_days,
-                hint,
+                nag_given,
             });
         }
         Ok((variant, o))

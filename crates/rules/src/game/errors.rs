@@ -133,7 +133,7 @@ pub enum IllegalMove {
         b: Square,
     },
     /// The more-squares rule (continuous chase).
-    #[error("more-squares rule: your {} on {} is chasing {} (a continuous chase since move {since}), and {mv} would bring back a position that already occurred during this chase, which the chaser may not do. {instead}", .rank.name(), .mv.from, chase::chased_words(.chased))]
+    #[error("more-squares rule: your {} on {} is chasing {} (a continuous chase since move {since}), and {mv} would bring back a position that already occurred during this chase, which the chaser may not do. {}", .rank.name(), .mv.from, chase::chased_words(.chased), chase::instead_words(.chased, *.back))]
     Chase {
         /// The move.
         mv: Move,
@@ -143,8 +143,9 @@ pub enum IllegalMove {
         chased: Vec<Square>,
         /// The ply of the threat that started the chase.
         since: u32,
-        /// What the player may do instead.
-        instead: String,
+        /// The move back to where the piece came from on the player's last turn, which the
+        /// rule always allows, if there is one.
+        back: Option<Move>,
     },
 }
 

@@ -269,6 +269,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
             for color in waiting_for {
                 let user = ctx.user(row.player(color))?;
                 let board = texts::board_mail(
+                    ctx.lang_of(&user),
                     id,
                     &names,
                     &game,

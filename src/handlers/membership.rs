@@ -122,7 +122,12 @@ pub fn delete(
     reason: Option<&str>,
 ) -> Result<(String, Ended), Error> {
     may_go(ctx, user)?;
-    let ended = end_open_games(ctx, user, &texts::play::resigned(&user.userid), false)?;
+    let ended = end_open_games(
+        ctx,
+        user,
+        &texts::play::resigned(ctx.config.language, &user.userid),
+        false,
+    )?;
     let address = user.address.clone();
     let hash = ctx.tx.address_hash(&address)?;
     let name = ctx

@@ -14,7 +14,10 @@ use crate::store::{GameRow, GameStatus, MoveRow, NewGame, StoreError, User};
 use crate::syntax::{Command, Login, MoveAction, mask};
 use crate::texts::limits::{GameCap, too_many_games};
 use crate::texts::play::DrawEvent;
-use crate::texts::{self, Audience, play as words};
+use crate::texts::{self, Audience, Lang, play as words};
+
+/// What happened, in a recipient's language: each recipient's mail is made in theirs.
+pub(crate) type Event<'a> = &'a dyn Fn(Lang) -> String;
 
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
@@ -31,16 +34,17 @@ pub(crate) fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
     let trimmed = fresh.trim();
     if trimmed.chars().count() > MAX_COMMENT {
         let cut: String = trimmed.chars().take(MAX_COMMENT).collect();
-        format!("{cut}\n[... cut: comments are limited to {MAX_COMMENT} characters]")
+        let note = words::comment_cut(ctx.sender_lang(), MAX_COMMENT);
+        format!("{cut}\n{note}")
     } else {
         trimmed.to_string()
     }
 }
 
 /// The player's colour in the game, or a refusal.
-fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
+fn seat(lang: Lang, row: &GameRow, user: &User) -> Result<Color, Error> {
     color_of(row, &user.userid_key)
-        .ok_or_else(|| Refusal::from(words::not_your_game(&user.userid, row.id)).into())
+        .ok_or_else(|| Refusal::from(words::not_your_game(lang, &user.userid, row.id)).into())
 }
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
@@ -123,7 +127,7 @@ fn announce(
     row: &GameRow,
     players: &[User; 2],
     game: &Game,
-    event: &str,
+    event: Event<'_>,
     comment: Option<(Color, &str)>,
     to: To,
 ) -> Result<(), StoreError> {
@@ -132,27 +136,31 @@ fn announce(
     // is told so in one line of their own mail rather than left to think it was read.
     let unread = comment
         .filter(|(author, text)| names.robot == Some(author.other()) && !text.trim().is_empty())
-        .map(|(author, _)| {
-            let note = words::comment_not_read(names.of(author.other()));
-            (author, format!("{event}\n{note}"))
-        });
-    // A tournament game that is over: what comes next in its tournament.
+        .map(|(author, _)| author);
+    // A tournament game that is over: what comes next in its tournament (TODO(issue 81):
+    // the tournament's words are one string for every recipient still).
     let ending = match game.phase() {
         Phase::Over(outcome) => ctx.ends.next_steps(ctx, row.id, &outcome)?,
         _ => None,
     };
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
-        let event = match &unread {
-            Some((author, told)) if audience == Audience::Player(*author) => told.clone(),
+        let lang = ctx.lang_of(user);
+        let told = event(lang);
+        let event = match unread {
+            Some(author) if audience == Audience::Player(author) => {
+                let note = words::comment_not_read(lang, names.of(author.other()));
+                format!("{told}\n{note}")
+            }
             // The offerer's own copy speaks to them (issue 26).
             _ => match audience {
                 Audience::Player(c) if game.draw_offer() == Some(c) => {
-                    words::offerers_copy(event, names.of(c), names.of(c.other()))
+                    words::offerers_copy(lang, &told, names.of(c), names.of(c.other()))
                 }
-                _ => event.to_string(),
+                _ => told,
             },
         };
         let mail = texts::board_mail_ending(
+            lang,
             row.id,
             &names,
             game,
@@ -206,13 +214,13 @@ fn save_and_announce(
     players: &[User; 2],
     game: &Game,
     record: Option<&MoveRecord>,
-    event: &str,
+    event: Event<'_>,
     actor: Color,
 ) -> Result<(), StoreError> {
     let ratings = save(ctx, row, game, record)?;
-    let event = match ratings {
-        Some(line) => format!("{event}\n{line}"),
-        None => event.to_string(),
+    let event = |lang: Lang| match &ratings {
+        Some(line) => format!("{}\n{line}", event(lang)),
+        None => event(lang),
     };
     let comment = comment_of(ctx, &ctx.req.body);
     announce(
@@ -232,6 +240,17 @@ pub(crate) fn announce_all(
     row: &GameRow,
     game: &Game,
     event: &str,
+) -> Result<(), StoreError> {
+    // TODO(issue 81): the callers' events are one string for every recipient still.
+    announce_all_in(ctx, row, game, &|_| event.to_string())
+}
+
+/// [`announce_all`] with the event in each recipient's language.
+pub(crate) fn announce_all_in(
+    ctx: &Ctx<'_, '_>,
+    row: &GameRow,
+    game: &Game,
+    event: Event<'_>,
 ) -> Result<(), StoreError> {
     let players = ctx.players(row, &[])?;
     announce(ctx, row, &players, game, event, None, To::Everyone)
@@ -267,7 +286,8 @@ pub(crate) fn start_held(ctx: &mut Ctx<'_, '_>, held: Box<confirm::HeldChallenge
 fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Result<(), Error> {
     // A deleted account's stand-in (`deleted-N`, issue 78) plays no more games.
     if opponent.address.is_empty() && !opponent.robot {
-        return Err(Refusal::from(words::unknown_challenged(&opponent.userid)).into());
+        let lang = ctx.sender_lang();
+        return Err(Refusal::from(words::unknown_challenged(lang, &opponent.userid)).into());
     }
     // Nor does a banned player, while the ban lasts.
     for player in [challenger, opponent] {
@@ -314,17 +334,19 @@ pub(crate) fn challenge_or_hold(
     options: &[String],
     password: Option<&str>,
 ) -> Result<(Option<i64>, String), Error> {
+    // Refusals answer the sender, in their language.
+    let lang = ctx.sender_lang();
     let find = |u: &str| match ctx.tx.user(u) {
         _ if let Some(robot) = super::robot::account(ctx, u)? => Ok(robot),
         Ok(user) => Ok(user),
         Err(StoreError::NotFound { .. }) => {
-            Err(Error::Refused(words::unknown_challenged(u).into()))
+            Err(Error::Refused(words::unknown_challenged(lang, u).into()))
         }
         Err(e) => Err(e.into()),
     };
     let (red, blue) = (find(red)?, find(blue)?);
     if red.userid_key == blue.userid_key {
-        return Err(Refusal::from(words::same_player_twice()).into());
+        return Err(Refusal::from(words::same_player_twice(lang)).into());
     }
     let from = &ctx.req.from;
     let challenger = if red.address.eq_ignore_ascii_case(from) {
@@ -333,6 +355,7 @@ pub(crate) fn challenge_or_hold(
         Color::Blue
     } else {
         return Err(Refusal::from(words::challenge_from_elsewhere(
+            lang,
             &red.userid,
             &blue.userid,
             from,
@@ -349,7 +372,7 @@ pub(crate) fn challenge_or_hold(
     if opponent.confirmed_at.is_none() {
         // The challenger is told: an unconfirmed account gets no game mail, and the
         // challenger may wait for the opponent to confirm.
-        return Err(Refusal::from(words::opponent_not_confirmed(&opponent.userid)).into());
+        return Err(Refusal::from(words::opponent_not_confirmed(lang, &opponent.userid)).into());
     }
     if let Some(password) = password {
         // The challenger's password, when given, is checked like any login (issue 19).
@@ -359,13 +382,13 @@ pub(crate) fn challenge_or_hold(
         })?;
     }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
-        .map_err(|e| Refusal::from(words::bad_option(&e)))?;
+        .map_err(|e| Refusal::from(words::bad_option(lang, &e)))?;
     let robot = [(Color::Red, &red), (Color::Blue, &blue)]
         .into_iter()
         .find(|(_, u)| u.robot)
         .map(|(c, u)| (c, u.clone()));
     if let Some((_, robot)) = &robot {
-        super::robot::can_play(robot, variant)?;
+        super::robot::can_play(lang, robot, variant)?;
     }
     let proven = ctx
         .req
@@ -410,30 +433,36 @@ pub(crate) fn challenge_or_hold(
             blue.userid.as_str()
         }
     };
-    let mut deployed = String::new();
-    if let Some((color, robot)) = &robot {
+    if let Some((color, _)) = &robot {
         // The robot deploys at once: its opponent's army starts the game.
-        super::robot::deploy(&mut game, *color, id)?;
+        super::robot::deploy(lang, &mut game, *color, id)?;
         save(ctx, &mut row, &game, None)?;
-        deployed = format!(" {} has deployed its army.", robot.userid);
     }
     let comment = comment_of(ctx, &ctx.req.body);
     let players = ctx.players(&row, &[])?;
     // Each player reads the challenge as theirs: "You have challenged bob", "alice has
     // challenged you". A new game has no observers yet.
     for reader in [challenger, challenger.other()] {
-        let event = words::challenge_event(
-            name(challenger),
-            name(challenger.other()),
-            challenger,
-            reader == challenger,
-        );
+        let event = |lang: Lang| {
+            let mut event = words::challenge_event(
+                lang,
+                name(challenger),
+                name(challenger.other()),
+                challenger,
+                reader == challenger,
+            );
+            if let Some((_, robot)) = &robot {
+                event.push(' ');
+                event.push_str(&words::robot_deployed(lang, &robot.userid));
+            }
+            event
+        };
         announce(
             ctx,
             &row,
             &players,
             &game,
-            &format!("{event}{deployed}"),
+            &event,
             Some((challenger, &comment)),
             To::Only(reader),
         )?;
@@ -447,10 +476,11 @@ pub(crate) fn challenge_or_hold(
 /// `stratego deploy <game> <u> <pw>` (and `move ... deploy`): the army is in the body.
 pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
-    if let Err(e) = setup_open(&game) {
-        return Err(Refusal::from(words::setup_closed(e)).into());
+    let color = seat(lang, &row, &user)?;
+    if let Err(e) = setup_open(lang, &game) {
+        return Err(Refusal::from(words::setup_closed(lang, e)).into());
     }
     let variant = game.variant();
     let body = blank_prose_before_army(&ctx.req.body, variant);
@@ -458,12 +488,17 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         Some(deal) => Army::parse_dealt(&body, variant, deal),
         None => Army::parse(&body, variant),
     };
-    let (army, end) = parsed
-        .map_err(|e| Refusal::from(words::bad_army(&e.to_string(), game.is_deployed(color))))?;
+    let (army, end) = parsed.map_err(|e| {
+        Refusal::from(words::bad_army(
+            lang,
+            &e.to_string(),
+            game.is_deployed(color),
+        ))
+    })?;
     let comment = comment_of(ctx, &ctx.req.body[end..]);
     let started = game
         .deploy(color, &army, &mut rand::rng())
-        .map_err(|e| Refusal::from(words::cannot_deploy(&e)))?;
+        .map_err(|e| Refusal::from(words::cannot_deploy(lang, &e)))?;
     let players = ctx.players(&row, &[&user])?;
     // The robot plays Red's first move as soon as the game begins.
     let answer = match super::robot::seat(&players) {
@@ -474,16 +509,14 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     };
     save(ctx, &mut row, &game, answer.as_ref().map(|(_, r)| r))?;
     if started {
-        let mut event = format!(
-            "{} has deployed. Both armies are in: the game begins, Red moves first.",
-            user.userid
-        );
-        if let Some((name, record)) = answer {
-            event = format!(
-                "{event} {}",
-                super::robot::move_words(name, &record, variant)
-            );
-        }
+        let event = |lang: Lang| {
+            let mut event = words::game_begins(lang, &user.userid);
+            if let Some((name, record)) = &answer {
+                event.push(' ');
+                event.push_str(&super::robot::move_words(lang, name, record, variant));
+            }
+            event
+        };
         announce(
             ctx,
             &row,
@@ -504,7 +537,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
                 &row,
                 &players,
                 &game,
-                &words::deployed_event(&user.userid, own),
+                &|lang| words::deployed_event(lang, &user.userid, own),
                 Some((color, &comment)),
                 To::Only(reader),
             )?;
@@ -574,23 +607,24 @@ fn blank_prose_before_army(body: &str, variant: Variant) -> String {
     out
 }
 
-fn setup_open(game: &Game) -> Result<(), String> {
+fn setup_open(lang: Lang, game: &Game) -> Result<(), String> {
     match game.phase() {
         Phase::Setup { .. } => Ok(()),
-        Phase::Playing => Err(words::armies_fixed(game.ply())),
-        Phase::Over(_) => Err(words::GAME_OVER.to_string()),
+        Phase::Playing => Err(words::armies_fixed(lang, game.ply())),
+        Phase::Over(_) => Err(words::game_over(lang)),
     }
 }
 
 /// `stratego move <game> <u> <pw> swap <sq> <sq>`.
 pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     game.swap(color, a, b)
-        .map_err(|e| Refusal::from(words::cannot_swap(&e)))?;
+        .map_err(|e| Refusal::from(words::cannot_swap(lang, &e)))?;
     save(ctx, &mut row, &game, None)?;
-    let event = words::swapped(&user.userid, a, b);
+    let event = |lang| words::swapped(lang, &user.userid, a, b);
     let players = ctx.players(&row, &[&user])?;
     announce(ctx, &row, &players, &game, &event, None, To::Only(color))?;
     Ok(format!("game {id}: {} swapped {a} and {b}", user.userid))
@@ -599,45 +633,60 @@ pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square)
 /// `stratego move <game> <u> <pw> <from>-<to>[#N]`.
 pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option<u32>) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     if let Some(n) = ply
         && game.phase() == Phase::Playing
         && n != game.ply() + 1
     {
-        return Err(
-            Refusal::from(words::stale_move(&mv.to_string(), n, id, game.ply() + 1)).into(),
-        );
+        return Err(Refusal::from(words::stale_move(
+            lang,
+            &mv.to_string(),
+            n,
+            id,
+            game.ply() + 1,
+        ))
+        .into());
     }
     let players = ctx.players(&row, &[&user])?;
     let record = game.play(color, mv).map_err(|e| {
         Refusal::from(match e {
             // Not a wrong move but a wrong moment: the subject says which (issue 26).
             IllegalMove::NotYourTurn(_) => {
-                words::not_your_turn(&mv.to_string(), &players[color.other().index()].userid)
+                let to_move = &players[color.other().index()].userid;
+                words::not_your_turn(lang, &mv.to_string(), to_move)
             }
-            e => words::illegal_move(&mv.to_string(), &e.to_string()),
+            e => words::illegal_move(lang, &mv.to_string(), &e.to_string()),
         })
     })?;
-    let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
     // Against the robot, its answer is played in this same transaction, and the one mail
     // shows the board after both moves (issue 16).
     let robot = super::robot::seat(&players).filter(|c| *c != color);
     let answer = robot.and_then(|c| super::robot::answer(&mut game, c, id));
-    if let (Some(robot), Some(answer)) = (robot, &answer) {
-        let name = &players[robot.index()].userid;
-        event = format!(
-            "{} {}",
-            super::robot::move_words(&user.userid, &record, game.variant()),
-            super::robot::move_words(name, answer, game.variant())
-        );
+    if answer.is_some() {
         ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
     }
-    if super::vacation::end_by_move(ctx, &user)? {
-        // TODO(issue 81): the event is one string for every recipient.
-        let back = texts::vacation::back_by_moving(ctx.config.language, &user.userid);
-        event = format!("{event} {back}");
-    }
+    let back = super::vacation::end_by_move(ctx, &user)?;
+    let variant = game.variant();
+    let event = |lang: Lang| {
+        let mut event = match (robot, &answer) {
+            (Some(robot), Some(answer)) => {
+                let name = &players[robot.index()].userid;
+                format!(
+                    "{} {}",
+                    super::robot::move_words(lang, &user.userid, &record, variant),
+                    super::robot::move_words(lang, name, answer, variant)
+                )
+            }
+            _ => words::played(lang, &user.userid, &record, variant, false),
+        };
+        if back {
+            event.push(' ');
+            event.push_str(&texts::vacation::back_by_moving(lang, &user.userid));
+        }
+        event
+    };
     let summary = format!("game {id}: ply {} {mv}", record.ply);
     match &answer {
         Some(answer) => {
@@ -665,57 +714,50 @@ pub fn draw_or_resign(
     action: &MoveAction,
 ) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     let players = ctx.players(&row, &[&user])?;
     let name = &user.userid;
-    let refuse = |e: stratego_rules::ActionError| Refusal::from(words::not_possible_now(&e));
+    let refuse = |e: stratego_rules::ActionError| Refusal::from(words::not_possible_now(lang, &e));
     let (event, summary) = match action {
         MoveAction::Propose => {
             game.propose_draw(color).map_err(refuse)?;
             let robot = super::robot::seat(&players).filter(|c| *c != color);
             if game.outcome().is_some() {
-                (words::draw_event(name, DrawEvent::Agreed), "draw agreed")
+                (DrawEvent::Agreed, "draw agreed")
             } else if let Some(robot) = robot {
                 // The robot answers at once: it accepts when it is behind, or when no
                 // piece has fallen for a long while.
                 let robot_name = &players[robot.index()].userid;
                 if super::robot::accepts_draw(&game, robot) {
                     game.accept_draw(robot).map_err(refuse)?;
-                    (
-                        words::draw_event(name, DrawEvent::RobotAccepted(robot_name)),
-                        "draw agreed",
-                    )
+                    (DrawEvent::RobotAccepted(robot_name), "draw agreed")
                 } else {
                     game.reject_draw(robot).map_err(refuse)?;
-                    (
-                        words::draw_event(name, DrawEvent::RobotDeclined(robot_name)),
-                        "draw declined",
-                    )
+                    (DrawEvent::RobotDeclined(robot_name), "draw declined")
                 }
             } else {
-                (words::draw_event(name, DrawEvent::Offered), "draw offered")
+                (DrawEvent::Offered, "draw offered")
             }
         }
         MoveAction::Accept => {
             game.accept_draw(color).map_err(refuse)?;
-            (words::draw_event(name, DrawEvent::Accepted), "draw agreed")
+            (DrawEvent::Accepted, "draw agreed")
         }
         MoveAction::Reject => {
             game.reject_draw(color).map_err(refuse)?;
-            (
-                words::draw_event(name, DrawEvent::Declined),
-                "draw declined",
-            )
+            (DrawEvent::Declined, "draw declined")
         }
         MoveAction::Resign => {
             game.resign(color).map_err(refuse)?;
-            (words::resigned(name), "resigned")
+            (DrawEvent::Resigned, "resigned")
         }
         MoveAction::Deploy | MoveAction::Swap(..) | MoveAction::Play(..) => {
             unreachable!("dispatched elsewhere")
         }
     };
+    let event = |lang| words::draw_event(lang, name, event);
     save_and_announce(ctx, &mut row, &players, &game, None, &event, color)?;
     Ok(format!("game {id}: {name} {summary}"))
 }
@@ -723,30 +765,38 @@ pub fn draw_or_resign(
 /// `stratego chat <game> <u> <pw>`: the body goes to the opponent and the observers.
 pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (row, game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     // A reply that holds no move is read as a message: say plainly that nothing was played
     // when the sender was to move (issue 26).
     let still = if game.phase() == Phase::Playing && game.to_move() == color {
-        words::NO_MOVE_MADE
+        words::no_move_made(lang)
     } else {
-        ""
+        String::new()
     };
     let text = comment_of(ctx, &ctx.req.body);
     if text.is_empty() {
-        return Err(Refusal::from(words::empty_message()).into());
+        return Err(Refusal::from(words::empty_message(lang)).into());
     }
     let opponent = ctx.user(row.player(color.other()))?;
     let watchers = ctx.tx.subscribers(id)?;
     if opponent.robot && watchers.is_empty() {
-        return Err(Refusal::from(words::robot_reads_nothing(still, &opponent.userid, id)).into());
+        let refused = words::robot_reads_nothing(lang, &still, &opponent.userid, id);
+        return Err(Refusal::from(refused).into());
     }
-    let subject = words::message_subject(id, &user.userid);
-    // The opponent's copy comes from their reply address for the game: a plain reply
-    // answers, and one that starts with a move plays it.
-    let relayed = texts::comment_block(&user.userid, &text);
-    let body = format!("{relayed}\n{}", words::answer_by_reply(&user.userid));
+    // Each recipient reads the frame in their language; the message is the author's.
+    let relayed = |lang| texts::comment_block(lang, &user.userid, &text);
     if !opponent.robot {
+        // The opponent's copy comes from their reply address for the game: a plain reply
+        // answers, and one that starts with a move plays it.
+        let lang = ctx.lang_of(&opponent);
+        let subject = words::message_subject(lang, id, &user.userid);
+        let body = format!(
+            "{}\n{}",
+            relayed(lang),
+            words::answer_by_reply(lang, &user.userid)
+        );
         ctx.send(
             &opponent.address,
             &subject,
@@ -758,7 +808,9 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let observers = watchers.len();
     for key in watchers {
         let watcher = ctx.user(&key)?;
-        let text = format!("{relayed}\n{}", words::watching(id));
+        let lang = ctx.lang_of(&watcher);
+        let subject = words::message_subject(lang, id, &user.userid);
+        let text = format!("{}\n{}", relayed(lang), words::watching(lang, id));
         ctx.send(
             &watcher.address,
             &subject,
@@ -767,8 +819,8 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             Some(id),
         )?;
     }
-    let went = words::message_went(id, &opponent.userid, opponent.robot, observers);
-    let subject = words::message_sent_subject(id, !still.is_empty());
+    let went = words::message_went(lang, id, &opponent.userid, opponent.robot, observers);
+    let subject = words::message_sent_subject(lang, id, !still.is_empty());
     ctx.send(
         &ctx.req.from,
         &subject,

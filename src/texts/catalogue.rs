@@ -30,7 +30,14 @@ macro_rules! areas {
 
 // One line per area, kept in order of the alphabet.
 areas! {
+    "battle",
+    "board",
     "common",
+    "game",
+    "pieces",
+    "play",
+    "refusal",
+    "result",
     "vacation",
 }
 

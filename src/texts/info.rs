@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{BoardMail, Names, Refused, date_words, end_words};
+use super::{BoardMail, Lang, Names, Refused, date_words, end_words};
 
 /// Subject of the observer's board sent to anyone who asks.
 pub fn board_subject(id: i64) -> String {
@@ -139,9 +139,12 @@ pub fn games_list(user: Option<&str>, games: &[ListedGame]) -> (String, String) 
             Standing::Playing { ply, to_move } => format!("{to_move} to play move {}", ply + 1),
             Standing::Over { won, reason } => match won {
                 Some((winner, loser)) => {
-                    format!("over: {winner} won, {}", end_words(reason, Some(loser)))
+                    format!(
+                        "over: {winner} won, {}",
+                        end_words(Lang::En, reason, Some(loser))
+                    )
                 }
-                None => format!("over: drawn, {}", end_words(reason, None)),
+                None => format!("over: drawn, {}", end_words(Lang::En, reason, None)),
             },
         };
         // Two lines a game, so that long userids stay within 72 columns.

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{Refused, clip, date_words, end_words};
+use super::{Lang, Refused, clip, date_words, end_words};
 use crate::store::{PROVISIONAL_DEVIATION, RatingRow};
 
 /// `1662 +/- 290`.
@@ -181,7 +181,7 @@ pub fn rating_mail(
             g.game,
             g.kind,
             g.opponent,
-            end_words(g.reason, loser),
+            end_words(Lang::En, g.reason, loser),
             g.before,
             g.after
         );

@@ -4,7 +4,7 @@
 use stratego_rules::{Color, html};
 
 use super::info::Standing;
-use super::{Names, end_words};
+use super::{Lang, Names, end_words};
 
 /// The name of the site, in every title.
 pub const SITE: &str = "Stratego by mail";
@@ -128,7 +128,7 @@ pub fn state_words(
                 Some((_, loser)) => ("Blue won", Some(loser)),
                 None => ("draw", None),
             };
-            let why = end_words(&reason, loser.as_deref());
+            let why = end_words(Lang::En, &reason, loser.as_deref());
             format!("{result} after {ply} {}: {why}", moves_word(ply))
         }
     }
@@ -291,7 +291,7 @@ mod tests {
 
     #[test]
     fn the_mail_link_goes_before_the_end_of_the_page() {
-        let page = super::super::html_page("t", "<p>board</p>\n");
+        let page = super::super::html_page(Lang::En, "t", "<p>board</p>\n");
         let linked = with_mail_link(&page, "https://s.example/games/3");
         assert!(linked.contains(
             "<a href=\"https://s.example/games/3\">See the game on the web</a></p>\n</div>\n</body>"

@@ -10,7 +10,7 @@
 use std::fmt::Write;
 
 use stratego_rules::html::escape;
-use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, View, Viewer, render_html};
+use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, View, Viewer, render_html_in};
 
 use super::frame::{Users, error, frame, side_link};
 use super::http::Response;
@@ -113,7 +113,9 @@ pub fn page(r: &Reader<'_>, id: i64, ply: Option<u32>, root: &str) -> Result<Res
                 Viewer::Observer
             };
             main.push_str("<div class=\"board\">\n");
-            main.push_str(&render_html(&View::new(shown, viewer), true));
+            // the web helper chooses the page's language
+            let lang = crate::texts::Lang::En;
+            main.push_str(&render_html_in(&View::new(shown, viewer), true, &lang));
             main.push_str("</div>\n");
         }
         None => {

@@ -244,7 +244,9 @@ impl Words for English {
              you. After the digits"
                 .to_string()
         } else {
-            format!("a piece shows its rank ({ranks}), ? a rank not known to you, ~ a lake. After the rank")
+            format!(
+                "a piece shows its rank ({ranks}), ? a rank not known to you, ~ a lake. After the rank"
+            )
         };
         let mark = frame.map_or_else(String::new, |f| {
             format!(" A thick {f} marks the two squares of the last move.")

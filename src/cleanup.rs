@@ -278,6 +278,7 @@ fn one_game(ctx: &mut Ctx<'_, '_>, id: i64, report: &mut Report) -> Result<(), S
                     &texts::time_in(lang, ctx.now + left),
                 );
                 let board = texts::board_mail(
+                    ctx.lang_of(&user),
                     id,
                     &names,
                     &game,

@@ -457,6 +457,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 let view = stratego_pbem::texts::board_view(&g, viewer);
                 if *html {
                     return Ok(stratego_pbem::texts::html_page(
+                        stratego_pbem::texts::Lang::En,
                         &format!("Stratego game {game}"),
                         &stratego_rules::render_html(&view, flip),
                     ));

@@ -25,19 +25,6 @@ info-games-drawn = beendet: Remis, { $why }
 info-games-end = Sende 'stratego show <partie>' für ein Spielbrett, 'stratego history <partie>' für die Züge.
     .subject = Stratego: Liste der Partien
 
-info-end = { $reason ->
-        [flag] die Fahne von { $loser } wurde erobert
-        [flag-both] beide Fahnen sind gefallen
-        [no-moves] { $loser } konnte nicht mehr ziehen
-        [both-immobile] keine Seite konnte ziehen
-        [resign] { $loser } hat aufgegeben
-        [draw-agreed] vereinbart
-        [forfeit] { $loser } verliert durch Zeitüberschreitung
-        [adjudicated] von einem Moderator entschieden
-        [cancelled] von einem Moderator abgebrochen, ohne Wertung
-       *[other] beendet
-    }
-info-end-someone = ein Spieler
 
 info-history = Partie { $game } ({ $kind }): { $red } (Rot) gegen { $blue } (Blau), { $moves ->
         [one] { $moves } Zug

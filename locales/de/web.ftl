@@ -69,18 +69,6 @@ web-over = { $winner ->
        *[other] Zügen
     }
 }: { $why }
-web-end = { $reason ->
-    [flag] die Fahne von { $loser } wurde erobert
-    [both-flags] beide Fahnen fielen
-    [no-moves] { $loser } hatte keinen Zug mehr
-    [both-immobile] keine Seite konnte mehr ziehen
-    [resign] { $loser } hat aufgegeben
-    [draw-agreed] vereinbart
-    [forfeit] { $loser } verliert durch Zeitüberschreitung
-    [adjudicated] von einem Moderator entschieden
-    [cancelled] von einem Moderator abgebrochen, ohne Wertung
-   *[other] beendet
-}
 web-both-armies-open = Die Partie ist vorbei: Beide Aufstellungen sind offen zu sehen.
 web-observer-view = Die Partie läuft: Du siehst sie wie ein Zuschauer, ohne verdeckte Figuren.
 web-armies-deploying = Die Spieler stellen noch auf: Das Spielbrett erscheint, sobald beide Aufstellungen stehen.

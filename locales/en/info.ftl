@@ -27,22 +27,6 @@ info-games-drawn = over: drawn, { $why }
 info-games-end = Send 'stratego show <game>' to see a board, 'stratego history <game>' for the moves.
     .subject = Stratego: list of games
 
-# Why a game ended, after "won, " or "drawn, ". $reason is the stored reason; $loser the
-# player who lost (flag-both: both flags fell, nobody lost).
-info-end = { $reason ->
-        [flag] { $loser }'s flag was captured
-        [flag-both] both flags fell
-        [no-moves] { $loser } had no move left
-        [both-immobile] neither side could move
-        [resign] { $loser } resigned
-        [draw-agreed] agreed
-        [forfeit] { $loser } ran out of time
-        [adjudicated] decided by a moderator
-        [cancelled] cancelled by a moderator, unrated
-       *[other] ended
-    }
-# The loser of info-end where the game does not say who lost.
-info-end-someone = a player
 
 # A game's history: the heading, then one line a move (the side: info-side), the result.
 info-history = Game { $game } ({ $kind }): { $red } (Red) against { $blue } (Blue), { $moves ->

@@ -76,19 +76,6 @@ web-over = { $winner ->
     [one] move
    *[other] moves
 }: { $why }
-# Why a game ended; `$loser` is the userid of the side that lost.
-web-end = { $reason ->
-    [flag] { $loser }'s flag was captured
-    [both-flags] both flags fell
-    [no-moves] { $loser } had no move left
-    [both-immobile] neither side could move
-    [resign] { $loser } resigned
-    [draw-agreed] agreed
-    [forfeit] { $loser } ran out of time
-    [adjudicated] decided by a moderator
-    [cancelled] cancelled by a moderator, unrated
-   *[other] ended
-}
 web-both-armies-open = The game is over: both armies are shown open.
 web-observer-view = The game is running: you see it as an observer does, with no hidden piece shown.
 web-armies-deploying = The armies are being deployed: the board is shown once both are in.

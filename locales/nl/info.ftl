@@ -25,19 +25,6 @@ info-games-drawn = afgelopen: remise, { $why }
 info-games-end = Stuur 'stratego show <partij>' voor een bord, 'stratego history <partij>' voor de zetten.
     .subject = Stratego: lijst met partijen
 
-info-end = { $reason ->
-        [flag] de vlag van { $loser } is veroverd
-        [flag-both] beide vlaggen zijn gevallen
-        [no-moves] { $loser } kon geen zet meer doen
-        [both-immobile] geen van beide kanten kon nog zetten
-        [resign] { $loser } heeft opgegeven
-        [draw-agreed] afgesproken
-        [forfeit] { $loser } verliest door tijdsoverschrijding
-        [adjudicated] beslist door een moderator
-        [cancelled] afgebroken door een moderator, zonder rating
-       *[other] afgelopen
-    }
-info-end-someone = een speler
 
 info-history = Partij { $game } ({ $kind }): { $red } (Rood) tegen { $blue } (Blauw), { $moves ->
         [one] { $moves } zet

@@ -63,18 +63,6 @@ web-over = { $winner ->
     [one] zet
    *[other] zetten
 }: { $why }
-web-end = { $reason ->
-    [flag] de vlag van { $loser } is veroverd
-    [both-flags] beide vlaggen zijn gevallen
-    [no-moves] { $loser } had geen zet meer
-    [both-immobile] geen van beide kon nog zetten
-    [resign] { $loser } heeft opgegeven
-    [draw-agreed] overeengekomen
-    [forfeit] { $loser } verliest door tijdsoverschrijding
-    [adjudicated] beslist door een moderator
-    [cancelled] geannuleerd door een moderator, zonder rating
-   *[other] beëindigd
-}
 web-both-armies-open = De partij is voorbij: beide opstellingen zijn open te zien.
 web-observer-view = De partij loopt: je ziet haar zoals een toeschouwer, zonder verborgen stukken.
 web-armies-deploying = De spelers stellen nog op: het bord verschijnt zodra beide opstellingen staan.

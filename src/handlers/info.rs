@@ -21,6 +21,7 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         .find_map(|u| color_of(&row, &u.userid_key).map(|c| (u, c)))
     {
         let mail = texts::board_mail(
+            ctx.lang_of(user),
             id,
             &names,
             &game,
@@ -46,6 +47,7 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     // chose nohtml.
     let html = users.iter().all(|u| u.html);
     let mut mail = texts::board_mail(
+        ctx.sender_lang(),
         id,
         &names,
         &game,
@@ -78,6 +80,7 @@ pub fn show_as(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
         .ok_or_else(|| words::not_your_game(lang, &user.userid, id))?;
     let names = ctx.names(&row)?;
     let mail = texts::board_mail(
+        ctx.lang_of(&user),
         id,
         &names,
         &game,
@@ -177,7 +180,7 @@ pub fn history(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
         .collect();
     let result = game
         .outcome()
-        .map(|o| texts::game_result_words(&game, &o, &names));
+        .map(|o| texts::game_result_words(ctx.sender_lang(), &game, &o, &names));
     let (subject, body) = words::history(
         lang,
         id,
@@ -221,6 +224,7 @@ pub fn subscribe(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, on: bool) -> Out
     if on {
         let (subject, event) = words::watching(lang, &user.userid, id, changed);
         let mail = texts::board_mail(
+            ctx.lang_of(&user),
             id,
             &names,
             &game,

@@ -139,7 +139,12 @@ pub fn delete(
     reason: Option<&str>,
 ) -> Result<(String, Ended), Error> {
     may_go(ctx, user)?;
-    let ended = end_open_games(ctx, user, &|_| texts::play::resigned(&user.userid), false)?;
+    let ended = end_open_games(
+        ctx,
+        user,
+        &|lang| texts::play::resigned(lang, &user.userid),
+        false,
+    )?;
     // The account's language goes with the account: read it first.
     let lang = ctx.lang_of(user);
     let address = user.address.clone();

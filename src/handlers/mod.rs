@@ -501,10 +501,11 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 refusal.reason, self.req.from
             )));
         }
+        let lang = self.sender_lang();
         let mut body = if refusal.last_answer {
-            crate::texts::last_error_body(&self.quoted, &refusal.detail)
+            crate::texts::last_error_body(lang, &self.quoted, &refusal.detail)
         } else {
-            crate::texts::error_body(&self.quoted, &refusal.detail)
+            crate::texts::error_body(lang, &self.quoted, &refusal.detail)
         };
         if answers == limit {
             body.push_str(&crate::texts::limits::last_error_reply(
@@ -513,7 +514,7 @@ impl<'a, 'c> Ctx<'a, 'c> {
                 &self.req.from,
             ));
         }
-        let subject = crate::texts::error_subject(&refusal.reason);
+        let subject = crate::texts::error_subject(lang, &refusal.reason);
         let to = self.req.from.clone();
         match self.error_thread()? {
             Some((id, user)) => {

@@ -218,7 +218,8 @@ fn decide(
             let outcome = game
                 .adjudicate(winner)
                 .map_err(|e| StoreError::Internal(e.to_string()))?;
-            let result = texts::result_words(&outcome, &names);
+            // TODO(issue 81): the moderator's event is one string for every recipient.
+            let result = texts::result_words(texts::Lang::En, &outcome, &names);
             (
                 words::adjudicated,
                 (

@@ -16,6 +16,9 @@ use crate::texts::limits::{GameCap, too_many_games};
 use crate::texts::play::DrawEvent;
 use crate::texts::{self, Audience, Lang, play as words};
 
+/// What happened, in a recipient's language: each recipient's mail is made in theirs.
+pub(crate) type Event<'a> = &'a dyn Fn(Lang) -> String;
+
 /// Comments longer than this are cut (a relayed comment is a note, not a file transfer).
 const MAX_COMMENT: usize = 4000;
 
@@ -31,16 +34,17 @@ pub(crate) fn comment_of(ctx: &Ctx<'_, '_>, text: &str) -> String {
     let trimmed = fresh.trim();
     if trimmed.chars().count() > MAX_COMMENT {
         let cut: String = trimmed.chars().take(MAX_COMMENT).collect();
-        format!("{cut}\n[... cut: comments are limited to {MAX_COMMENT} characters]")
+        let note = words::comment_cut(ctx.sender_lang(), MAX_COMMENT);
+        format!("{cut}\n{note}")
     } else {
         trimmed.to_string()
     }
 }
 
 /// The player's colour in the game, or a refusal.
-fn seat(row: &GameRow, user: &User) -> Result<Color, Error> {
+fn seat(lang: Lang, row: &GameRow, user: &User) -> Result<Color, Error> {
     color_of(row, &user.userid_key)
-        .ok_or_else(|| Refusal::from(words::not_your_game(&user.userid, row.id)).into())
+        .ok_or_else(|| Refusal::from(words::not_your_game(lang, &user.userid, row.id)).into())
 }
 
 /// Writes the game back: state, status, whose turn, result; and the move, if one was played.
@@ -115,28 +119,15 @@ enum To {
     Only(Color),
 }
 
-/// Mails each recipient their own board. `players` are the accounts of Red and Blue.
-/// `comment` (author's colour, text) goes to the author's opponent, and to observers for
-/// chat-like events.
+/// Mails each recipient their own board, with `event` in their language. `players` are
+/// the accounts of Red and Blue. `comment` (author's colour, text) goes to the author's
+/// opponent, and to observers for chat-like events.
 fn announce(
     ctx: &Ctx<'_, '_>,
     row: &GameRow,
     players: &[User; 2],
     game: &Game,
-    event: &str,
-    comment: Option<(Color, &str)>,
-    to: To,
-) -> Result<(), StoreError> {
-    announce_in(ctx, row, players, game, &|_| event.to_string(), comment, to)
-}
-
-/// [`announce`] with the event in each recipient's language (issue 81).
-fn announce_in(
-    ctx: &Ctx<'_, '_>,
-    row: &GameRow,
-    players: &[User; 2],
-    game: &Game,
-    event: &dyn Fn(Lang) -> String,
+    event: Event<'_>,
     comment: Option<(Color, &str)>,
     to: To,
 ) -> Result<(), StoreError> {
@@ -145,28 +136,30 @@ fn announce_in(
     // is told so in one line of their own mail rather than left to think it was read.
     let unread = comment
         .filter(|(author, text)| names.robot == Some(author.other()) && !text.trim().is_empty())
-        .map(|(author, _)| (author, words::comment_not_read(names.of(author.other()))));
+        .map(|(author, _)| author);
     let mail = |user: &User, audience: Audience, relayed: Option<(&str, &str)>, plays: bool| {
         let lang = ctx.lang_of(user);
-        let event = &event(lang);
+        let told = event(lang);
         // A tournament game that is over: what comes next in its tournament.
         let ending = match game.phase() {
             Phase::Over(outcome) => ctx.ends.next_steps(ctx, row.id, &outcome, lang)?,
             _ => None,
         };
-        let event = match &unread {
-            Some((author, note)) if audience == Audience::Player(*author) => {
-                format!("{event}\n{note}")
+        let event = match unread {
+            Some(author) if audience == Audience::Player(author) => {
+                let note = words::comment_not_read(lang, names.of(author.other()));
+                format!("{told}\n{note}")
             }
             // The offerer's own copy speaks to them (issue 26).
             _ => match audience {
                 Audience::Player(c) if game.draw_offer() == Some(c) => {
-                    words::offerers_copy(event, names.of(c), names.of(c.other()))
+                    words::offerers_copy(lang, &told, names.of(c), names.of(c.other()))
                 }
-                _ => event.clone(),
+                _ => told,
             },
         };
         let mail = texts::board_mail_ending(
+            lang,
             row.id,
             &names,
             game,
@@ -220,13 +213,13 @@ fn save_and_announce(
     players: &[User; 2],
     game: &Game,
     record: Option<&MoveRecord>,
-    event: &str,
+    event: Event<'_>,
     actor: Color,
 ) -> Result<(), StoreError> {
     let ratings = save(ctx, row, game, record)?;
-    let event = match ratings {
-        Some(line) => format!("{event}\n{line}"),
-        None => event.to_string(),
+    let event = |lang: Lang| match &ratings {
+        Some(line) => format!("{}\n{line}", event(lang)),
+        None => event(lang),
     };
     let comment = comment_of(ctx, &ctx.req.body);
     announce(
@@ -246,10 +239,10 @@ pub(crate) fn announce_all_in(
     ctx: &Ctx<'_, '_>,
     row: &GameRow,
     game: &Game,
-    event: &dyn Fn(Lang) -> String,
+    event: Event<'_>,
 ) -> Result<(), StoreError> {
     let players = ctx.players(row, &[])?;
-    announce_in(ctx, row, &players, game, event, None, To::Everyone)
+    announce(ctx, row, &players, game, event, None, To::Everyone)
 }
 
 /// `stratego challenge <u1> <u2> [options] [<password>]`: u1 plays Red, u2 Blue. Only from
@@ -282,7 +275,8 @@ pub(crate) fn start_held(ctx: &mut Ctx<'_, '_>, held: Box<confirm::HeldChallenge
 fn within_game_caps(ctx: &Ctx<'_, '_>, challenger: &User, opponent: &User) -> Result<(), Error> {
     // A deleted account's stand-in (`deleted-N`, issue 78) plays no more games.
     if opponent.address.is_empty() && !opponent.robot {
-        return Err(Refusal::from(words::unknown_challenged(&opponent.userid)).into());
+        let lang = ctx.sender_lang();
+        return Err(Refusal::from(words::unknown_challenged(lang, &opponent.userid)).into());
     }
     // Nor does a banned player, while the ban lasts.
     for player in [challenger, opponent] {
@@ -334,17 +328,19 @@ pub(crate) fn challenge_or_hold(
     options: &[String],
     password: Option<&str>,
 ) -> Result<(Option<i64>, String), Error> {
+    // Refusals answer the sender, in their language.
+    let lang = ctx.sender_lang();
     let find = |u: &str| match ctx.tx.user(u) {
         _ if let Some(robot) = super::robot::account(ctx, u)? => Ok(robot),
         Ok(user) => Ok(user),
         Err(StoreError::NotFound { .. }) => {
-            Err(Error::Refused(words::unknown_challenged(u).into()))
+            Err(Error::Refused(words::unknown_challenged(lang, u).into()))
         }
         Err(e) => Err(e.into()),
     };
     let (red, blue) = (find(red)?, find(blue)?);
     if red.userid_key == blue.userid_key {
-        return Err(Refusal::from(words::same_player_twice()).into());
+        return Err(Refusal::from(words::same_player_twice(lang)).into());
     }
     let from = &ctx.req.from;
     let challenger = if red.address.eq_ignore_ascii_case(from) {
@@ -353,6 +349,7 @@ pub(crate) fn challenge_or_hold(
         Color::Blue
     } else {
         return Err(Refusal::from(words::challenge_from_elsewhere(
+            lang,
             &red.userid,
             &blue.userid,
             from,
@@ -369,7 +366,7 @@ pub(crate) fn challenge_or_hold(
     if opponent.confirmed_at.is_none() {
         // The challenger is told: an unconfirmed account gets no game mail, and the
         // challenger may wait for the opponent to confirm.
-        return Err(Refusal::from(words::opponent_not_confirmed(&opponent.userid)).into());
+        return Err(Refusal::from(words::opponent_not_confirmed(lang, &opponent.userid)).into());
     }
     if let Some(password) = password {
         // The challenger's password, when given, is checked like any login (issue 19).
@@ -379,13 +376,13 @@ pub(crate) fn challenge_or_hold(
         })?;
     }
     let (variant, opts) = Options::parse_args(options.iter().map(String::as_str))
-        .map_err(|e| Refusal::from(texts::rules::bad_option(ctx.sender_lang(), &e)))?;
+        .map_err(|e| Refusal::from(texts::rules::bad_option(lang, &e)))?;
     let robot = [(Color::Red, &red), (Color::Blue, &blue)]
         .into_iter()
         .find(|(_, u)| u.robot)
         .map(|(c, u)| (c, u.clone()));
     if let Some((_, robot)) = &robot {
-        super::robot::can_play(robot, variant)?;
+        super::robot::can_play(lang, robot, variant)?;
     }
     let proven = ctx
         .req
@@ -430,30 +427,36 @@ pub(crate) fn challenge_or_hold(
             blue.userid.as_str()
         }
     };
-    let mut deployed = String::new();
-    if let Some((color, robot)) = &robot {
+    if let Some((color, _)) = &robot {
         // The robot deploys at once: its opponent's army starts the game.
-        super::robot::deploy(&mut game, *color, id)?;
+        super::robot::deploy(lang, &mut game, *color, id)?;
         save(ctx, &mut row, &game, None)?;
-        deployed = format!(" {} has deployed its army.", robot.userid);
     }
     let comment = comment_of(ctx, &ctx.req.body);
     let players = ctx.players(&row, &[])?;
     // Each player reads the challenge as theirs: "You have challenged bob", "alice has
     // challenged you". A new game has no observers yet.
     for reader in [challenger, challenger.other()] {
-        let event = words::challenge_event(
-            name(challenger),
-            name(challenger.other()),
-            challenger,
-            reader == challenger,
-        );
+        let event = |lang: Lang| {
+            let mut event = words::challenge_event(
+                lang,
+                name(challenger),
+                name(challenger.other()),
+                challenger,
+                reader == challenger,
+            );
+            if let Some((_, robot)) = &robot {
+                event.push(' ');
+                event.push_str(&words::robot_deployed(lang, &robot.userid));
+            }
+            event
+        };
         announce(
             ctx,
             &row,
             &players,
             &game,
-            &format!("{event}{deployed}"),
+            &event,
             Some((challenger, &comment)),
             To::Only(reader),
         )?;
@@ -467,10 +470,10 @@ pub(crate) fn challenge_or_hold(
 /// `stratego deploy <game> <u> <pw>` (and `move ... deploy`): the army is in the body.
 pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
-    let lang = ctx.lang_of(&user);
-    if let Err(e) = setup_open(&game, lang) {
+    let color = seat(lang, &row, &user)?;
+    if let Err(e) = setup_open(lang, &game) {
         return Err(Refusal::from(texts::rules::setup_closed(lang, e)).into());
     }
     let variant = game.variant();
@@ -495,16 +498,14 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     };
     save(ctx, &mut row, &game, answer.as_ref().map(|(_, r)| r))?;
     if started {
-        let mut event = format!(
-            "{} has deployed. Both armies are in: the game begins, Red moves first.",
-            user.userid
-        );
-        if let Some((name, record)) = answer {
-            event = format!(
-                "{event} {}",
-                super::robot::move_words(name, &record, variant)
-            );
-        }
+        let event = |lang: Lang| {
+            let mut event = words::game_begins(lang, &user.userid);
+            if let Some((name, record)) = &answer {
+                event.push(' ');
+                event.push_str(&super::robot::move_words(lang, name, record, variant));
+            }
+            event
+        };
         announce(
             ctx,
             &row,
@@ -525,7 +526,7 @@ pub fn deploy(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
                 &row,
                 &players,
                 &game,
-                &words::deployed_event(&user.userid, own),
+                &|lang| words::deployed_event(lang, &user.userid, own),
                 Some((color, &comment)),
                 To::Only(reader),
             )?;
@@ -595,7 +596,7 @@ fn blank_prose_before_army(body: &str, variant: Variant) -> String {
     out
 }
 
-fn setup_open(game: &Game, lang: texts::Lang) -> Result<(), String> {
+fn setup_open(lang: Lang, game: &Game) -> Result<(), String> {
     match game.phase() {
         Phase::Setup { .. } => Ok(()),
         Phase::Playing => Err(texts::rules::armies_fixed(lang, game.ply())),
@@ -606,12 +607,13 @@ fn setup_open(game: &Game, lang: texts::Lang) -> Result<(), String> {
 /// `stratego move <game> <u> <pw> swap <sq> <sq>`.
 pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     game.swap(color, a, b)
         .map_err(|e| Refusal::from(texts::rules::cannot_swap(ctx.lang_of(&user), &e)))?;
     save(ctx, &mut row, &game, None)?;
-    let event = words::swapped(&user.userid, a, b);
+    let event = |lang| words::swapped(lang, &user.userid, a, b);
     let players = ctx.players(&row, &[&user])?;
     announce(ctx, &row, &players, &game, &event, None, To::Only(color))?;
     Ok(format!("game {id}: {} swapped {a} and {b}", user.userid))
@@ -620,8 +622,9 @@ pub fn swap(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, a: Square, b: Square)
 /// `stratego move <game> <u> <pw> <from>-<to>[#N]`.
 pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option<u32>) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     if let Some(n) = ply
         && game.phase() == Phase::Playing
         && n != game.ply() + 1
@@ -642,25 +645,33 @@ pub fn play(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login, mv: Move, ply: Option
             e => texts::rules::illegal_move(lang, mv, &e),
         })
     })?;
-    let mut event = format!("{} ({}) played {mv}.", user.userid, color.name());
     // Against the robot, its answer is played in this same transaction, and the one mail
     // shows the board after both moves (issue 16).
     let robot = super::robot::seat(&players).filter(|c| *c != color);
     let answer = robot.and_then(|c| super::robot::answer(&mut game, c, id));
-    if let (Some(robot), Some(answer)) = (robot, &answer) {
-        let name = &players[robot.index()].userid;
-        event = format!(
-            "{} {}",
-            super::robot::move_words(&user.userid, &record, game.variant()),
-            super::robot::move_words(name, answer, game.variant())
-        );
+    if answer.is_some() {
         ctx.tx.append_move(&MoveRow::of(row.id, &record, ctx.now))?;
     }
-    if super::vacation::end_by_move(ctx, &user)? {
-        // TODO(issue 81): the event is one string for every recipient.
-        let back = texts::vacation::back_by_moving(ctx.config.language, &user.userid);
-        event = format!("{event} {back}");
-    }
+    let back = super::vacation::end_by_move(ctx, &user)?;
+    let variant = game.variant();
+    let event = |lang: Lang| {
+        let mut event = match (robot, &answer) {
+            (Some(robot), Some(answer)) => {
+                let name = &players[robot.index()].userid;
+                format!(
+                    "{} {}",
+                    super::robot::move_words(lang, &user.userid, &record, variant),
+                    super::robot::move_words(lang, name, answer, variant)
+                )
+            }
+            _ => words::played(lang, &user.userid, &record, variant, false),
+        };
+        if back {
+            event.push(' ');
+            event.push_str(&texts::vacation::back_by_moving(lang, &user.userid));
+        }
+        event
+    };
     let summary = format!("game {id}: ply {} {mv}", record.ply);
     match &answer {
         Some(answer) => {
@@ -688,8 +699,9 @@ pub fn draw_or_resign(
     action: &MoveAction,
 ) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (mut row, mut game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     let players = ctx.players(&row, &[&user])?;
     let name = &user.userid;
     let lang = ctx.lang_of(&user);
@@ -700,47 +712,39 @@ pub fn draw_or_resign(
             game.propose_draw(color).map_err(refuse)?;
             let robot = super::robot::seat(&players).filter(|c| *c != color);
             if game.outcome().is_some() {
-                (words::draw_event(name, DrawEvent::Agreed), "draw agreed")
+                (DrawEvent::Agreed, "draw agreed")
             } else if let Some(robot) = robot {
                 // The robot answers at once: it accepts when it is behind, or when no
                 // piece has fallen for a long while.
                 let robot_name = &players[robot.index()].userid;
                 if super::robot::accepts_draw(&game, robot) {
                     game.accept_draw(robot).map_err(refuse)?;
-                    (
-                        words::draw_event(name, DrawEvent::RobotAccepted(robot_name)),
-                        "draw agreed",
-                    )
+                    (DrawEvent::RobotAccepted(robot_name), "draw agreed")
                 } else {
                     game.reject_draw(robot).map_err(refuse)?;
-                    (
-                        words::draw_event(name, DrawEvent::RobotDeclined(robot_name)),
-                        "draw declined",
-                    )
+                    (DrawEvent::RobotDeclined(robot_name), "draw declined")
                 }
             } else {
-                (words::draw_event(name, DrawEvent::Offered), "draw offered")
+                (DrawEvent::Offered, "draw offered")
             }
         }
         MoveAction::Accept => {
             game.accept_draw(color).map_err(refuse)?;
-            (words::draw_event(name, DrawEvent::Accepted), "draw agreed")
+            (DrawEvent::Accepted, "draw agreed")
         }
         MoveAction::Reject => {
             game.reject_draw(color).map_err(refuse)?;
-            (
-                words::draw_event(name, DrawEvent::Declined),
-                "draw declined",
-            )
+            (DrawEvent::Declined, "draw declined")
         }
         MoveAction::Resign => {
             game.resign(color).map_err(refuse)?;
-            (words::resigned(name), "resigned")
+            (DrawEvent::Resigned, "resigned")
         }
         MoveAction::Deploy | MoveAction::Swap(..) | MoveAction::Play(..) => {
             unreachable!("dispatched elsewhere")
         }
     };
+    let event = |lang| words::draw_event(lang, name, event);
     save_and_announce(ctx, &mut row, &players, &game, None, &event, color)?;
     Ok(format!("game {id}: {name} {summary}"))
 }
@@ -748,30 +752,38 @@ pub fn draw_or_resign(
 /// `stratego chat <game> <u> <pw>`: the body goes to the opponent and the observers.
 pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let user = ctx.login(login)?;
+    let lang = ctx.sender_lang();
     let (row, game) = ctx.game(id)?;
-    let color = seat(&row, &user)?;
+    let color = seat(lang, &row, &user)?;
     // A reply that holds no move is read as a message: say plainly that nothing was played
     // when the sender was to move (issue 26).
     let still = if game.phase() == Phase::Playing && game.to_move() == color {
-        words::NO_MOVE_MADE
+        words::no_move_made(lang)
     } else {
-        ""
+        String::new()
     };
     let text = comment_of(ctx, &ctx.req.body);
     if text.is_empty() {
-        return Err(Refusal::from(words::empty_message()).into());
+        return Err(Refusal::from(words::empty_message(lang)).into());
     }
     let opponent = ctx.user(row.player(color.other()))?;
     let watchers = ctx.tx.subscribers(id)?;
     if opponent.robot && watchers.is_empty() {
-        return Err(Refusal::from(words::robot_reads_nothing(still, &opponent.userid, id)).into());
+        let refused = words::robot_reads_nothing(lang, &still, &opponent.userid, id);
+        return Err(Refusal::from(refused).into());
     }
-    let subject = words::message_subject(id, &user.userid);
-    // The opponent's copy comes from their reply address for the game: a plain reply
-    // answers, and one that starts with a move plays it.
-    let relayed = texts::comment_block(&user.userid, &text);
-    let body = format!("{relayed}\n{}", words::answer_by_reply(&user.userid));
+    // Each recipient reads the frame in their language; the message is the author's.
+    let relayed = |lang| texts::comment_block(lang, &user.userid, &text);
     if !opponent.robot {
+        // The opponent's copy comes from their reply address for the game: a plain reply
+        // answers, and one that starts with a move plays it.
+        let lang = ctx.lang_of(&opponent);
+        let subject = words::message_subject(lang, id, &user.userid);
+        let body = format!(
+            "{}\n{}",
+            relayed(lang),
+            words::answer_by_reply(lang, &user.userid)
+        );
         ctx.send(
             &opponent.address,
             &subject,
@@ -783,7 +795,9 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
     let observers = watchers.len();
     for key in watchers {
         let watcher = ctx.user(&key)?;
-        let text = format!("{relayed}\n{}", words::watching(id));
+        let lang = ctx.lang_of(&watcher);
+        let subject = words::message_subject(lang, id, &user.userid);
+        let text = format!("{}\n{}", relayed(lang), words::watching(lang, id));
         ctx.send(
             &watcher.address,
             &subject,
@@ -792,8 +806,8 @@ pub fn chat(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
             Some(id),
         )?;
     }
-    let went = words::message_went(id, &opponent.userid, opponent.robot, observers);
-    let subject = words::message_sent_subject(id, !still.is_empty());
+    let went = words::message_went(lang, id, &opponent.userid, opponent.robot, observers);
+    let subject = words::message_sent_subject(lang, id, !still.is_empty());
     ctx.send(
         &ctx.req.from,
         &subject,

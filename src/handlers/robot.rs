@@ -3,12 +3,12 @@
 //! it plays is decided in `crate::robot` from its player's view alone.
 
 use rand::SeedableRng;
-use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, Variant, View, Viewer};
+use stratego_rules::{Color, Game, MoveRecord, Phase, Variant, View, Viewer};
 
 use super::{Ctx, Error, Refusal};
 use crate::robot;
 use crate::store::{StoreError, User};
-use crate::texts;
+use crate::texts::{self, Lang};
 
 /// The robot's account when `userid` names the robot: the stored one, or the one its first
 /// game will make (`None` when `userid` is someone else). A human who registered the name
@@ -45,9 +45,9 @@ pub(crate) fn ensure_account(ctx: &Ctx<'_, '_>, robot: &User) -> Result<(), Stor
 }
 
 /// Refuses a challenge of the robot to a kind of game it cannot play.
-pub(crate) fn can_play(robot: &User, variant: Variant) -> Result<(), Error> {
+pub(crate) fn can_play(lang: Lang, robot: &User, variant: Variant) -> Result<(), Error> {
     robot::can_play(variant)
-        .map_err(|e| texts::play::robot_cannot_play(&robot.userid, &e, variant.name()).into())
+        .map_err(|e| texts::play::robot_cannot_play(lang, &robot.userid, &e, variant.name()).into())
 }
 
 /// The robot's colour in a game whose players' accounts are `players` (Red's, Blue's), if
@@ -60,13 +60,13 @@ pub(crate) fn seat(players: &[User; 2]) -> Option<Color> {
 }
 
 /// Deploys the robot's army, chosen by the game's number (in Domino, its own hand set out).
-pub(crate) fn deploy(game: &mut Game, color: Color, id: i64) -> Result<(), Error> {
+pub(crate) fn deploy(lang: Lang, game: &mut Game, color: Color, id: i64) -> Result<(), Error> {
     let army = robot::army(game.variant(), id, game.deal_of(color))
-        .map_err(|e| Refusal::from(texts::play::robot_cannot_deploy(&e)))?;
+        .map_err(|e| Refusal::from(texts::play::robot_cannot_deploy(lang, &e)))?;
     // The army has no `?`: nothing is drawn at random.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(id as u64);
     game.deploy(color, &army, &mut rng)
-        .map_err(|e| Refusal::from(texts::play::robot_cannot_deploy(&e)))?;
+        .map_err(|e| Refusal::from(texts::play::robot_cannot_deploy(lang, &e)))?;
     Ok(())
 }
 
@@ -99,15 +99,8 @@ pub(crate) fn accepts_draw(game: &Game, color: Color) -> bool {
 /// the board after a later move (the robot's answer): the board marks only the last move.
 /// The battle is told by the rules' one model of it, which knows the game's Flag (in Domino
 /// the [6-6]).
-pub(crate) fn move_words(name: &str, record: &MoveRecord, variant: Variant) -> String {
-    let color = record.player.name();
-    let mut out = format!("{name} ({color}) played {}-{}.", record.from, record.to);
-    if let Some(b) = record.battle {
-        out.push(' ');
-        let squares = Some((record.from, record.to));
-        out.push_str(&BattleStory::new(b, variant).told(record.player, squares));
-    }
-    out
+pub(crate) fn move_words(lang: Lang, name: &str, record: &MoveRecord, variant: Variant) -> String {
+    texts::play::played(lang, name, record, variant, true)
 }
 
 #[cfg(test)]
@@ -136,14 +129,14 @@ mod tests {
         let mut g = domino(&["R66", "B00.....B66"], 'b');
         let record = g.play(Color::Blue, "a2-a1".parse().unwrap()).unwrap();
         assert_eq!(
-            move_words("robot", &record, g.variant()),
+            move_words(Lang::En, "robot", &record, g.variant()),
             "robot (Blue) played a2-a1. Blue's [0-0] captured Red's flag, the [6-6], at a1."
         );
         // Any other tile is lost like a piece.
         let mut g = domino(&["R24.....R66", "B53.....B66"], 'b');
         let record = g.play(Color::Blue, "a2-a1".parse().unwrap()).unwrap();
         assert_eq!(
-            move_words("robot", &record, g.variant()),
+            move_words(Lang::En, "robot", &record, g.variant()),
             "robot (Blue) played a2-a1. Blue's [5-3] at a2 struck Red's [2-4] at a1: Red's [2-4] \
              lost."
         );

@@ -241,7 +241,7 @@ fn paired(ctx: &Ctx<'_, '_>, id: i64, round: i64) -> Result<(), StoreError> {
                 let mut robot = None;
                 if let Some(color) = super::robot::seat(&players)
                     && row.status == GameStatus::Setup
-                    && super::robot::deploy(&mut game, color, game_id).is_ok()
+                    && super::robot::deploy(ctx.sender_lang(), &mut game, color, game_id).is_ok()
                 {
                     play::save(ctx, &mut row, &game, None)?;
                     robot = Some(players[color.index()].userid.as_str());
@@ -508,7 +508,7 @@ fn join(ctx: &mut Ctx<'_, '_>, id: i64, login: &Login) -> Outcome {
                 user: director.userid.clone(),
                 password: login.password.clone(),
             })?;
-            super::robot::can_play(&robot, life::variant_of(&t))?;
+            super::robot::can_play(ctx.sender_lang(), &robot, life::variant_of(&t))?;
             super::robot::ensure_account(ctx, &robot)?;
             ctx.user(&robot.userid_key)?
         }

@@ -203,19 +203,48 @@ fn header_block_starts(lines: &[&str], i: usize) -> bool {
             .any(|l| named(l, SENT_NAMES))
 }
 
-/// The first line of our board mails: `Stratego game 12 (classic): alice (Red) against ...`.
+/// The first line of our board mails, in any of our languages: `Stratego game 12
+/// (classic): alice (Red) against ...`, `Stratego-Partie 12 (classic): alice (Rot) ...`.
 fn is_our_board_mail_start(t: &str) -> bool {
-    let Some(rest) = t.strip_prefix("Stratego game ") else {
-        return false;
-    };
-    let digits = rest.chars().take_while(char::is_ascii_digit).count();
-    let rest = rest.get(digits..).unwrap_or_default();
-    digits > 0
-        && Variant::ALL
-            .iter()
-            .any(|v| rest.starts_with(&format!(" ({}): ", v.name())))
-        && rest.contains(" (Red)")
+    BOARD_MAIL_STARTS.iter().any(|(start, between, red)| {
+        let Some(rest) = t.strip_prefix(start.as_str()) else {
+            return false;
+        };
+        let digits = rest.chars().take_while(char::is_ascii_digit).count();
+        let rest = rest.get(digits..).unwrap_or_default();
+        digits > 0
+            && Variant::ALL
+                .iter()
+                .any(|v| rest.starts_with(&format!("{between}{}", v.name())))
+            && rest.contains(red.as_str())
+    })
 }
+
+/// The parts of each language's first line of a board mail (`game-intro`): what comes
+/// before the game's number, between it and the variant, and after Red's player.
+static BOARD_MAIL_STARTS: std::sync::LazyLock<Vec<(String, String, String)>> =
+    std::sync::LazyLock::new(|| {
+        crate::texts::Lang::ALL
+            .into_iter()
+            .filter_map(|lang| {
+                let line = crate::t!(
+                    lang,
+                    "game-intro",
+                    game = "\u{1}",
+                    variant = "\u{2}",
+                    red = "\u{3}",
+                    blue = "\u{4}"
+                );
+                let (start, rest) = line.split_once('\u{1}')?;
+                let (between, rest) = rest.split_once('\u{2}')?;
+                let (_, rest) = rest.split_once('\u{3}')?;
+                let (red, _) = rest.split_once('\u{4}')?;
+                // " (Red) against ": the side's name is enough.
+                let red = red.split_inclusive(')').next()?.to_string();
+                Some((start.to_string(), between.to_string(), red))
+            })
+            .collect()
+    });
 
 /// The first words of attribution lines ("On", "Le", "Am", "El", "Op", "Il").
 const ATTRIBUTION_STARTS: &[&str] = &["on", "le", "am", "el", "op", "il"];

@@ -50,21 +50,6 @@ pub fn no_such_game(lang: Lang, id: i64) -> Refused {
     )
 }
 
-/// Why a game ended, from its stored reason (`flag`, `resign`, ...): "bob resigned".
-/// Without a `loser` the words say "a player" (a flag: both fell).
-pub fn ended(lang: Lang, reason: &str, loser: Option<&str>) -> String {
-    let someone;
-    let (reason, loser) = match loser {
-        Some(l) => (reason, l),
-        None if reason == "flag" => ("flag-both", ""),
-        None => {
-            someone = t!(lang, "info-end-someone");
-            (reason, someone.as_str())
-        }
-    };
-    t!(lang, "info-end", reason = reason, loser = loser)
-}
-
 /// "Red" or "Blue" in the reader's words.
 pub fn side(lang: Lang, red: bool) -> String {
     t!(lang, "info-side", color = if red { "red" } else { "blue" })
@@ -169,9 +154,13 @@ pub fn games_list(lang: Lang, user: Option<&str>, games: &[ListedGame]) -> (Stri
                     lang,
                     "info-games-won",
                     winner = winner.as_str(),
-                    why = ended(lang, reason, Some(loser))
+                    why = super::end_words(lang, reason, Some(loser))
                 ),
-                None => t!(lang, "info-games-drawn", why = ended(lang, reason, None)),
+                None => t!(
+                    lang,
+                    "info-games-drawn",
+                    why = super::end_words(lang, reason, None)
+                ),
             },
         };
         // Two block lines a game, so that long userids stay within 72 columns; the number

@@ -3,7 +3,6 @@
 
 use std::fmt::Write;
 
-use super::info::ended;
 use super::{Lang, Refused, clip, date_in};
 use crate::store::{PROVISIONAL_DEVIATION, RatingRow};
 use crate::t;
@@ -244,7 +243,7 @@ pub fn rating_mail(
         let end = t!(
             lang,
             "league-recent-end",
-            why = ended(lang, g.reason, loser),
+            why = super::end_words(lang, g.reason, loser),
             before = format!("{:.0}", g.before),
             after = format!("{:.0}", g.after)
         );

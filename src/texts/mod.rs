@@ -6,11 +6,14 @@
 use std::fmt::Write;
 
 use stratego_rules::{
-    ChaseNotice, Color, Deal, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table,
-    chased_words, html, render,
+    ChaseNotice, Color, Deal, Game, Move, Outcome, Phase, Variant, View, Viewer, army_table, html,
+    render_html_in, render_in,
 };
 
+use crate::t;
+
 pub mod account;
+pub mod board;
 pub mod catalogue;
 pub mod club;
 pub mod compose;
@@ -162,50 +165,42 @@ pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
 }
 
 /// The result in words with names, e.g. `alice (Red) wins: flag captured`.
-pub fn result_words(o: &Outcome, names: &Names) -> String {
-    let text = o.to_string();
-    match o.winner {
-        Some(w) => {
-            let rest = text.split_once(": ").map_or("", |(_, r)| r);
-            let rest = rest
-                .replace(
-                    &format!("{} ", w.other().name()),
-                    &format!("{} ", names.of(w.other())),
-                )
-                .replace(&format!("{} ", w.name()), &format!("{} ", names.of(w)));
-            format!("{} ({}) wins: {rest}", names.of(w), w.name())
+pub fn result_words(lang: Lang, o: &Outcome, names: &Names) -> String {
+    named_result(lang, o, false, names)
+}
+
+/// [`result_words`]; `setup`: the game ended before its first move.
+fn named_result(lang: Lang, o: &Outcome, setup: bool, names: &Names) -> String {
+    board::outcome_in(lang, o, setup, &|c, winner| {
+        if winner {
+            format!("{} ({})", names.of(c), board::side(lang, c))
+        } else {
+            names.of(c).to_string()
         }
-        None => text,
-    }
+    })
 }
 
 /// [`result_words`] of `game`'s end: a game that ended in setup with no winner by forfeit
 /// (a tournament game neither player set up in time) says both lose by forfeit, not
 /// "abandoned (clock or absence)", the words of Gravon's records.
-pub fn game_result_words(game: &Game, o: &Outcome, names: &Names) -> String {
-    if o.winner.is_none() && o.reason == stratego_rules::EndReason::Forfeit && game.ply() == 0 {
-        "no winner: both lose by forfeit".to_string()
-    } else {
-        result_words(o, names)
-    }
+pub fn game_result_words(lang: Lang, game: &Game, o: &Outcome, names: &Names) -> String {
+    named_result(lang, o, game.ply() == 0, names)
 }
 
 /// How a game ended, in words, from the stored reason (`resign`, `draw-agreed`, ...):
 /// `loser` is the player who lost, if one did. Never the stored code itself.
-pub fn end_words(reason: &str, loser: Option<&str>) -> String {
-    let loser = loser.unwrap_or("a player");
-    match reason {
-        "flag" if loser == "a player" => "both flags fell".to_string(),
-        "flag" => format!("{loser}'s flag was captured"),
-        "no-moves" => format!("{loser} had no move left"),
-        "both-immobile" => "neither side could move".to_string(),
-        "resign" => format!("{loser} resigned"),
-        "draw-agreed" => "agreed".to_string(),
-        "forfeit" => format!("{loser} ran out of time"),
-        "adjudicated" => "decided by a moderator".to_string(),
-        "cancelled" => "cancelled by a moderator, unrated".to_string(),
-        _ => "ended".to_string(),
-    }
+pub fn end_words(lang: Lang, reason: &str, loser: Option<&str>) -> String {
+    let someone;
+    let (reason, loser) = match loser {
+        Some(l) => (reason, l),
+        // A flag taken with no loser: both fell in one battle.
+        None if reason == "flag" => ("flag-both", ""),
+        None => {
+            someone = t!(lang, "end-someone");
+            (reason, someone.as_str())
+        }
+    };
+    t!(lang, "end", reason = reason, loser = loser)
 }
 
 /// The most of what was sent that an error reply quotes, in characters (issue 19: a forged
@@ -221,8 +216,8 @@ pub fn clip(text: &str, max: usize) -> String {
 }
 
 /// The subject of an error reply: `Stratego error: ` and the refusal's short reason.
-pub fn error_subject(reason: &str) -> String {
-    format!("Stratego error: {reason}")
+pub fn error_subject(lang: Lang, reason: &str) -> String {
+    t!(lang, "error-subject", reason = reason)
 }
 
 /// The command as an error reply quotes it: wrapped like a paragraph (indented), it is what
@@ -230,110 +225,111 @@ pub fn error_subject(reason: &str) -> String {
 /// quoted-printable.
 /// "Your command ... was not carried out:", or, for a mail with no command line, "Your
 /// mail was not carried out:".
-fn quoted_block(quoted: &str) -> String {
+fn quoted_block(lang: Lang, quoted: &str) -> String {
     if quoted.is_empty() {
-        "Your mail was not carried out:".to_string()
+        t!(lang, "refusal-mail")
     } else {
         format!(
-            "Your command\n{}\nwas not carried out:",
-            fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  ")
+            "{}\n{}\n{}",
+            t!(lang, "refusal-command"),
+            fill_words(&clip(quoted, MAX_QUOTED_CHARS), "  "),
+            t!(lang, "refusal-not-carried-out")
         )
     }
 }
 
 /// The last reply a sender gets (a banned player's): the command quoted and why; no way on.
-pub fn last_error_body(quoted: &str, detail: &str) -> String {
-    format!("{}\n\n{}\n", quoted_block(quoted), detail.trim_end())
+pub fn last_error_body(lang: Lang, quoted: &str, detail: &str) -> String {
+    format!("{}\n\n{}\n", quoted_block(lang, quoted), detail.trim_end())
 }
 
 /// The error reply: the command quoted (passwords masked, at most [`MAX_QUOTED_CHARS`]
 /// characters of it), what was wrong, and how to go on.
-pub fn error_body(quoted: &str, detail: &str) -> String {
-    let quoted = quoted_block(quoted);
+pub fn error_body(lang: Lang, quoted: &str, detail: &str) -> String {
+    let quoted = quoted_block(lang, quoted);
     let detail = detail.trim_end();
+    let mut end = t!(lang, "refusal-nothing-changed");
     // Where the help is, said once: a detail that names it already needs no second line.
-    let help = if detail.contains("'stratego help") {
-        ""
-    } else {
-        " Send 'stratego help' for the overview."
-    };
-    format!("{quoted}\n\n{detail}\n\nNothing was changed.{help}\n")
+    if !detail.contains("'stratego help") {
+        end.push(' ');
+        end.push_str(&t!(lang, "refusal-help"));
+    }
+    format!("{quoted}\n\n{detail}\n\n{end}\n")
 }
 
 /// The deploy instructions for a player of a game in setup.
-pub fn deploy_instructions(id: i64, user: &str, v: Variant, deal: Option<Deal>) -> String {
+pub fn deploy_instructions(
+    lang: Lang,
+    id: i64,
+    user: &str,
+    v: Variant,
+    deal: Option<Deal>,
+) -> String {
     let spec = v.spec();
+    let again = |what: &str| {
+        t!(
+            lang,
+            "game-deploy-again",
+            what = what,
+            game = id,
+            user = user
+        )
+    };
     if let Some(deal) = deal {
-        return tile_instructions(id, user, v, deal);
+        // The hand on a line of its own, not indented: 71 characters, within the 72 of a
+        // mail line, so that it stays one line a player can send back as it is.
+        return format!(
+            "{}\n\n{deal}\n\n{}\n\n{}\n",
+            t!(
+                lang,
+                "game-deploy-tiles",
+                tiles = deal.len(),
+                random = deal.len().saturating_sub(2)
+            ),
+            t!(
+                lang,
+                "game-deploy-tiles-rows",
+                size = v.setup_size(),
+                rows = spec.setup_rows,
+                files = spec.files
+            ),
+            again("tiles")
+        );
     }
     let mut out = format!(
-        "Reply to this mail with the word auto for a random army, or with your army at the \
-         top: {} symbols in {} rows of {}, your front row (next to the lakes) first, each row \
-         from your left to your right. Use ? for a piece you leave to chance.\n\
-         \n\
-         \x20 pieces: {}\n",
-        v.setup_size(),
-        spec.setup_rows,
-        spec.files,
-        army_table(v)
+        "{}\n\n  {}\n",
+        t!(
+            lang,
+            "game-deploy",
+            size = v.setup_size(),
+            rows = spec.setup_rows,
+            files = spec.files
+        ),
+        t!(lang, "game-deploy-table", table = army_table(v))
     );
     if v.is_sparse() {
         let _ = write!(
             out,
-            "\nYour {} pieces stand anywhere on these {} squares: put . (or -) on each square \
-             you leave empty. A ? places one of the pieces you did not name.\n",
-            v.army_size(),
-            v.setup_size()
+            "\n{}\n",
+            t!(
+                lang,
+                "game-deploy-sparse",
+                pieces = v.army_size(),
+                size = v.setup_size()
+            )
         );
     }
-    out.push_str("\nFor example:\n\n");
+    let _ = write!(out, "\n{}\n\n", t!(lang, "game-deploy-example"));
     for line in example_army(v).lines() {
         let _ = writeln!(out, "  {line}");
     }
-    let _ = write!(
-        out,
-        "\nUntil both armies are in, you may send your army again, or swap two of your \
-         pieces with a reply like:\n\
-         \x20 swap a1 b1\n\
-         \n\
-         Without a reply address, send this with the army in the body:\n\
-         \x20 stratego deploy {id} {user} <password>\n"
-    );
+    let _ = write!(out, "\n{}\n", again("pieces"));
     out
 }
 
-/// The deploy instructions of a Domino game: the player's hand as a deploy-ready army.
-fn tile_instructions(id: i64, user: &str, v: Variant, deal: Deal) -> String {
-    let spec = v.spec();
-    // The hand on a line of its own, not indented: 71 characters, within the 72 of a mail
-    // line, so that it stays one line a player can send back as it is.
-    format!(
-        "You were dealt these {} tiles: the [0-0], the [6-6] and {} at random. This line is \
-         a ready army (the [6-6] last, on your back row): reply with it as it is, or \
-         reordered.\n\
-         \n{deal}\n\n\
-         The army is {} tiles in {} rows of {}: your front row first, each row from your left \
-         to your right. Write each tile as its attack digit, then its defence digit (53, 5-3 \
-         or [5-3]): 53 attacks with 5 and defends with 3, 35 the other way round. Use ? for \
-         a tile you leave to chance (turned at random), or the word auto.\n\
-         \n\
-         Until both armies are in, you may send your army again, or swap two of your tiles \
-         with a reply like:\n\
-         \x20 swap a1 b1\n\
-         \n\
-         Without a reply address, send this with the army in the body:\n\
-         \x20 stratego deploy {id} {user} <password>\n",
-        deal.len(),
-        deal.len().saturating_sub(2),
-        v.setup_size(),
-        spec.setup_rows,
-        spec.files,
-    )
-}
-
 /// A relayed comment, indented, at most 60 lines of 200 characters.
-pub fn comment_block(author: &str, text: &str) -> String {
-    let mut out = format!("{author} writes:\n");
+pub fn comment_block(lang: Lang, author: &str, text: &str) -> String {
+    let mut out = format!("{}\n", t!(lang, "game-comment", author = author));
     for line in text.trim().lines().take(60) {
         let line: String = line.chars().take(200).collect();
         let _ = writeln!(out, "  | {line}");
@@ -344,14 +340,15 @@ pub fn comment_block(author: &str, text: &str) -> String {
 /// A whole HTML document around `inner` (block elements), for a board mail's `text/html`
 /// part and `show --html`: UTF-8, scaled to the screen's width, no colours of its own (the
 /// mail program's light or dark ones; the board sets its own on every cell).
-pub fn html_page(title: &str, inner: &str) -> String {
+pub fn html_page(lang: Lang, title: &str, inner: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n</head>\n\
          <body style=\"margin:0;padding:8px\">\n<div style=\"max-width:560px;\
          font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4\">\n{inner}\
          </div>\n</body>\n</html>\n",
+        lang.code(),
         html::escape(title)
     )
 }
@@ -379,21 +376,33 @@ impl BoardMail {
     }
 }
 
-/// The chaser's notice of the more-squares rule, like the refusal of a chasing move.
-fn chase_words(n: &ChaseNotice) -> String {
-    let mut out = format!(
-        "More-squares rule: you are chasing {} (a continuous chase since move {}). A \
-         chasing move may not bring back a position that already occurred during this chase",
-        chased_words(&n.chased),
-        n.since
-    );
-    let moves: Vec<String> = n.forbidden.iter().map(|m| m.to_string()).collect();
-    match moves.as_slice() {
-        [] => out.push_str(": none of your moves does yet."),
-        [one] => out.push_str(&format!(": {one} is not allowed now.")),
-        many => out.push_str(&format!(": {} are not allowed now.", many.join(", "))),
+/// A list in `lang`: `f6`, `f6 and g7`, `f6, g7 and a1`.
+fn list_words(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(
+            lang,
+            "game-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
     }
-    out
+}
+
+/// The chaser's notice of the more-squares rule, like the refusal of a chasing move.
+fn chase_words(lang: Lang, n: &ChaseNotice) -> String {
+    let chased: Vec<String> = n.chased.iter().map(ToString::to_string).collect();
+    let moves: Vec<String> = n.forbidden.iter().map(ToString::to_string).collect();
+    t!(
+        lang,
+        "game-chase",
+        count = chased.len(),
+        chased = list_words(lang, &chased),
+        since = n.since,
+        moves = moves.len(),
+        forbidden = moves.join(", ")
+    )
 }
 
 /// A text of the layout convention ([`layout`]) as HTML: each paragraph a `<p>` that the
@@ -447,6 +456,7 @@ fn html_block(style: &str, text: &str) -> String {
 /// command line when it is their turn.
 #[allow(clippy::too_many_arguments)]
 pub fn board_mail(
+    lang: Lang,
     id: i64,
     names: &Names,
     game: &Game,
@@ -458,7 +468,7 @@ pub fn board_mail(
     html: bool,
 ) -> BoardMail {
     board_mail_ending(
-        id, names, game, audience, recipient, flip, event, comment, html, None,
+        lang, id, names, game, audience, recipient, flip, event, comment, html, None,
     )
 }
 
@@ -466,6 +476,7 @@ pub fn board_mail(
 /// game that is over says what comes next in its tournament, not how to start a game.
 #[allow(clippy::too_many_arguments)]
 pub fn board_mail_ending(
+    lang: Lang,
     id: i64,
     names: &Names,
     game: &Game,
@@ -485,45 +496,55 @@ pub fn board_mail_ending(
         },
     );
     let subject = match (game.phase(), audience) {
-        (Phase::Over(o), _) => format!(
-            "Stratego game {id}: game over - {}",
-            game_result_words(game, &o, names)
+        (Phase::Over(o), _) => t!(
+            lang,
+            "game-subject-over",
+            game = id,
+            result = game_result_words(lang, game, &o, names)
         ),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
-            format!("Stratego game {id}: deploy your army")
+            t!(lang, "game-subject-deploy", game = id)
         }
-        (Phase::Setup { .. }, Audience::Player(c)) => {
-            format!(
-                "Stratego game {id}: waiting for {} to deploy",
-                names.of(c.other())
-            )
-        }
-        (Phase::Setup { .. }, Audience::Observer) => {
-            format!("Stratego game {id}: armies being deployed")
-        }
-        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => {
-            format!("Stratego game {id}: {} offers a draw", names.of(c.other()))
-        }
+        (Phase::Setup { .. }, Audience::Player(c)) => t!(
+            lang,
+            "game-subject-waiting-deploy",
+            game = id,
+            opponent = names.of(c.other())
+        ),
+        (Phase::Setup { .. }, Audience::Observer) => t!(lang, "game-subject-deploying", game = id),
+        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => t!(
+            lang,
+            "game-subject-draw-offered",
+            game = id,
+            opponent = names.of(c.other())
+        ),
         (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c) => {
-            format!("Stratego game {id}: you offered a draw")
+            t!(lang, "game-subject-you-offered", game = id)
         }
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
-            format!("Stratego game {id}: your move")
+            t!(lang, "game-subject-your-move", game = id)
         }
-        (Phase::Playing, _) => format!("Stratego game {id}: {} to move", names.of(game.to_move())),
+        (Phase::Playing, _) => t!(
+            lang,
+            "game-subject-to-move",
+            game = id,
+            player = names.of(game.to_move())
+        ),
     };
-    let intro = format!(
-        "Stratego game {id} ({}): {} (Red) against {} (Blue).",
-        game.variant(),
-        names.red,
-        names.blue
+    let intro = t!(
+        lang,
+        "game-intro",
+        game = id,
+        variant = game.variant().name(),
+        red = names.red.as_str(),
+        blue = names.blue.as_str()
     );
     let mut body = format!("{intro}\n");
     let mut html = html.then(|| html_block("margin:8px 0", &intro));
     let options = game.options().to_args(game.variant());
     if !options.is_empty() {
         // A heading, not a sentence: a blank line keeps the event from reading on from it.
-        let line = format!("Options: {}", options.join(" "));
+        let line = t!(lang, "game-options", options = options.join(" "));
         body.push_str(&line);
         body.push_str("\n\n");
         push_html(&mut html, || html_block("margin:8px 0", &line));
@@ -540,19 +561,12 @@ pub fn board_mail_ending(
     // The board and the last move come first, within the 24 lines a mail client shows
     // without scrolling; the comment and what to do next follow.
     body.push('\n');
-    // A game nobody set up in time (a tournament's): the rules call it abandoned (the
-    // word of Gravon's records); the server says what it counts for, as the subject does.
-    let said = |board: String| match game.phase() {
-        Phase::Over(o) if o.winner.is_none() && game.ply() == 0 => board.replace(
-            &format!("Game over: {o}."),
-            &format!("Game over: {}.", game_result_words(game, &o, names)),
-        ),
-        _ => board,
-    };
-    body.push_str(&said(render(&view, flip)));
-    push_html(&mut html, || said(html::render_html(&view, flip)));
+    // A game nobody set up in time (a tournament's): the board says what it counts for, as
+    // the subject does ([`board::outcome_in`]).
+    body.push_str(&render_in(&view, flip, &lang));
+    push_html(&mut html, || render_html_in(&view, flip, &lang));
     if let Some(notice) = &view.chase {
-        let words = chase_words(notice);
+        let words = chase_words(lang, notice);
         body.push('\n');
         body.push_str(&words);
         body.push('\n');
@@ -561,7 +575,7 @@ pub fn board_mail_ending(
         });
     }
     if let Some((author, text)) = comment.filter(|(_, t)| !t.trim().is_empty()) {
-        let block = comment_block(author, text);
+        let block = comment_block(lang, author, text);
         body.push('\n');
         body.push_str(&block);
         push_html(&mut html, || {
@@ -572,13 +586,13 @@ pub fn board_mail_ending(
         });
     }
     let steps = ending.map_or_else(
-        || next_steps(id, names, game, audience, recipient),
+        || next_steps(lang, id, names, game, audience, recipient),
         str::to_string,
     );
     body.push('\n');
     body.push_str(&steps);
     push_html(&mut html, || html_prose(&steps));
-    let html = html.map(|inner| html_page(&subject, &inner));
+    let html = html.map(|inner| html_page(lang, &subject, &inner));
     BoardMail {
         subject,
         body,
@@ -612,81 +626,81 @@ fn example_move(game: &Game) -> Option<Move> {
     game.legal_moves().into_iter().next()
 }
 
-fn next_steps(id: i64, names: &Names, game: &Game, audience: Audience, recipient: &str) -> String {
+fn next_steps(
+    lang: Lang,
+    id: i64,
+    names: &Names,
+    game: &Game,
+    audience: Audience,
+    recipient: &str,
+) -> String {
+    let line = |text: String| text + "\n";
     match (game.phase(), audience) {
         // The password makes a challenge count at once; a reply to a player's own game mail
         // needs none (a challenge with neither waits for a confirmation, issue 19).
         // The board says how the game ended; this says only what to do next.
-        (Phase::Over(_), Audience::Player(_)) => "For a new game, reply to this mail with:\n\
-             \x20 stratego challenge <userid> <opponent>\n\
-             From anywhere else, add your password as the last word.\n"
-            .to_string(),
-        (Phase::Over(_), _) => "For a new game, send:\n\
-             \x20 stratego challenge <userid> <opponent> <password>\n"
-            .to_string(),
+        (Phase::Over(_), Audience::Player(_)) => line(t!(lang, "game-next-over")),
+        (Phase::Over(_), _) => line(t!(lang, "game-next-over-observer")),
         (Phase::Setup { deployed }, Audience::Player(c)) if !deployed[c.index()] => {
-            deploy_instructions(id, recipient, game.variant(), game.deal_of(c))
+            deploy_instructions(lang, id, recipient, game.variant(), game.deal_of(c))
         }
-        (Phase::Setup { .. }, Audience::Player(c)) => format!(
-            "The game starts when {} has deployed. Until then you may send \
-             your army again, or swap two pieces with a reply like:\n\
-             \x20 swap a1 b1\n",
-            names.of(c.other())
-        ),
+        (Phase::Setup { .. }, Audience::Player(c)) => line(t!(
+            lang,
+            "game-next-waiting-deploy",
+            opponent = names.of(c.other())
+        )),
         (Phase::Setup { .. }, Audience::Observer) | (Phase::Playing, Audience::Observer) => {
-            format!(
-                "You are watching this game. To stop, send:\n\
-                 \x20 stratego unsubscribe {id} {recipient} <password>\n"
-            )
+            line(t!(lang, "game-next-watching", game = id, user = recipient))
         }
         (Phase::Playing, Audience::Player(c)) if c == game.to_move() => {
             let example = example_move(game).map_or_else(|| "e4-e5".to_string(), |m| m.to_string());
-            let below = if names.robot == Some(c.other()) {
-                // The computer reads no comments: do not promise the player it does.
-                format!(
-                    "{} is the computer and reads nothing else",
-                    names.of(c.other())
-                )
-            } else {
-                format!("what you write below it goes to {}", names.of(c.other()))
-            };
+            let opponent = names.of(c.other());
+            // The computer reads no comments: do not promise the player it does.
             // The board above says whose move it is and its number (issue 79: once).
-            let mut s = format!(
-                "Reply to this mail with your move on the first line, like {example}; {below}."
-            );
-            if game.draw_offer() == Some(c.other()) {
-                let _ = write!(
-                    s,
-                    "\n\n{} offers a draw: reply with accept or reject. A move instead turns \
-                     the offer down.",
-                    names.of(c.other())
-                );
-            } else {
-                s.push_str(" Or reply with draw, resign or show.");
-            }
-            let _ = write!(
-                s,
-                "\n\nWithout a reply address, send:\n\
-                 \x20 stratego move {id} {recipient} <password> {example}#{}\n",
-                game.ply() + 1
-            );
-            s
-        }
-        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => format!(
-            "Waiting for {} to move; your board comes when they have. {} offers a draw: reply \
-             with accept or reject.\n",
-            names.of(game.to_move()),
-            names.of(c.other())
-        ),
-        (Phase::Playing, Audience::Player(c)) => {
-            let other = names.of(c.other());
-            if names.robot == Some(c.other()) {
-                format!("Waiting for {other} to move. Reply with draw, resign or show.\n")
-            } else {
-                format!(
-                    "Waiting for {other} to move; your board comes when they have. Reply to \
-                     this mail to write to {other}, or with draw, resign or show.\n"
+            let mut s = if names.robot == Some(c.other()) {
+                t!(
+                    lang,
+                    "game-next-your-move-robot",
+                    example = example.as_str(),
+                    opponent = opponent
                 )
+            } else {
+                t!(
+                    lang,
+                    "game-next-your-move",
+                    example = example.as_str(),
+                    opponent = opponent
+                )
+            };
+            if game.draw_offer() == Some(c.other()) {
+                s.push_str("\n\n");
+                s.push_str(&t!(lang, "game-next-draw-offered", opponent = opponent));
+            } else {
+                s.push(' ');
+                s.push_str(&t!(lang, "game-next-or-reply"));
+            }
+            let command = t!(
+                lang,
+                "game-next-command",
+                game = id,
+                user = recipient,
+                example = example,
+                next = game.ply() + 1
+            );
+            format!("{s}\n\n{command}\n")
+        }
+        (Phase::Playing, Audience::Player(c)) if game.draw_offer() == Some(c.other()) => line(t!(
+            lang,
+            "game-next-waiting-draw",
+            player = names.of(game.to_move()),
+            opponent = names.of(c.other())
+        )),
+        (Phase::Playing, Audience::Player(c)) => {
+            let opponent = names.of(c.other());
+            if names.robot == Some(c.other()) {
+                line(t!(lang, "game-next-waiting-robot", opponent = opponent))
+            } else {
+                line(t!(lang, "game-next-waiting", opponent = opponent))
             }
         }
     }
@@ -716,7 +730,7 @@ mod tests {
     #[test]
     fn error_replies_quote_at_most_200_characters() {
         let long = format!("stratego games {}", "spam ".repeat(20_000));
-        let body = error_body(&long, "Wrong.");
+        let body = error_body(Lang::En, &long, "Wrong.");
         assert!(body.len() < 500, "{} bytes", body.len());
         assert!(body.contains(" [...]\nwas not carried out"), "{body}");
         // Characters, not bytes: a multi-byte text is cut at a character boundary.

@@ -6,7 +6,7 @@
 use stratego_rules::{Color, html};
 
 use super::info::Standing;
-use super::{Lang, Names};
+use super::{Lang, Names, end_words};
 use crate::t;
 
 /// The title of a page: `Standings - Stratego by mail`.
@@ -80,21 +80,6 @@ pub fn state_words(
             t!(lang, "web-over", winner = winner, moves = ply, why = why)
         }
     }
-}
-
-/// Why a game ended: `bob's flag was captured`, `agreed`; `loser` is `None` for a draw.
-fn end_words(lang: Lang, reason: &str, loser: Option<&str>) -> String {
-    // A flag taken with no loser: both fell in one battle.
-    let reason = match (reason, loser) {
-        ("flag", None) => "both-flags",
-        (reason, _) => reason,
-    };
-    t!(
-        lang,
-        "web-end",
-        reason = reason,
-        loser = loser.unwrap_or_default()
-    )
 }
 
 /// A phrase as a sentence's start: its first letter capital (`Setting up`).
@@ -257,7 +242,7 @@ mod tests {
 
     #[test]
     fn the_mail_link_goes_before_the_end_of_the_page() {
-        let page = super::super::html_page("t", "<p>board</p>\n");
+        let page = super::super::html_page(Lang::En, "t", "<p>board</p>\n");
         let linked = with_mail_link(Lang::En, &page, "https://s.example/games/3");
         assert!(linked.contains(
             "<a href=\"https://s.example/games/3\">See the game on the web</a></p>\n</div>\n</body>"

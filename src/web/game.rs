@@ -10,7 +10,7 @@
 use std::fmt::Write;
 
 use stratego_rules::html::escape;
-use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, View, Viewer, render_html};
+use stratego_rules::{BattleStory, Color, Game, MoveRecord, Phase, View, Viewer, render_html_in};
 
 use super::frame::{Users, error, frame, linked, side_link, slot};
 use super::http::Response;
@@ -136,9 +136,7 @@ pub fn page(
                 Viewer::Observer
             };
             main.push_str("<div class=\"board\">\n");
-            // The board's words are the rules crate's (`render_html`); `lang` goes to it once
-            // it takes one.
-            main.push_str(&render_html(&View::new(shown, viewer), true));
+            main.push_str(&render_html_in(&View::new(shown, viewer), true, &lang));
             main.push_str("</div>\n");
         }
         None => {

@@ -18,7 +18,8 @@
 
 use std::fmt::Write;
 
-use crate::render::{Layout, battle_words, lost_words, push_number, status_line};
+use crate::render::{Layout, battle_words, lost_words, push_number, rank_words, status_line};
+use crate::words::{English, Labels, Words};
 use crate::{Color, Rank, Square, View, ViewPiece, Viewer};
 
 /// Colours: the grid and edges, empty squares, the two armies, the lakes, the last move's
@@ -78,38 +79,55 @@ fn push_square(out: &mut String, sq: Square) {
 }
 
 /// The title of a board cell: what it holds, in words (no character that needs escaping).
-fn push_title(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece>, last: bool) {
+fn push_title(
+    out: &mut String,
+    view: &View,
+    labels: &Labels,
+    sq: Square,
+    piece: Option<&ViewPiece>,
+    last: bool,
+) {
     push_square(out, sq);
+    out.push(' ');
     match piece {
-        None if view.variant.is_lake(sq) => out.push_str(" lake"),
-        None => out.push_str(" empty"),
+        None if view.variant.is_lake(sq) => escape_into(out, &labels.lake),
+        None => escape_into(out, &labels.empty),
         Some(p) => {
+            escape_into(out, &labels.owners[p.owner.index()]);
             out.push(' ');
-            out.push_str(p.owner.as_str());
-            out.push(' ');
-            out.push_str(p.rank.map_or("unknown", Rank::name));
+            match p.rank {
+                Some(r) if r.tile_values().is_none() => escape_into(out, &labels.ranks[r.index()]),
+                Some(r) => escape_into(out, &labels.rank(r)),
+                None => escape_into(out, &labels.unknown),
+            }
             if p.moved {
-                out.push_str(", moved");
+                escape_into(out, &labels.moved);
             }
             if p.revealed {
-                out.push_str(", known to the opponent");
+                escape_into(out, &labels.known);
             }
         }
     }
     if last {
-        out.push_str(", last move");
+        escape_into(out, &labels.last_move);
     }
 }
 
 /// One board cell, on its own line (short lines keep the mail part 7bit). Size, weight,
 /// alignment and the pieces' text colour come from the table; the square's colour is the
 /// cell's `bgcolor` (what every mail program honours, Outlook's Word engine included).
-fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece>) {
+fn push_cell(
+    out: &mut String,
+    view: &View,
+    labels: &Labels,
+    sq: Square,
+    piece: Option<&ViewPiece>,
+) {
     let last = view.last_move.is_some_and(|m| m.from == sq || m.to == sq);
     out.push_str("<td data-square=\"");
     push_square(out, sq);
     out.push_str("\" title=\"");
-    push_title(out, view, sq, piece, last);
+    push_title(out, view, labels, sq, piece, last);
     out.push_str("\" bgcolor=\"");
     out.push_str(match piece {
         None if view.variant.is_lake(sq) => LAKE,
@@ -196,12 +214,19 @@ fn push_rank_edge(out: &mut String, rank: u8) {
 /// The board as an HTML fragment: the table, then the words of the text board (whose view
 /// it is, the last move and its battle, whose turn, lost pieces, unseen pieces, a legend).
 /// `flip` turns a Blue player's board as [`render`](crate::render()) does. The fragment is a
-/// sequence of block elements, to be put in a `<body>` or `<div>`.
+/// sequence of block elements, to be put in a `<body>` or `<div>`. In English:
+/// [`render_html_in`] draws it in other words.
 pub fn render_html(view: &View, flip: bool) -> String {
+    render_html_in(view, flip, &English)
+}
+
+/// [`render_html`] with the sentences and labels of `words`.
+pub fn render_html_in(view: &View, flip: bool, words: &dyn Words) -> String {
     let Layout { files, ranks, grid } = Layout::of(view, flip);
+    let labels = words.labels();
     let mut out = String::with_capacity(12_000);
     out.push_str("<table role=\"grid\" aria-label=\"");
-    out.push_str(board_label(view));
+    escape_into(&mut out, &words.board_label(view.viewer));
     let _ = writeln!(
         out,
         "\" cellpadding=\"0\" cellspacing=\"1\" border=\"0\" bgcolor=\"{GRID}\" \
@@ -215,25 +240,15 @@ pub fn render_html(view: &View, flip: bool) -> String {
         push_rank_edge(&mut out, r);
         for &f in &files {
             let sq = Square::new(f, r).expect("on the board");
-            push_cell(&mut out, view, sq, grid[sq.index()]);
+            push_cell(&mut out, view, &labels, sq, grid[sq.index()]);
         }
         push_rank_edge(&mut out, r);
         out.push_str("</tr>\n");
     }
     push_letters(&mut out, &files, false);
     out.push_str("</table>\n");
-    words(&mut out, view);
+    prose(&mut out, view, words, &labels);
     out
-}
-
-/// What the table shows, for `aria-label`.
-fn board_label(view: &View) -> &'static str {
-    match view.viewer {
-        Viewer::Player(Color::Red) => "The board as Red sees it",
-        Viewer::Player(Color::Blue) => "The board as Blue sees it",
-        Viewer::Observer => "The board as an observer sees it",
-        Viewer::Referee => "The board with both armies open",
-    }
 }
 
 fn paragraph(out: &mut String, text: &str) {
@@ -242,8 +257,13 @@ fn paragraph(out: &mut String, text: &str) {
     out.push_str("</p>\n");
 }
 
+/// `text` escaped for the text of an element, where an apostrophe may stay as it is.
+fn escape_text(text: &str) -> String {
+    escape(text).replace("&#39;", "'")
+}
+
 /// A colour's name on its army's colour.
-fn swatch(c: Color) -> String {
+fn swatch(c: Color, words: &dyn Words) -> String {
     let background = match c {
         Color::Red => RED,
         Color::Blue => BLUE,
@@ -251,63 +271,26 @@ fn swatch(c: Color) -> String {
     format!(
         "<span style=\"background:{background};color:{PIECE_TEXT};padding:0 4px;\
          font-weight:bold\">{}</span>",
-        c.name()
+        escape(&words.side(c))
     )
 }
 
 /// The lines under the board: the same words as the text board's.
-fn words(out: &mut String, view: &View) {
-    match view.viewer {
-        Viewer::Player(c) => {
-            let _ = writeln!(
-                out,
-                "<p style=\"margin:8px 0\">You are {}: your pieces are {}, {}'s are {}.</p>",
-                c.name(),
-                swatch(c),
-                c.other().name(),
-                swatch(c.other())
-            );
-        }
-        Viewer::Observer => {
-            let _ = writeln!(
-                out,
-                "<p style=\"margin:8px 0\">Observer's view: Red pieces are {}, Blue pieces are \
-                 {}.</p>",
-                swatch(Color::Red),
-                swatch(Color::Blue)
-            );
-        }
-        Viewer::Referee => {
-            let _ = writeln!(
-                out,
-                "<p style=\"margin:8px 0\">Both armies open: Red pieces are {}, Blue pieces \
-                 are {}.</p>",
-                swatch(Color::Red),
-                swatch(Color::Blue)
-            );
-        }
-    }
+fn prose(out: &mut String, view: &View, words: &dyn Words, labels: &Labels) {
+    // The swatches go where the text board writes `[x]` and `(x)`.
+    let line = escape_text(&words.viewer_line(view.viewer, "\u{1}", "\u{2}"))
+        .replace('\u{1}', &swatch(Color::Red, words))
+        .replace('\u{2}', &swatch(Color::Blue, words));
+    let _ = writeln!(out, "<p style=\"margin:8px 0\">{line}</p>");
     if let Some(m) = view.last_move {
-        paragraph(
-            out,
-            &format!(
-                "Last move: {} {}-{} (move {}).",
-                m.player.name(),
-                m.from,
-                m.to,
-                m.ply
-            ),
-        );
+        paragraph(out, &words.last_move(m.player, m.from, m.to, m.ply));
         if let Some(b) = m.battle {
-            paragraph(out, &battle_words(view, m.player, m.from, m.to, b));
+            paragraph(out, &battle_words(view, words, m.player, m.from, m.to, b));
         }
     }
-    paragraph(out, &status_line(view));
+    paragraph(out, &status_line(view, words));
     for c in Color::ALL {
-        paragraph(
-            out,
-            &format!("{} has lost: {}", c.name(), lost_words(view, c)),
-        );
+        paragraph(out, &words.lost(c, &lost_words(view, c)));
     }
     let unseen_sides: &[Color] = match view.viewer {
         Viewer::Player(Color::Red) => &[Color::Blue],
@@ -321,44 +304,26 @@ fn words(out: &mut String, view: &View) {
         .iter()
         .filter(|_| !view.variant.is_dealt() && !over)
     {
-        let who = if view.viewer == Viewer::Observer {
-            ""
-        } else {
-            " by you"
-        };
-        paragraph(out, &format!("{} pieces not yet seen{who}:", c.name()));
-        unseen_table(out, view, c);
+        paragraph(out, &words.unseen(c, view.viewer != Viewer::Observer));
+        unseen_table(out, view, labels, c);
     }
-    let legend = if view.variant.is_dealt() {
-        "a tile shows its attack digit, then its defence digit; ?? a tile not known to you. \
-         After the digits"
-            .to_string()
-    } else {
-        format!(
-            "a piece shows its rank ({}), ? a rank not known to you, ~ a lake. After the rank",
-            crate::render::rank_words(view.variant)
-        )
-    };
     // The mark of the last move is explained once there is one.
-    let mark = if view.last_move.is_some() {
-        format!(
-            " A thick <span style=\"border:3px solid {LAST};padding:0 3px\">frame</span> marks \
-             the two squares of the last move."
-        )
-    } else {
-        String::new()
-    };
+    let frame = view.last_move.is_some().then_some("\u{1}");
+    let legend = words.html_legend(view.variant, &rank_words(view.variant, labels), frame);
+    let framed = format!(
+        "<span style=\"border:3px solid {LAST};padding:0 3px\">{}</span>",
+        escape(&words.frame())
+    );
     let _ = writeln!(
         out,
-        "<p style=\"margin:8px 0;font-size:13px\">Legend: {}: \
-         ' it has moved, ! its rank is known to the opponent, * both.{mark}</p>",
-        escape(&legend)
+        "<p style=\"margin:8px 0;font-size:13px\">{}</p>",
+        escape_text(&legend).replace('\u{1}', &framed)
     );
 }
 
 /// How many pieces of each rank of `c`'s army the viewer has not seen: a small table whose
 /// lines come from its `border` attribute.
-fn unseen_table(out: &mut String, view: &View, c: Color) {
+fn unseen_table(out: &mut String, view: &View, labels: &Labels, c: Color) {
     let counts = view.unseen(c);
     let ranks = Rank::ALL
         .into_iter()
@@ -366,16 +331,20 @@ fn unseen_table(out: &mut String, view: &View, c: Color) {
     out.push_str(
         "<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\" \
          style=\"border-collapse:collapse;border-color:#999999;font-size:13px;\
-         text-align:center\">\n<tr><th>rank</th>",
+         text-align:center\">\n<tr><th>",
     );
+    escape_into(out, &labels.table[0]);
+    out.push_str("</th>");
     for r in ranks.clone() {
         out.push_str("<th title=\"");
-        out.push_str(r.name());
+        escape_into(out, &labels.rank(r));
         out.push_str("\">");
         out.push(r.char());
         out.push_str("</th>");
     }
-    out.push_str("</tr>\n<tr><th>count</th>");
+    out.push_str("</tr>\n<tr><th>");
+    escape_into(out, &labels.table[1]);
+    out.push_str("</th>");
     for r in ranks {
         out.push_str("<td>");
         push_number(out, counts[r.index()]);

@@ -49,6 +49,7 @@ pub mod square;
 mod story;
 mod variant;
 mod view;
+pub mod words;
 
 pub use army::{Army, ArmyError, ArmyProblem, Symbol, army_table};
 pub use chase::{ChaseNotice, chased_words};
@@ -58,12 +59,13 @@ pub use game::{
     ActionError, Battle, Board, EndReason, Game, IllegalMove, MoveRecord, Outcome, Phase,
     PositionError, ReplayError, SetupError, Unit,
 };
-pub use html::render_html;
+pub use html::{render_html, render_html_in};
 pub use mv::{Move, ParseMoveError};
 pub use options::{OptionError, Options, Reveal, chase_default, twosquare_default};
 pub use piece::{ParseRankError, Piece, Rank};
-pub use render::{legend, render};
+pub use render::{legend, legend_in, render, render_in};
 pub use square::{ParseSquareError, Square};
 pub use story::{BattleStory, Fell};
 pub use variant::{BattleResult, Forces, Movement, ParseVariantError, Variant, VariantSpec};
 pub use view::{View, ViewPiece, Viewer};
+pub use words::{English, Labels, Words};

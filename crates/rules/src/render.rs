@@ -17,18 +17,11 @@
 
 use std::fmt::Write;
 
+use crate::words::{English, Words};
 use crate::{Battle, BattleStory, Color, Phase, Rank, Square, View, ViewPiece, Viewer};
 
 /// Board lines are at most this wide (SPEC 6 allows 72).
 pub const MAX_WIDTH: usize = 72;
-
-fn owner_word(view: &View, color: Color) -> String {
-    if view.viewer.owns(color) {
-        "your".to_string()
-    } else {
-        format!("{}'s", color.name())
-    }
-}
 
 fn push_cell(out: &mut String, view: &View, sq: Square, piece: Option<&ViewPiece>) {
     // Pushed char by char: this runs for every square of every board mail.
@@ -113,8 +106,14 @@ impl<'v> Layout<'v> {
 /// Draws the board and what goes with it: the last move and its battle in words, lost
 /// pieces, unseen enemy pieces by rank, whose turn it is, and a legend. With `flip`, a Blue
 /// viewer's board is turned so Blue's army is at the bottom (SPEC 6); Red and observers
-/// always see Red at the bottom. Every line is at most [`MAX_WIDTH`] characters.
+/// always see Red at the bottom. Every line is at most [`MAX_WIDTH`] characters. In
+/// English: [`render_in`] draws it in other words.
 pub fn render(view: &View, flip: bool) -> String {
+    render_in(view, flip, &English)
+}
+
+/// [`render`] with the sentences and labels of `words`.
+pub fn render_in(view: &View, flip: bool, words: &dyn Words) -> String {
     let v = view.variant;
     let Layout { files, ranks, grid } = Layout::of(view, flip);
     // Room for the whole text (a classic board with its words is about 2.5 kB), and every
@@ -148,50 +147,22 @@ pub fn render(view: &View, flip: bool) -> String {
     out.push_str(&header);
     out.push('\n');
 
-    match view.viewer {
-        Viewer::Player(c) => {
-            let _ = writeln!(
-                out,
-                "You are {}: your pieces are {}, {}'s are {}.",
-                c.name(),
-                brackets(c),
-                c.other().name(),
-                brackets(c.other())
-            );
-        }
-        Viewer::Observer => {
-            let _ = writeln!(
-                out,
-                "Observer's view: Red pieces are [x], Blue pieces are (x)."
-            );
-        }
-        Viewer::Referee => {
-            let _ = writeln!(
-                out,
-                "Both armies open: Red pieces are [x], Blue pieces are (x)."
-            );
-        }
-    }
+    let _ = writeln!(out, "{}", words.viewer_line(view.viewer, "[x]", "(x)"));
     if let Some(m) = view.last_move {
-        let _ = writeln!(
-            out,
-            "Last move: {} {}-{} (move {}).",
-            m.player.name(),
-            m.from,
-            m.to,
-            m.ply
-        );
+        let _ = writeln!(out, "{}", words.last_move(m.player, m.from, m.to, m.ply));
         if let Some(b) = m.battle {
             // A Domino flag's sentence can pass the width a board line may have.
-            wrap_into(&mut out, &battle_words(view, m.player, m.from, m.to, b));
+            wrap_into(
+                &mut out,
+                &battle_words(view, words, m.player, m.from, m.to, b),
+            );
         }
     }
-    let _ = writeln!(out, "{}", status_line(view));
+    let _ = writeln!(out, "{}", status_line(view, words));
 
     out.push('\n');
     for c in Color::ALL {
-        let text = format!("{} has lost: {}", c.name(), lost_words(view, c));
-        wrap_into(&mut out, &text);
+        wrap_into(&mut out, &words.lost(c, &lost_words(view, c)));
     }
     let unseen_sides: Vec<Color> = match view.viewer {
         Viewer::Player(c) => vec![c.other()],
@@ -201,24 +172,24 @@ pub fn render(view: &View, flip: bool) -> String {
     // A Domino hand is secret (four tiles of each set are never shown): no table to count;
     // a game over shows every piece.
     let over = matches!(view.phase, Phase::Over(_));
+    let table = words.labels().table;
     for c in unseen_sides.into_iter().filter(|_| !v.is_dealt() && !over) {
         let counts = view.unseen(c);
-        let who = if view.viewer == Viewer::Observer {
-            ""
-        } else {
-            " by you"
-        };
-        let _ = writeln!(out, "{} pieces not yet seen{who}:", c.name());
+        let by_you = view.viewer != Viewer::Observer;
+        let _ = writeln!(out, "{}", words.unseen(c, by_you));
         let ranks: Vec<Rank> = Rank::ALL
             .into_iter()
             .filter(|r| v.army_count(*r) > 0)
             .collect();
-        out.push_str("  rank  ");
+        // The two rows' labels in one column, at least six wide (`count `).
+        let [rank, count] = &table;
+        let width = 6.max(rank.chars().count()).max(count.chars().count());
+        let _ = write!(out, "  {rank:<width$}");
         for &r in &ranks {
             let mut symbol = [0; 4];
             push_right(&mut out, r.char().encode_utf8(&mut symbol).as_bytes(), 3);
         }
-        out.push_str("\n  count ");
+        let _ = write!(out, "\n  {count:<width$}");
         for &r in &ranks {
             push_right(&mut out, number_text(counts[r.index()]).as_bytes(), 3);
         }
@@ -227,7 +198,10 @@ pub fn render(view: &View, flip: bool) -> String {
     out.push('\n');
     // "* both" stays on one line: a lone * at a line's end reads as a mark.
     let mut legend_lines = String::new();
-    wrap_into(&mut legend_lines, &legend_text(v, view.last_move.is_some()));
+    wrap_into(
+        &mut legend_lines,
+        &legend_text(v, view.last_move.is_some(), words),
+    );
     out.push_str(&legend_lines.replace('\u{1}', " "));
     out
 }
@@ -235,33 +209,22 @@ pub fn render(view: &View, flip: bool) -> String {
 /// The legend under a text board of `v`, as one paragraph: the ranks this game has (the
 /// small game has no Marshal) and, when `last_move`, the mark of the last move.
 pub fn legend(v: crate::Variant, last_move: bool) -> String {
-    legend_text(v, last_move).replace('\u{1}', " ")
+    legend_in(v, last_move, &English)
+}
+
+/// [`legend`] in `words`.
+pub fn legend_in(v: crate::Variant, last_move: bool, words: &dyn Words) -> String {
+    legend_text(v, last_move, words).replace('\u{1}', " ")
 }
 
 /// [`legend`] with a `\u{1}` where a wrap must not break (after a mark: `* both`).
-fn legend_text(v: crate::Variant, last_move: bool) -> String {
-    let mut text = if v.is_dealt() {
-        "Legend: [53] Red tile, (53) Blue tile: attack digit, then defence digit; ?? a tile \
-         not known to you, . empty. After a tile: '\u{1}it has moved, !\u{1}it is known to the \
-         opponent, *\u{1}both."
-            .to_string()
-    } else {
-        format!(
-            "Legend: [x] Red piece, (x) Blue piece, x its rank ({}), ? a rank not known to \
-             you, . empty, ~ lake. After a piece: '\u{1}it has moved, !\u{1}its rank is known to the \
-             opponent, *\u{1}both.",
-            rank_words(v)
-        )
-    };
-    if last_move {
-        text.push_str(" > marks the two squares of the last move.");
-    }
-    text
+fn legend_text(v: crate::Variant, last_move: bool, words: &dyn Words) -> String {
+    words.legend(v, &rank_words(v, &words.labels()), last_move)
 }
 
 /// The ranks of `v`'s armies for a legend: `1 Marshal .. 9 Scout, S Spy, B Bomb, F Flag`,
 /// from the lowest number the game has.
-pub(crate) fn rank_words(v: crate::Variant) -> String {
+pub(crate) fn rank_words(v: crate::Variant, labels: &crate::words::Labels) -> String {
     let present: Vec<Rank> = Rank::ALL
         .into_iter()
         .filter(|r| v.army_count(*r) > 0)
@@ -273,17 +236,17 @@ pub(crate) fn rank_words(v: crate::Variant) -> String {
     let mut words: Vec<String> = Vec::new();
     match numbered.as_slice() {
         [] => {}
-        [one] => words.push(format!("{} {}", one.char(), one.name())),
+        [one] => words.push(format!("{} {}", one.char(), labels.rank(**one))),
         [first, .., last] => words.push(format!(
             "{} {} .. {} {}",
             first.char(),
-            first.name(),
+            labels.rank(**first),
             last.char(),
-            last.name()
+            labels.rank(**last)
         )),
     }
     for r in present.iter().filter(|r| !r.char().is_ascii_digit()) {
-        words.push(format!("{} {}", r.char(), r.name()));
+        words.push(format!("{} {}", r.char(), labels.rank(*r)));
     }
     words.join(", ")
 }
@@ -312,7 +275,7 @@ fn number_text(n: u8) -> String {
     digits
 }
 
-/// The pieces `c` has lost, by rank symbol (`none` for none): the same words in the text
+/// The pieces `c` has lost, by rank symbol (empty for none): the same words in the text
 /// and the HTML board.
 pub(crate) fn lost_words(view: &View, c: Color) -> String {
     let mut ranks: Vec<String> = Vec::new();
@@ -324,60 +287,39 @@ pub(crate) fn lost_words(view: &View, c: Color) -> String {
             });
         }
     }
-    if ranks.is_empty() {
-        "none".to_string()
-    } else {
-        ranks.join(" ")
-    }
-}
-
-fn brackets(c: Color) -> &'static str {
-    match c {
-        Color::Red => "[x]",
-        Color::Blue => "(x)",
-    }
+    ranks.join(" ")
 }
 
 /// The board mail's sentence for the last move's battle, with owners ("your", "Blue's")
 /// and squares: [`BattleStory::sentence`], the one wording of a battle.
 pub(crate) fn battle_words(
     view: &View,
+    words: &dyn Words,
     mover: Color,
     from: Square,
     to: Square,
     b: Battle,
 ) -> String {
-    BattleStory::new(b, view.variant).sentence(&|c| owner_word(view, c), mover, Some((from, to)))
+    let yours = match view.viewer {
+        Viewer::Player(c) => Some(c),
+        _ => None,
+    };
+    words.battle(
+        &BattleStory::new(b, view.variant),
+        mover,
+        yours,
+        Some((from, to)),
+    )
 }
 
-pub(crate) fn status_line(view: &View) -> String {
+pub(crate) fn status_line(view: &View, words: &dyn Words) -> String {
     match view.phase {
-        Phase::Setup { deployed } => {
-            let state = |c: Color| {
-                if deployed[c.index()] {
-                    "has deployed"
-                } else {
-                    "has not deployed yet"
-                }
-            };
-            format!(
-                "Setting up: Red {}, Blue {}.",
-                state(Color::Red),
-                state(Color::Blue)
-            )
-        }
+        Phase::Setup { deployed } => words.setting_up(deployed),
         Phase::Playing => {
-            let who = match view.viewer {
-                Viewer::Player(c) if c == view.to_move => "You are".to_string(),
-                _ => format!("{} is", view.to_move.name()),
-            };
-            let mut s = format!("{who} to play move {}.", view.ply + 1);
-            if let Some(c) = view.draw_offer {
-                s.push_str(&format!(" {} offers a draw.", c.name()));
-            }
-            s
+            let you = view.viewer == Viewer::Player(view.to_move);
+            words.to_play(you, view.to_move, view.ply + 1, view.draw_offer)
         }
-        Phase::Over(o) => format!("Game over: {o}."),
+        Phase::Over(o) => words.game_over(&o, view.ply),
     }
 }
 

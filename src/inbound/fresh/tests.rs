@@ -8,7 +8,7 @@ use stratego_rules::{Army, Color, Deal, Game, Options, Variant, View, Viewer, re
 use super::{fresh_lines, fresh_text};
 use crate::inbound::parse;
 use crate::inbound::tests::{expected_lines, flip_line_ends};
-use crate::texts::{Audience, Names, board_mail, example_army};
+use crate::texts::{Audience, Lang, Names, board_mail, example_army};
 
 #[test]
 fn quotes_and_signature_are_not_fresh() {
@@ -197,12 +197,16 @@ fn a_whole_board_mail_pasted_unquoted_is_not_fresh() {
             Game::new(variant, Options::default()),
             game_after(variant, 30),
         ] {
-            for audience in [
+            for (audience, lang) in [
                 Audience::Player(Color::Red),
                 Audience::Player(Color::Blue),
                 Audience::Observer,
-            ] {
+            ]
+            .into_iter()
+            .flat_map(|a| Lang::ALL.map(|l| (a, l)))
+            {
                 let body = board_mail(
+                    lang,
                     4321,
                     &names,
                     &game,

@@ -6,6 +6,7 @@
 //!
 //! `UPDATE_GOLDEN=1 cargo test texts::` writes the files anew; review the diff.
 
+mod by_mail;
 mod game_mails;
 mod languages;
 mod readme;

@@ -2,10 +2,10 @@
 # Die Begrüßung als Antwort auf `register` gehört zur Hilfe (help.ftl); ihr Betreff steht hier.
 
 account-server-address = die Adresse des Servers
-    .detail = { $address } ist die eigene Adresse dieses Servers: Sie kann kein Konto haben. Melde dich von deiner eigenen Adresse aus an.
+    .detail = { $address } ist die eigene Adresse dieses Servers: Sie kann kein Konto haben. Registriere dich von deiner eigenen Adresse aus.
 
 account-too-many = zu viele Konten
-    .detail = Zur Adresse { $address } gehören schon { $held } Konten, mehr geht für eine Adresse nicht. Nutze eines davon (sende 'stratego games' für ihre Partien) oder melde dich von einer anderen Adresse aus an.
+    .detail = Zur Adresse { $address } gehören schon { $held } Konten, mehr geht für eine Adresse nicht. Nutze eines davon (sende 'stratego games' für ihre Partien) oder registriere dich von einer anderen Adresse aus.
 
 account-userid-taken = Benutzername vergeben
     .detail = Der Benutzername { $userid } ist schon vergeben. Wähle einen anderen und sende den Befehl register noch einmal.
@@ -21,7 +21,7 @@ account-unknown-language = unbekannte Sprache
            *[set] {"  "}stratego set <benutzername> <passwort> language de
         }
 
-account-registered-subject = Stratego: { $user } angemeldet - bitte bestätigen
+account-registered-subject = Stratego: { $user } registriert - bitte bestätigen
 
 account-set-done = Erledigt für { $user }: { $what }.
     .subject = Stratego: Einstellungen von { $user } geändert

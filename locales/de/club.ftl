@@ -2,21 +2,21 @@
 # Befehle (`stratego forgot`, `stratego leave`) bleiben, wie sie sind.
 
 club-forgot =
-    Wenn { $user } hier ein Spieler ist, ging eine Mail zum Zurücksetzen des Passworts an die Adresse, mit der das Konto angemeldet ist (höchstens { $resets } solche Mails am Tag). Ihr Betreff ist '{ club-reset.subject }'.
+    Wenn { $user } hier ein Spieler ist, ging eine Mail zum Zurücksetzen des Passworts an die Adresse, mit der das Konto registriert ist (höchstens { $resets } solche Mails am Tag). Ihr Betreff ist '{ club-reset.subject }'.
 
     Antworte auf die Mail zum Zurücksetzen, nicht auf diese hier, mit deinem neuen Passwort allein in der ersten Zeile, innerhalb einer Stunde.
 
-    Die Mail geht nur an die angemeldete Adresse. Wenn du diese Adresse nicht mehr liest, bitte einen Moderator um Hilfe.
+    Die Mail geht nur an die registrierte Adresse. Wenn du diese Adresse nicht mehr liest, bitte einen Moderator um Hilfe.
     .subject = Stratego: Passwort von { $user }
 
 club-reset =
     Hallo { $user },
 
-    jemand hat ein neues Passwort für { $user } angefordert (vielleicht du, oder ein Moderator für dich).
+    jemand hat ein neues Passwort für { $user } angefordert (vielleicht du oder ein Moderator für dich).
 
     Um eines zu setzen, antworte auf diese Mail mit dem neuen Passwort allein in der ersten Zeile: 1 bis 64 Zeichen, keine Leerzeichen. Die Antwort zählt einmal, bis { $until }.
 
-    Wenn du es nicht angefordert hast, beachte diese Mail nicht: Dein Passwort bleibt, wie es ist.
+    Wenn du es nicht angefordert hast, ignoriere diese Mail: Dein Passwort bleibt, wie es ist.
     .subject = Stratego: Passwort von { $user } zurücksetzen
 
 club-reset-done =
@@ -31,7 +31,7 @@ club-reset-no-password = kein neues Passwort
 club-key-used = schon benutzt
     .detail = Diese Mail wurde schon am { $when } beantwortet; sie zählt nur einmal. Für ein neues Passwort sende: stratego forgot <benutzername>
 club-key-expired = zu spät
-    .detail = Diese Mail galt bis { $until }: Dein Passwort ist das, was du hattest. Für eine neue Mail zum Zurücksetzen sende: stratego forgot <benutzername>
+    .detail = Diese Mail galt bis { $until }: Dein Passwort ist das alte geblieben. Für eine neue Mail zum Zurücksetzen sende: stratego forgot <benutzername>
 club-key-from-elsewhere = von einer anderen Adresse
     .detail = So eine Antwort zählt nur von der Adresse, an die die Mail ging; deine kam von { $from }, also hat sie nichts bewirkt.
 
@@ -42,7 +42,7 @@ club-leave =
 
     Dann gelten deine laufenden Partien als aufgegeben, und deine Adresse, dein Passwort, deine Einstellungen und deine gespeicherten Mails werden gelöscht. Deine beendeten Partien bleiben, gespielt von einem Namen wie deleted-7, damit sich an der Bilanz anderer nichts ändert. Niemand darf den Benutzernamen { $user } { $days } Tage lang nehmen.
 
-    Wenn du das nicht wolltest, beachte diese Mail nicht: Es ändert sich nichts.
+    Wenn du das nicht wolltest, ignoriere diese Mail: Es ändert sich nichts.
     .subject = Stratego: { $user } löschen? - bitte bestätigen
 
 club-deleted =
@@ -79,4 +79,4 @@ club-address-banned = Adresse gesperrt
     .detail = Die Adresse { $address } gehört einem Spieler, den ein Moderator gesperrt hat: Solange die Sperre gilt, kann sie kein Konto haben.
 
 club-userid-held = Benutzername vergeben
-    .detail = Der Benutzername { $user } kann nicht angemeldet werden: Er gehört einem gelöschten Konto (der Benutzername eines gelöschten Kontos bleibt { $days } Tage lang vergeben, und Namen wie deleted-7 stehen in alten Partien für gelöschte Konten). Wähle einen anderen Benutzernamen und sende den Befehl register noch einmal.
+    .detail = Der Benutzername { $user } kann nicht registriert werden: Er gehört einem gelöschten Konto (der Benutzername eines gelöschten Kontos bleibt { $days } Tage lang vergeben, und Namen wie deleted-7 stehen in alten Partien für gelöschte Konten). Wähle einen anderen Benutzernamen und sende den Befehl register noch einmal.

@@ -6,7 +6,7 @@ confirm-not-confirmed = Adresse nicht bestätigt
         [watch] keiner Partie zusehen
         [tournament] an keinem Turnier teilnehmen
        *[challenge] niemanden herausfordern
-    }, bevor die Adresse bestätigt ist. Antworte auf die Mail, die die Registrierung beantwortet hat (der Betreff beginnt mit 'Stratego: { $user } registriert'), oder schicke die Zeile 'stratego confirm <code>', die darin steht, von { $address }. Ein Konto, das nicht innerhalb von { $days } Tagen nach der Registrierung bestätigt ist, wird gelöscht.
+    }, bevor die Adresse bestätigt ist. Antworte auf die Mail, die die Registrierung beantwortet hat (Betreff: '{ account-registered-subject }'), oder schicke die Zeile 'stratego confirm <code>', die darin steht, von { $address }. Ein Konto, das nicht innerhalb von { $days } Tagen nach der Registrierung bestätigt ist, wird gelöscht.
 
 confirm-too-many-held = zu viele wartende Herausforderungen
     .detail =
@@ -16,7 +16,7 @@ confirm-too-many-held = zu viele wartende Herausforderungen
 confirm-held-challenge =
     Hallo { $challenger },
 
-    Eine Mail von deiner Adresse hat { $opponent } herausgefordert:
+    eine Mail von deiner Adresse hat { $opponent } herausgefordert:
       { $command }
     { $shown }
     Eine Herausforderung ohne dein Passwort wird zurückgehalten, bis du bestätigst, dass du sie geschickt hast: Bis dahin erfährt { $opponent } nichts davon.
@@ -24,9 +24,9 @@ confirm-held-challenge =
     Zum Bestätigen antworte auf diese Mail (was du schreibst, wird nicht gelesen) oder schicke:
       stratego confirm { $code }
 
-    Wenn du sie nicht geschickt hast, beachte diese Mail nicht: Die Herausforderung verfällt am { $until }.
+    Wenn du sie nicht geschickt hast, ignoriere diese Mail: Die Herausforderung verfällt am { $until }.
 
-    Eine Herausforderung mit deinem Passwort als letztem Wort, oder als Antwort auf eine Mail einer deiner Partien, beginnt sofort:
+    Eine Herausforderung mit deinem Passwort als letztem Wort oder als Antwort auf eine Mail einer deiner Partien beginnt sofort:
       { $command } <passwort>
     .subject = Stratego: Bestätige deine Herausforderung an { $opponent }
 confirm-comment =
@@ -51,7 +51,7 @@ confirm-from-elsewhere = Bestätigung von einer anderen Adresse
 confirm-confirmed =
     Hallo { $user },
 
-    Deine Adresse { $address } ist bestätigt: { $user } kann jetzt Partien spielen und ihnen zusehen.
+    deine Adresse { $address } ist bestätigt: { $user } kann jetzt Partien spielen und ihnen zusehen.
 
     Um eine Partie zu beginnen, schicke eine dieser Zeilen:
 

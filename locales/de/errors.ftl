@@ -92,7 +92,7 @@ errors-move-two-squares = Zwei-Felder-Regel: { $mv } wäre der { $count }. Zug i
         [tile] dieses Steins
        *[piece] dieser Figur
     } zwischen { $a } und { $b }; in dieser Partie ist die Grenze { $limit }.
-errors-move-chase = Verfolgungsregel: { $piece } auf { $from } verfolgt { $chased } (eine fortgesetzte Verfolgung seit Zug { $since }), und { $mv } würde eine Stellung wiederholen, die in dieser Verfolgung schon vorkam; das darf der Verfolger nicht. Spiele einen Zug, der { $chased } nicht bedroht (einen Zug einer anderen Figur oder auf ein Feld, das nicht daneben liegt): Das beendet die Verfolgung{ $back }.
+errors-move-chase = Verfolgungsregel: { $piece } auf { $from } verfolgt { $chased } (eine ununterbrochene Verfolgung seit Zug { $since }), und { $mv } würde eine Stellung wiederholen, die in dieser Verfolgung schon vorkam; das darf der Verfolger nicht. Spiele einen Zug, der { $chased } nicht bedroht (einen Zug einer anderen Figur oder auf ein Feld, das nicht daneben liegt): Das beendet die Verfolgung{ $back }.
 errors-move-chase-back = ; oder { $back }, zurück dorthin, woher diese Figur in deinem letzten Zug kam, was die Regel immer erlaubt
 errors-chased = { $count ->
         [0] keine gegnerische Figur
@@ -109,20 +109,20 @@ errors-stale-move = veralteter Zug
 ## Aufbau.
 
 errors-setup-closed = Partie hat begonnen
-errors-armies-fixed = Beide Aufstellungen stehen und die Partie hat begonnen ({ $count ->
+errors-armies-fixed = Beide Aufstellungen stehen, und die Partie hat begonnen ({ $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
     } gespielt): Die Aufstellungen können nicht mehr geändert werden.
 errors-game-over = Die Partie ist vorbei.
 
-errors-cannot-deploy = Aufstellung nicht möglich
-errors-cannot-swap = Tausch nicht möglich
+errors-cannot-deploy = Aufstellen nicht möglich
+errors-cannot-swap = Tauschen nicht möglich
 errors-setup-started = Die Partie hat begonnen: Die Aufstellungen können nicht mehr geändert werden.
 errors-setup-over = Die Partie ist vorbei.
 errors-setup-wrong-variant = Diese Aufstellung ist für eine Partie { $army }, dies ist aber eine Partie { $game }.
-errors-setup-no-deal = In dieser Partie wurden keine Steine ausgeteilt, deshalb kann keine Aufstellung stehen.
+errors-setup-no-deal = In dieser Partie wurden keine Steine ausgeteilt, deshalb ist keine Aufstellung möglich.
 errors-setup-not-dealt = Du hast den Stein [{ $tile }] nicht bekommen: Nimm nur die Steine, die dir ausgeteilt wurden.
-errors-setup-not-deployed = Du hast noch keine Aufstellung geschickt: Schicke zuerst ein deploy.
+errors-setup-not-deployed = Du hast noch keine Aufstellung geschickt: Schick zuerst deine Aufstellung.
 errors-setup-not-your-square = { $square } ist keines deiner Aufstellungsfelder.
 errors-setup-same-square = Zum Tauschen braucht es zwei verschiedene Felder.
 
@@ -151,7 +151,7 @@ errors-army-help-sparse = Die { $pieces } Figuren stehen irgendwo auf deinen { $
 errors-army-help-tiles = Eine Aufstellung besteht aus { $size } Steinen in { $rows } Reihen zu { $files }, deine vordere Reihe zuerst, jede Reihe von links aus deiner Sicht. Schreibe jeden Stein mit der Angriffsziffer zuerst, dann der Verteidigungsziffer (53, 5-3 oder [5-3]); nimm ? für einen Stein, den der Zufall setzen soll, oder allein das Wort auto.
 errors-army-your-tiles = Deine Steine: { $deal }
 errors-army-kept = Deine bisherige Aufstellung bleibt stehen.
-errors-army-none = Es wurde keine Aufstellung gesetzt.
+errors-army-none = Es wurde keine Aufstellung übernommen.
 
 ## Remis und Aufgabe zur falschen Zeit.
 
@@ -171,7 +171,7 @@ errors-option-chase = Die Option '-chase' nimmt on oder off, etwa -chase=off.
 errors-option-nag = Die Erinnerungszeit (-nag={ $nag }) muss kürzer sein als die Zeit bis zur Zeitüberschreitung (-forfeit={ $forfeit }): { $how ->
         [short] -forfeit braucht mindestens 2 Tage, damit vorher eine Erinnerung kommen kann
         [given] Nimm eine kürzere, etwa -nag={ $shorter }
-       *[default] -nag={ $nag } ist die Voreinstellung, also gib eine kürzere an, etwa -nag={ $shorter }
+       *[default] -nag={ $nag } ist der Standard, also gib eine kürzere an, etwa -nag={ $shorter }
     }.
 errors-option-conflict = { $first } und { $second } passen nicht zusammen: Eine Partie hat nur eine Art, also gib nur eine von -small, -barrage, -duel, -domino an (oder keine für die klassische Partie).
 

@@ -43,7 +43,7 @@ help-overview =
 
     { $words }
 
-    Die englischen Wörter (draw, accept, reject, resign, show) gehen auch. Alles andere, was du schreibst, geht an deinen Gegner.
+    Alles andere, was du schreibst, geht an deinen Gegner.
 
     Eine Figur zieht ein Feld weit, nicht diagonal; Bomben und die Fahne ziehen nie; ein Aufklärer zieht beliebig weit geradeaus über leere Felder; keine Figur betritt einen See (sende 'stratego help moves').
 
@@ -89,7 +89,7 @@ help-setup =
 
     { $army }
 
-    Die Figuren jedes Spiels:
+    Die Figuren jeder Spielart:
 
       classic  { $classic }
       small    { $small }
@@ -107,7 +107,7 @@ help-setup =
       stratego deploy <partie> <benutzername> <passwort>
 
 help-variants =
-    Spiele
+    Spielarten
 
     Eine Herausforderung gilt dem klassischen Spiel, wenn sie kein anderes nennt:
 

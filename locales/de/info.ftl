@@ -8,7 +8,7 @@ info-not-your-game = nicht deine Partie
     .detail = { $user } spielt nicht in Partie { $game } mit; 'stratego show { $game }' zeigt die Sicht der Zuschauer.
 
 info-unknown-userid = unbekannter Benutzername
-    .detail = Niemand ist als '{ $userid }' angemeldet.
+    .detail = Es ist kein Benutzer '{ $userid }' registriert.
 
 info-no-such-game = keine solche Partie
     .detail = Es gibt keine Partie { $game }. Sende 'stratego games' für die Liste der Partien.

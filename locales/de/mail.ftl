@@ -1,6 +1,6 @@
 # Eine Mail als Ganzes: eine zu große, eine ohne Befehl.
 
-mail-too-large = Nachricht zu groß
+mail-too-large = Mail zu groß
     .detail = Deine Mail ist größer als { $max } KiB und wurde darum nicht gelesen. Sende den Befehl noch einmal in einer reinen Textmail ohne Anhänge.
 
 mail-no-command = kein Befehl gefunden

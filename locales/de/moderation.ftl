@@ -115,7 +115,7 @@ moderation-banned-notice =
     { $ended }{ $lasts ->
         [forever] Mails von dir werden nicht mehr beantwortet
        *[until] Mails von dir werden nicht beantwortet, solange die Sperre gilt
-    }, und von deiner Adresse kann kein neues Konto angemeldet werden.
+    }, und von deiner Adresse kann kein neues Konto registriert werden.
     .subject = Stratego: { $user } ist gesperrt
 
 moderation-banned-answer = gesperrt

@@ -24,16 +24,16 @@ play-bad-army = fehlerhafte Aufstellung
 
         { $before ->
             [yes] Deine bisherige Aufstellung bleibt stehen.
-           *[no] Es wurde keine Aufstellung gesetzt.
+           *[no] Es wurde keine Aufstellung übernommen.
         }
 
 play-stale-move = veralteter Zug
     .detail = Du hast { $move } als Zug #{ $marked } markiert, aber der nächste Zug von Partie { $game } ist #{ $next }: Das Spielbrett hat sich geändert, seit du ihn geschrieben hast (oder dieser Zug wurde schon gespielt). Sieh dir dein neuestes Spielbrett an und sende deinen Zug dann erneut.
 
-play-not-your-turn = du bist nicht am Zug
+play-not-your-turn = nicht am Zug
     .detail = Du bist nicht am Zug: { $player } ist am Zug. Dein Zug { $move } wurde nicht gespielt; sende ihn erneut, wenn dein Spielbrett sagt, dass du am Zug bist.
 
-play-illegal-move = ungültiger Zug
+play-illegal-move = unerlaubter Zug
     .detail = { $why }, also ist { $move } nicht erlaubt.
     .named = { $why }.
 
@@ -78,7 +78,7 @@ play-resigned = { $user } hat aufgegeben.
 
 play-swapped = { $user } hat die Figuren auf { $a } und { $b } getauscht.
 
-play-armies-fixed = Beide Aufstellungen sind da und die Partie hat begonnen ({ $moves } { $moves ->
+play-armies-fixed = Beide Aufstellungen sind da, und die Partie hat begonnen ({ $moves } { $moves ->
     [one] Zug
    *[other] Züge
 } gespielt): Die Aufstellungen lassen sich nicht mehr ändern.
@@ -101,7 +101,7 @@ play-played = { $user } ({ $side }) spielte { $move }.
 
 play-game-over = Die Partie ist beendet.
 
-play-bad-option = ungültige Option der Herausforderung
+play-bad-option = ungültige Option
     .detail = { $why }.
 play-cannot-deploy = Aufstellen nicht möglich
     .detail = { $why }.

@@ -15,7 +15,7 @@ reply-old-address = alte Antwortadresse
 reply-used-from-elsewhere =
     Hallo { $user },
 
-    An deine Antwortadresse für die Partie { $game } wurde eine Mail von { $from } geschickt. Dort zählt nur Mail von deiner registrierten Adresse ({ $address }), deshalb hat sie nichts geändert.
+    an deine Antwortadresse für die Partie { $game } wurde eine Mail von { $from } geschickt. Dort zählt nur Mail von deiner registrierten Adresse ({ $address }), deshalb hat sie nichts geändert.
 
     Wenn du sie von einer anderen Adresse geschickt hast, schicke sie noch einmal von { $address } oder ändere deine registrierte Adresse mit:
       stratego set { $user } <passwort> address <neue adresse>

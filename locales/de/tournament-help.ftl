@@ -21,7 +21,7 @@ tournament-help =
 
     Close schließt die Anmeldung (mindestens { $min } Spieler); reopen öffnet sie wieder; cancel sagt ein Turnier ab, das noch nicht begonnen hat.
 
-      -swiss             ein Turnier im Schweizer System (die Vorgabe)
+      -swiss             ein Turnier im Schweizer System (der Standard)
       -swiss=RUNDEN      mit so vielen Runden
       -roundrobin        jeder spielt einmal gegen jeden
       -doubleroundrobin  zweimal, einmal mit jeder Farbe

@@ -31,7 +31,7 @@ tournament-legend-withdrawn = Ein * kennzeichnet einen Spieler, der aus dem Turn
 tournament-result = { $result ->
     [win] 1-0
     [loss] 0-1
-    [draw] remis
+    [draw] Remis
     [forfeit-win] 1-0 kampflos
     [forfeit-loss] 0-1 kampflos
     [both-forfeit] beide kampflos

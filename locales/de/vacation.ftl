@@ -2,7 +2,7 @@
 
 vacation-not-on = nicht im Urlaub
     .detail =
-        { $user } ist nicht im Urlaub, es gibt also nichts zu beenden. Um wegzufahren, sende:
+        { $user } ist nicht im Urlaub, es gibt also nichts zu beenden. Um in den Urlaub zu gehen, sende:
           stratego vacation { $user } <passwort> <tage>
 
 vacation-too-long = Urlaub zu lang
@@ -12,7 +12,7 @@ vacation-too-long = Urlaub zu lang
     } am Stück; du wolltest { $asked }. Sende einen kürzeren und, wenn du mehr brauchst, nach seinem Ende einen weiteren (höchstens { $per_year } Tage im Jahr).
 
 vacation-no-days-left = keine Urlaubstage mehr
-    .detail = Ein Spieler darf in 365 Tagen höchstens { $per_year } Tage weg sein; { $user } hat davon { $used } genutzt, jetzt gehen also höchstens noch { $left } { $left ->
+    .detail = Ein Spieler darf in 365 Tagen höchstens { $per_year } Tage weg sein; { $user } hat davon { $used } genutzt, jetzt sind also höchstens noch { $left } { $left ->
         [one] Tag
        *[other] Tage
     }.

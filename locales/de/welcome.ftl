@@ -29,7 +29,7 @@ welcome =
 
     { $words }
 
-    Die englischen Wörter (draw, accept, reject, resign, show) gehen auch. Alles andere, was du schreibst, geht an deinen Gegner.
+    Alles andere, was du schreibst, geht an deinen Gegner.
 
     Hilfe: Sende 'stratego help' für die Übersicht oder 'stratego help moves' für ein Thema.
 

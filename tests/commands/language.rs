@@ -46,7 +46,7 @@ fn register_with_language_de_answers_in_german_and_keeps_it() {
     let welcome = only_mail_to(&mails, &addr("alice"));
     assert_eq!(
         welcome.subject,
-        "Stratego: alice angemeldet - bitte bestätigen"
+        "Stratego: alice registriert - bitte bestätigen"
     );
     // The option may stand first, with two dashes too.
     env.mail(
@@ -223,7 +223,7 @@ fn a_strangers_first_mail_in_german_is_answered_in_german() {
     let mails = env.take_mails();
     assert_eq!(
         only_mail_to(&mails, &addr("carol")).subject,
-        "Stratego: carol angemeldet - bitte bestätigen"
+        "Stratego: carol registriert - bitte bestätigen"
     );
     // A language we do not have changes nothing: English, the default, answers.
     ingest(

@@ -140,8 +140,8 @@ fn a_game_between_a_german_and_a_dutch_player_is_mailed_in_each_ones_language() 
     reads(
         &only(&mails, "alice"),
         &[
-            "Partie beendet - alice (Rot) gewinnt: bob hat aufgegeben",
-            "Partie beendet: Rot gewinnt: Blau hat aufgegeben.",
+            "Partie beendet - alice (Rot) gewinnt, bob hat aufgegeben",
+            "Partie beendet: Rot gewinnt, Blau hat aufgegeben.",
         ],
     );
     reads(

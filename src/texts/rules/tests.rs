@@ -337,7 +337,7 @@ fn english_setup_action_and_option_errors_read_as_the_rules_say_them() {
         );
     }
     let de = bad_option(Lang::De, &refused(&["-forfeit=5"])).detail;
-    assert!(de.ends_with("-nag=7 ist die Voreinstellung, also gib eine kürzere an, etwa -nag=4."));
+    assert!(de.ends_with("-nag=7 ist der Standard, also gib eine kürzere an, etwa -nag=4."));
 }
 
 #[test]

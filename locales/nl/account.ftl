@@ -1,14 +1,14 @@
-# Accounts: aanmelden, de antwoorden op `stratego set`, het bericht over een gewijzigd adres.
+# Accounts: registreren, de antwoorden op `stratego set`, het bericht over een gewijzigd adres.
 # Het welkom dat op `register` antwoordt hoort bij de help (help.ftl); het onderwerp staat hier.
 
 account-server-address = het adres van de server
-    .detail = { $address } is het eigen adres van deze server: daar kan geen account bij horen. Meld je aan vanaf je eigen adres.
+    .detail = { $address } is het eigen adres van deze server: daar kan geen account bij horen. Registreer je vanaf je eigen adres.
 
 account-too-many = te veel accounts
-    .detail = Bij het adres { $address } horen al { $held } accounts, het maximum voor één adres. Gebruik er een van (stuur 'stratego games' voor hun partijen) of meld je aan vanaf een ander adres.
+    .detail = Bij het adres { $address } horen al { $held } accounts, het maximum voor één adres. Gebruik er een van (stuur 'stratego games' voor hun partijen) of registreer je vanaf een ander adres.
 
 account-userid-taken = gebruikersnaam bezet
-    .detail = De gebruikersnaam { $userid } is al in gebruik. Kies een andere en stuur het commando register opnieuw.
+    .detail = De gebruikersnaam { $userid } is al geregistreerd. Kies een andere gebruikersnaam en stuur het commando register opnieuw.
 
 account-robot-userid = gebruikersnaam bezet
     .detail = De gebruikersnaam { $robot } is van de computertegenstander: daag hem uit om tegen hem te spelen (stratego challenge { $user } { $robot }). Kies een andere gebruikersnaam en stuur het commando register opnieuw.
@@ -21,14 +21,14 @@ account-unknown-language = onbekende taal
            *[set] {"  "}stratego set <gebruikersnaam> <wachtwoord> language nl
         }
 
-account-registered-subject = Stratego: { $user } aangemeld - bevestig dit alsjeblieft
+account-registered-subject = Stratego: { $user } geregistreerd - bevestig dit alsjeblieft
 
 account-set-done = Gedaan voor { $user }: { $what }.
     .subject = Stratego: instellingen van { $user } gewijzigd
 account-set-flip = flip: als Blauw zie je je opstelling onderaan het bord
 account-set-noflip = noflip: de kant van Rood staat op je bord altijd onderaan
-account-set-html = html: je mails met het bord tonen het na de tekst ook als tabel (HTML)
-account-set-nohtml = nohtml: je mails met het bord zijn voortaan alleen tekst
+account-set-html = html: je bordmails bevatten na de tekst ook het bord als tabel (HTML)
+account-set-nohtml = nohtml: je bordmails zijn voortaan alleen tekst
 account-set-password = je wachtwoord is gewijzigd; antwoorden op je oudere partijmails tellen niet meer, antwoord op de volgende
 account-set-address = je adres is nu { $address }
 account-set-language = language nl: je mails zijn vanaf nu in het Nederlands

@@ -87,7 +87,7 @@ battle-struck = { $attacker } viel { $defender } aan: { $result ->
     [attacker] { $lost } sneuvelde
     [both] beide sneuvelden
     [flag-lost-both] beide sneuvelden, waaronder { $flag }
-   *[both-flags] beide vlaggen sneuvelden
+   *[both-flags] beide vlaggen vielen
 }.
 battle-struck-and-fell = { $attacker } viel { $defender } aan en sneuvelde: { $flag } is verloren.
 battle-captured = { $attacker } veroverde { $flag }.

@@ -3,7 +3,7 @@
 board-viewer = { $viewer ->
     [red] Je bent Rood: jouw stukken zijn { $red }, die van Blauw { $blue }.
     [blue] Je bent Blauw: jouw stukken zijn { $blue }, die van Rood { $red }.
-    [observer] Toeschouwer: rode stukken zijn { $red }, blauwe stukken { $blue }.
+    [observer] Je kijkt als toeschouwer: rode stukken zijn { $red }, blauwe stukken { $blue }.
    *[referee] Beide opstellingen open: rode stukken zijn { $red }, blauwe stukken { $blue }.
 }
 
@@ -37,12 +37,12 @@ board-table =
     .rank = rang
     .count = aantal
 
-board-legend = Legenda: [x] rood stuk, (x) blauw stuk, x zijn rang ({ $ranks }), ? een rang die je niet kent, . leeg, ~ meer. Na een stuk: '{ $nb }het heeft gezet, !{ $nb }zijn rang is bekend bij de tegenstander, *{ $nb }allebei.
-board-legend-tiles = Legenda: [53] rode steen, (53) blauwe steen: aanvalscijfer, dan verdedigingscijfer; ?? een steen die je niet kent, . leeg. Na een steen: '{ $nb }hij heeft gezet, !{ $nb }hij is bekend bij de tegenstander, *{ $nb }allebei.
+board-legend = Legenda: [x] rood stuk, (x) blauw stuk, x zijn rang ({ $ranks }), ? een rang die je niet kent, . leeg, ~ meer. Na een stuk: '{ $nb }het heeft bewogen, !{ $nb }zijn rang is bekend bij de tegenstander, *{ $nb }allebei.
+board-legend-tiles = Legenda: [53] rode steen, (53) blauwe steen: aanvalscijfer, dan verdedigingscijfer; ?? een steen die je niet kent, . leeg. Na een steen: '{ $nb }hij heeft bewogen, !{ $nb }hij is bekend bij de tegenstander, *{ $nb }allebei.
 board-legend-last-move = > markeert de twee velden van de laatste zet.
 
-board-html-legend = Legenda: een stuk toont zijn rang ({ $ranks }), ? een rang die je niet kent, ~ een meer. Na de rang: ' het heeft gezet, ! zijn rang is bekend bij de tegenstander, * allebei.
-board-html-legend-tiles = Legenda: een steen toont zijn aanvalscijfer, dan zijn verdedigingscijfer; ?? een steen die je niet kent. Na de cijfers: ' hij heeft gezet, ! hij is bekend bij de tegenstander, * allebei.
+board-html-legend = Legenda: een stuk toont zijn rang ({ $ranks }), ? een rang die je niet kent, ~ een meer. Na de rang: ' het heeft bewogen, ! zijn rang is bekend bij de tegenstander, * allebei.
+board-html-legend-tiles = Legenda: een steen toont zijn aanvalscijfer, dan zijn verdedigingscijfer; ?? een steen die je niet kent. Na de cijfers: ' hij heeft bewogen, ! zijn waarde is bekend bij de tegenstander, * allebei.
 board-html-legend-last-move = Een dik { $frame } markeert de twee velden van de laatste zet.
 board-html-legend-frame = kader
 
@@ -59,6 +59,6 @@ board-cell =
     .red = rood
     .blue = blauw
     .unknown = onbekend
-    .moved = , heeft gezet
+    .moved = , heeft bewogen
     .known = , bekend bij de tegenstander
     .last-move = , laatste zet

@@ -2,11 +2,11 @@
 # Commando's (`stratego forgot`, `stratego leave`) blijven zoals ze zijn.
 
 club-forgot =
-    Als { $user } hier een speler is, ging er een mail om het wachtwoord opnieuw in te stellen naar het adres waarmee het account is aangemeld (hoogstens { $resets } zulke mails per dag). Het onderwerp is '{ club-reset.subject }'.
+    Als { $user } hier een speler is, ging er een mail om het wachtwoord opnieuw in te stellen naar het adres waarmee het account geregistreerd is (hoogstens { $resets } zulke mails per dag). Het onderwerp is '{ club-reset.subject }'.
 
-    Antwoord op die mail, niet op deze, met je nieuwe wachtwoord alleen op de eerste regel, binnen een uur.
+    Beantwoord binnen een uur die mail (niet deze) met alleen je nieuwe wachtwoord op de eerste regel.
 
-    De mail gaat alleen naar het aangemelde adres. Lees je dat adres niet meer, vraag dan een moderator om hulp.
+    De mail gaat alleen naar het geregistreerde adres. Lees je dat adres niet meer, vraag dan een moderator om hulp.
     .subject = Stratego: wachtwoord van { $user }
 
 club-reset =
@@ -14,7 +14,7 @@ club-reset =
 
     Iemand heeft een nieuw wachtwoord voor { $user } aangevraagd (misschien jij, of een moderator voor jou).
 
-    Om er een in te stellen, antwoord je op deze mail met het nieuwe wachtwoord alleen op de eerste regel: 1 tot 64 tekens, geen spaties. Het antwoord telt één keer, tot { $until }.
+    Om het in te stellen, beantwoord je deze mail met alleen het nieuwe wachtwoord op de eerste regel: 1 tot 64 tekens, geen spaties. Het antwoord telt één keer, tot { $until }.
 
     Heb je niets aangevraagd, negeer deze mail dan: je wachtwoord blijft zoals het is.
     .subject = Stratego: wachtwoord van { $user } opnieuw instellen
@@ -26,12 +26,12 @@ club-reset-done =
     .subject = Stratego: nieuw wachtwoord voor { $user }
 
 club-reset-no-password = geen nieuw wachtwoord
-    .detail = Op de eerste regel van je antwoord hoort alleen het nieuwe wachtwoord te staan: 1 tot 64 tekens, geen spaties. Antwoord nog eens op de mail om het wachtwoord opnieuw in te stellen.
+    .detail = Op de eerste regel van je antwoord hoort alleen het nieuwe wachtwoord te staan: 1 tot 64 tekens, geen spaties. Beantwoord de mail om je wachtwoord opnieuw in te stellen nog een keer.
 
 club-key-used = al gebruikt
     .detail = Deze mail is al op { $when } beantwoord; hij telt één keer. Voor een nieuw wachtwoord, stuur: stratego forgot <gebruikersnaam>
 club-key-expired = te laat
-    .detail = Deze mail gold tot { $until }: je wachtwoord is het wachtwoord dat je had. Voor een nieuwe mail om het wachtwoord opnieuw in te stellen, stuur: stratego forgot <gebruikersnaam>
+    .detail = Deze mail gold tot { $until }: je wachtwoord is niet veranderd. Voor een nieuwe mail om het wachtwoord opnieuw in te stellen, stuur: stratego forgot <gebruikersnaam>
 club-key-from-elsewhere = van een ander adres
     .detail = Zo'n antwoord telt alleen vanaf het adres waar de mail naartoe ging; het jouwe kwam van { $from }, dus het deed niets.
 
@@ -75,8 +75,8 @@ club-mydata =
       stratego leave { $user } <wachtwoord>
     .subject = Stratego: de gegevens van { $user }
 
-club-address-banned = adres geblokkeerd
-    .detail = Het adres { $address } hoort bij een speler die een moderator heeft geblokkeerd: zolang de blokkade duurt, kan het geen account hebben.
+club-address-banned = adres van een geschorste speler
+    .detail = Het adres { $address } hoort bij een speler die een moderator heeft geschorst: zolang de schorsing duurt, kan er geen account bij horen.
 
 club-userid-held = gebruikersnaam bezet
-    .detail = De gebruikersnaam { $user } kan niet worden aangemeld: hij hoort bij een verwijderd account (de gebruikersnaam van een verwijderd account blijft { $days } dagen bezet, en namen als deleted-7 staan in oude partijen voor verwijderde accounts). Kies een andere gebruikersnaam en stuur het commando register opnieuw.
+    .detail = De gebruikersnaam { $user } kan niet geregistreerd worden: hij hoort bij een verwijderd account (de gebruikersnaam van een verwijderd account blijft { $days } dagen bezet, en namen als deleted-7 staan in oude partijen voor verwijderde accounts). Kies een andere gebruikersnaam en stuur het commando register opnieuw.

@@ -3,8 +3,8 @@
 
 ## De link in een bordmail
 
-compose-play-link = Klik je zet
-compose-setup-link = Stel je opstelling samen met klikken
+compose-play-link = Kies je zet door te klikken
+compose-setup-link = Stel je opstelling samen door te klikken
 compose-link-note = De pagina schrijft de antwoordmail voor je; jij drukt op verzenden.
 
 ## De pagina's
@@ -29,7 +29,7 @@ compose-tray = Nog niet geplaatst:
 ## Wat de pagina zegt terwijl je klikt
 
 compose-pick-piece = Klik op een van je stukken.
-compose-cannot-move = Dat stuk kan daar niet heen, of helemaal niet zetten. Kies een ander.
+compose-cannot-move = Dat stuk kan daar niet heen, of kan helemaal niet bewegen. Kies een ander.
 compose-pick-square = Klik nu op een gemarkeerd veld, of op een ander stuk.
 compose-move-ready = Klaar: schrijf de mail, of klik opnieuw om de zet te veranderen.
 compose-place-all = Plaats alle stukken om de mail te schrijven.

@@ -87,7 +87,7 @@ errors-move-too-far = { $piece } gaat maar één veld per zet; { $rank ->
        *[other] alleen verkenners (9) gaan verder
     }, dus { $mv } mag niet.
 errors-move-blocked = De weg is bij { $at } versperd; een verkenner kan niet over stukken of meren heen, dus { $mv } mag niet.
-errors-move-scout-strike = In deze partij mag een verkenner die meer dan één veld gaat in dezelfde zet niet slaan, dus { $mv } mag niet.
+errors-move-scout-strike = In deze partij mag een verkenner die meer dan één veld gaat, in dezelfde zet niet slaan, dus { $mv } mag niet.
 errors-move-two-squares = Tweevakregel: { $mv } zou de { $count }e zet op rij van { $noun ->
         [tile] deze steen
        *[piece] dit stuk
@@ -122,33 +122,33 @@ errors-setup-over = De partij is afgelopen.
 errors-setup-wrong-variant = Deze opstelling is voor een { $army }-partij, maar dit is een { $game }-partij.
 errors-setup-no-deal = In deze partij zijn geen stenen gedeeld, dus er kan geen opstelling komen.
 errors-setup-not-dealt = Je hebt de steen [{ $tile }] niet gekregen: gebruik alleen de stenen die je gedeeld zijn.
-errors-setup-not-deployed = Je hebt nog geen opstelling gestuurd: stuur eerst een deploy.
+errors-setup-not-deployed = Je hebt nog geen opstelling gestuurd: stuur die eerst.
 errors-setup-not-your-square = { $square } is geen van je opstelvelden.
 errors-setup-same-square = Voor een wissel zijn twee verschillende velden nodig.
 
 ## Een opstelling die niet klopt.
 
-errors-bad-army = foute opstelling
+errors-bad-army = ongeldige opstelling
 errors-army-problems = De opstelling kon niet gebruikt worden ({ $count ->
         [one] { $count } fout
        *[other] { $count } fouten
     }):
-errors-army-too-few-symbols = de opstelling heeft { $found } symbolen maar heeft er { $expected } nodig: één voor elk van je opstelvelden
+errors-army-too-few-symbols = de opstelling heeft { $found } tekens maar heeft er { $expected } nodig: één voor elk van je opstelvelden
 errors-army-piece-count = { $found } stukken opgegeven, een opstelling heeft er { $expected }
-errors-army-unknown-symbol = regel { $line }: '{ $symbol }' is geen symbool van een opstelling ({ $sparse ->
+errors-army-unknown-symbol = regel { $line }: '{ $symbol }' is geen teken van een opstelling ({ $sparse ->
         [yes] gebruik 1-9, S, B, F, ? of . voor een leeg veld
        *[no] gebruik 1-9, S, B, F of ?
     })
 errors-army-too-many = te veel { $pieces } ({ $symbol }): { $found } opgegeven, een opstelling heeft er { $expected }
 errors-army-too-few = te weinig { $pieces } ({ $symbol }): { $found } opgegeven, een opstelling heeft er { $expected }
-errors-army-no-room = { $missing } stukken zijn niet genoemd, maar er zijn maar { $jokers } velden met een ? voor ze: zet voor elk een ? of de letter van het stuk op nog een veld
+errors-army-no-room = { $missing } stukken zijn niet genoemd, maar er zijn maar { $jokers } velden met een ? voor: zet voor elk ervan een ? of de letter van het stuk op nog een veld
 errors-army-unknown-tile-symbol = regel { $line }: '{ $symbol }' hoort niet bij een steen: schrijf elke steen als zijn twee cijfers 0-6, aanval eerst (53, 5-3 of [5-3]), of ? voor een steen die het toeval plaatst
 errors-army-tile-twice = de steen [{ $tile }] staat twee keer in de opstelling: elk van je stenen komt op één veld
 errors-army-not-dealt = je hebt de steen [{ $tile }] niet gekregen: gebruik alleen de stenen die je gedeeld zijn
 errors-army-too-many-tiles = de opstelling heeft { $found } stenen maar heeft er { $expected } nodig: één voor elk van je opstelvelden
 errors-army-more = ... en nog { $count } fouten
 errors-army-help =
-    Een opstelling bestaat uit { $size } symbolen in { $rows } rijen van { $files }, je voorste rij eerst, elke rij van links gezien vanaf jouw kant.
+    Een opstelling bestaat uit { $size } tekens in { $rows } rijen van { $files }, je voorste rij eerst, elke rij van links gezien vanaf jouw kant.
     Stukken: { $table }. Gebruik ? voor elk stuk dat het toeval mag plaatsen, of alleen het woord auto.
 errors-army-help-sparse = De { $pieces } stukken staan ergens op je { $squares } opstelvelden: zet . (of -) op elk veld dat leeg blijft.
 errors-army-help-tiles = Een opstelling bestaat uit { $size } stenen in { $rows } rijen van { $files }, je voorste rij eerst, elke rij van links gezien vanaf jouw kant. Schrijf elke steen met eerst het aanvalscijfer en dan het verdedigingscijfer (53, 5-3 of [5-3]); gebruik ? voor een steen die het toeval mag plaatsen, of alleen het woord auto.
@@ -171,7 +171,7 @@ errors-option-unknown = Onbekende optie '{ $option }': de opties zijn -small, -b
 errors-option-number = De optie '{ $option }' heeft een geheel getal van { $min } tot { $max } nodig, zoals { $option }={ $example }.
 errors-option-reveal = De optie '-reveal' neemt keep of turn, zoals -reveal=turn.
 errors-option-chase = De optie '-chase' neemt on of off, zoals -chase=off.
-errors-option-nag = De herinneringstijd (-nag={ $nag }) moet korter zijn dan de tijd tot tijdsoverschrijding (-forfeit={ $forfeit }): { $how ->
+errors-option-nag = De herinneringstermijn (-nag={ $nag }) moet korter zijn dan de termijn tot tijdsoverschrijding (-forfeit={ $forfeit }): { $how ->
         [short] -forfeit heeft minstens 2 dagen nodig, zodat er eerst een herinnering kan komen
         [given] geef een kortere, zoals -nag={ $shorter }
        *[default] -nag={ $nag } is de standaard, dus geef een kortere op, zoals -nag={ $shorter }

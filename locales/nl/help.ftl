@@ -39,13 +39,13 @@ help-overview =
       stratego challenge <gebruikersnaam> <tegenstander> <wachtwoord>
       stratego challenge <gebruikersnaam> { $robot } <wachtwoord>
 
-    In een partij klik je op Beantwoorden: de eerste regel die je schrijft is het commando, zonder wachtwoord en zonder partijnummer. Schrijf je opstelling (of auto) zolang de partij wordt opgezet, daarna een zet zoals b4-b5, of een van deze woorden:
+    In een partij klik je op Beantwoorden: de eerste regel die je schrijft is het commando, zonder wachtwoord en zonder partijnummer. Schrijf tijdens het opstellen je opstelling (of auto), daarna een zet zoals b4-b5, of een van deze woorden:
 
     { $words }
 
-    De Engelse woorden (draw, accept, reject, resign, show) werken ook. Al het andere dat je schrijft, gaat naar je tegenstander.
+    Al het andere dat je schrijft, gaat naar je tegenstander.
 
-    Een stuk zet één veld, niet diagonaal; bommen en de vlag bewegen nooit; een verkenner gaat elke afstand in een rechte lijn over lege velden; geen stuk betreedt een meer (stuur 'stratego help moves').
+    Een stuk gaat één veld, niet schuin; bommen en de vlag bewegen nooit; een verkenner gaat elke afstand in een rechte lijn over lege velden; geen stuk gaat een meer in (stuur 'stratego help moves').
 
     Voor één onderwerp stuur je 'stratego help ONDERWERP', zoals 'stratego help moves'. De onderwerpen:
 
@@ -59,7 +59,7 @@ help-unknown =
 help-moves =
     Zetten
 
-    Een stuk zet één veld vooruit, achteruit of opzij, nooit diagonaal. Bommen en de vlag bewegen nooit. Een verkenner (9) zet een willekeurig aantal velden in een rechte lijn, alleen over lege velden. Geen stuk betreedt een meer, en met één zet beweeg je één stuk.
+    Een stuk gaat één veld vooruit, achteruit of opzij, nooit schuin. Bommen en de vlag bewegen nooit. Een verkenner (9) gaat een willekeurig aantal velden in een rechte lijn, alleen over lege velden. Geen stuk gaat een meer in, en per zet verplaats je één stuk.
 
     Noem het veld waar een stuk staat en het veld waar het naartoe gaat: e4-e5. Ook e4e5, E4 E5 en e4xe5 worden begrepen. Een verkenner noemt het veld waar hij stopt: b4-b8.
 
@@ -69,16 +69,16 @@ help-moves =
 
       stratego move <partij> <gebruikersnaam> <wachtwoord> e4-e5
 
-    De zetten zijn door de hele partij genummerd, één nummer voor elke beurt van een speler: Rood speelt zet 1, Blauw zet 2, Rood zet 3, enzovoort. Je bord zegt welke zet de volgende is. Voeg #N toe om hem te noemen (e4-e5#12): een zet die twee keer komt, of nadat het bord veranderd is, wordt dan geweigerd in plaats van blind gespeeld.
+    De zetten zijn door de hele partij genummerd, één nummer voor elke beurt van een speler: Rood speelt zet 1, Blauw zet 2, Rood zet 3, enzovoort. Je bord zegt welke zet de volgende is. Voeg #N toe om het nummer te noemen (e4-e5#12): een zet die twee keer komt, of nadat het bord veranderd is, wordt dan geweigerd in plaats van blind gespeeld.
 
-    Gevechten: zet een stuk op een stuk van de tegenstander, dan worden beide getoond en wint de hoogste rang; bij gelijke rang gaan beide van het bord. De spion slaat de maarschalk als de spion aanvalt. Een bom verslaat elk stuk behalve de mineur. Wie de vlag van de tegenstander verovert, wint.
+    Gevechten: gaat een stuk naar een veld met een stuk van de tegenstander, dan worden beide getoond en wint de hoogste rang; bij gelijke rang gaan beide van het bord. De spion slaat de maarschalk als de spion aanvalt. Een bom verslaat elk stuk behalve de mineur. Wie de vlag van de tegenstander verovert, wint.
 
     Tweevakregel: een stuk mag niet meer dan 3 keer achter elkaar heen en weer gaan tussen dezelfde twee velden. Achtervolgingsregel: een stuk dat een stuk van de tegenstander achtervolgt, mag geen stelling terugbrengen die tijdens die achtervolging al voorkwam. Je bord zegt het als een regel een zet tegenhoudt.
 
 help-setup =
     Je opstelling
 
-    Het eerste bord van een partij vraagt om je opstelling. Antwoord met het woord auto voor een willekeurige opstelling, of schrijf je opstelling bovenaan je antwoord: één teken per stuk, eerst je voorste rij (bij de meren), elke rij van links naar rechts, zoals jij hem ziet.
+    Het eerste bord van een partij vraagt om je opstelling. Antwoord met het woord auto voor een willekeurige opstelling, of schrijf je opstelling bovenaan je antwoord: één teken per stuk, eerst je voorste rij (bij de meren), elke rij van links naar rechts gezien vanaf jouw kant.
 
       1 Maarschalk   4 Majoor      7 Sergeant    S Spion
       2 Generaal     5 Kapitein    8 Mineur      B Bom
@@ -98,7 +98,7 @@ help-setup =
 
     Bij barrage en duel staan je stukken waar je wilt in je 4 rijen: schrijf . (of -) voor elk leeg veld. Bij domino toont het bord de stenen die je gekregen hebt (stuur 'stratego help variants').
 
-    Zolang niet beide opstellingen binnen zijn, mag je je opstelling opnieuw sturen, of twee van je stukken verwisselen met een antwoord zoals:
+    Zolang niet beide opstellingen binnen zijn, mag je je opstelling opnieuw sturen, of twee van je stukken wisselen met een antwoord zoals:
 
       wissel a1 b1
 
@@ -123,7 +123,7 @@ help-variants =
 
     Alle spellen behalve domino volgen de klassieke regels. Het kleine spel heeft geen maarschalk: daar slaat de spion de generaal. Bij barrage en duel staan je stukken waar je wilt in je 4 thuisrijen en blijven de andere velden leeg.
 
-    Domino: elke speler krijgt de [0-0], de [6-6] en nog 22 stenen van een dubbel-zesspel (de andere 4 worden nooit getoond) en zet ze op 3 rijen, elke steen gedraaid zoals hij wil: het eerste cijfer valt aan, het tweede verdedigt. Elke steen zet één veld. In een gevecht treft de aanval van de aanvaller de verdediging van de verdediger: de grootste wint, bij gelijkspel gaan beide; de [0-0] verslaat de [6-6], wie ook aanvalt. Wie de [6-6] van de ander vernietigt, wint (beide tegelijk: remise). Geen herhalingsregel, tenzij gevraagd (-twosquare=N, -chase=on); 100 zetten zonder slag: remise. Schrijf elke steen als aanvalscijfer, dan verdedigingscijfer: 53, 5-3 of [5-3].
+    Domino: elke speler krijgt de [0-0], de [6-6] en nog 22 stenen van een dubbel-zesspel (de andere 4 worden nooit getoond) en zet ze op 3 rijen, elke steen naar keuze gedraaid: het eerste cijfer valt aan, het tweede verdedigt. Elke steen gaat één veld. In een gevecht treft de aanval van de aanvaller de verdediging van de verdediger: de hoogste wint, bij gelijke cijfers gaan beide van het bord; de [0-0] verslaat de [6-6], wie ook aanvalt. Wie de [6-6] van de ander vernietigt, wint (beide tegelijk: remise). Geen herhalingsregel, tenzij gevraagd (-twosquare=N, -chase=on); 100 zetten zonder slag: remise. Schrijf elke steen als aanvalscijfer, dan verdedigingscijfer: 53, 5-3 of [5-3].
 
 help-options =
     Opties van een uitdaging
@@ -134,7 +134,7 @@ help-options =
 
       -twosquare=N     zetten achter elkaar tussen twee velden
                        (standaard 3, 0 voor geen grens)
-      -noscoutstrike   een verkenner die meer dan één veld zet, mag niet
+      -noscoutstrike   een verkenner die meer dan één veld gaat, mag niet
                        slaan
       -reveal=keep     stukken die een gevecht toont, blijven zichtbaar
                        (de standaard)
@@ -154,12 +154,12 @@ help-robot =
 
     Voeg -small, -barrage, -duel of -domino toe voor die spellen; noem { $robot } eerst om hem Rood te laten spelen. Hij stuurt zijn opstelling meteen en beantwoordt elke zet van jou in de mail die de jouwe toont: je krijgt dus één mail per zet, met beide op het bord.
 
-    Hij ziet alleen wat zijn kant mag zien en leest niets van wat je schrijft. Hij neemt remise aan als hij achterstaat, of als er 100 zetten lang geen stuk is gevallen. Zijn partijen tellen voor de rating zoals alle andere (in de stand gemarkeerd als robot).
+    Hij ziet alleen wat zijn kant mag zien en leest niets van wat je schrijft. Hij neemt remise aan als hij achterstaat, of als er 100 zetten lang geen stuk is gevallen. Zijn partijen tellen mee voor de rating zoals alle andere (in de stand gemarkeerd als robot).
 
 help-ratings =
     Ratings
 
-    Elke partij tussen twee spelers die eindigt nadat beide opstellingen binnen zijn, telt voor de rating (Glicko-2, één rating voor elk spel: classic, small, ...). Opgeven en verlies door tijdsoverschrijding tellen als een nederlaag. Een rating is voorlopig tot er genoeg partijen zijn om er zeker van te zijn.
+    Elke partij tussen twee spelers die eindigt nadat beide opstellingen binnen zijn, telt mee voor de rating (Glicko-2, één rating voor elk spel: classic, small, ...). Opgeven en verlies door tijdsoverschrijding tellen als een nederlaag. Een rating is voorlopig tot er genoeg partijen zijn om er zeker van te zijn.
 
       stratego standings                de stand van het klassieke spel
       stratego standings small          de stand van een ander spel
@@ -193,7 +193,7 @@ help-account =
       stratego set <gebruikersnaam> <wachtwoord> language nl|de|en
       stratego register <gebruikersnaam> <wachtwoord> -language=nl
 
-    Je bord toont je eigen opstelling onderaan. Om Rood altijd onderaan te houden, of weer zoals eerst:
+    Je bord toont je eigen opstelling onderaan. Om Rood altijd onderaan te houden, of om dat terug te draaien:
 
       stratego set <gebruikersnaam> <wachtwoord> noflip
       stratego set <gebruikersnaam> <wachtwoord> flip
@@ -203,12 +203,12 @@ help-account =
       stratego set <gebruikersnaam> <wachtwoord> nohtml
       stratego set <gebruikersnaam> <wachtwoord> html
 
-    De aankondigingen van de club komen hooguit één keer per dag. Om ze stop te zetten of weer te krijgen:
+    De aankondigingen van de club komen hoogstens één keer per dag. Om ze stop te zetten of weer te krijgen:
 
       stratego set <gebruikersnaam> <wachtwoord> noannounce
       stratego set <gebruikersnaam> <wachtwoord> announce
 
-    Wachtwoord vergeten? Stuur dit vanaf elk adres. Er gaat een mail naar je geregistreerde adres; beantwoord die binnen een uur met alleen het nieuwe wachtwoord op de eerste regel.
+    Wachtwoord vergeten? Stuur dit vanaf een willekeurig adres. Er gaat een mail naar je geregistreerde adres; beantwoord die binnen een uur met alleen het nieuwe wachtwoord op de eerste regel.
 
       stratego forgot <gebruikersnaam>
 
@@ -242,4 +242,4 @@ help-commands =
 
     { $usages }
 
-    De mod-commando's zijn voor moderators: 'stratego help mod' zegt wat elk ervan doet.
+    De mod-commando's zijn voor moderatoren: 'stratego help mod' zegt wat elk ervan doet.

@@ -2,13 +2,13 @@
 # en `unsubscribe`. (De mails met het bord zelf zijn woorden van het bord.)
 
 info-board-subject = Stratego: bord van partij { $game }
-info-own-board-subject = Stratego: bord van partij { $game } voor { $user }
+info-own-board-subject = Stratego: bord van partij { $game } zoals { $user } het ziet
 
 info-not-your-game = niet jouw partij
     .detail = { $user } speelt niet mee in partij { $game }; 'stratego show { $game }' toont wat toeschouwers zien.
 
 info-unknown-userid = onbekende gebruikersnaam
-    .detail = Er is niemand aangemeld als '{ $userid }'.
+    .detail = Er is geen gebruiker '{ $userid }' geregistreerd.
 
 info-no-such-game = die partij bestaat niet
     .detail = Er is geen partij { $game }. Stuur 'stratego games' voor de lijst met partijen.
@@ -44,9 +44,9 @@ info-too-many-observers = te veel toeschouwers
     .detail = Partij { $game } heeft al { $observers } toeschouwers, het maximum voor een partij. Stuur 'stratego show { $game }' om het bord te zien wanneer je maar wilt.
 
 info-watching = { $user } kijkt nu mee met deze partij.
-    .subject = Stratego: meekijken met partij { $game }
+    .subject = Stratego: je kijkt mee met partij { $game }
 info-watching-already = { $user } kijkt al mee met deze partij.
 
 info-stopped-watching = { $user } krijgt de borden van partij { $game } niet meer.
-    .subject = Stratego: gestopt met meekijken bij partij { $game }
+    .subject = Stratego: je kijkt niet meer mee met partij { $game }
 info-not-watching = { $user } keek niet mee met partij { $game }; er is niets veranderd.

@@ -14,6 +14,6 @@ limits-too-many-games = te veel partijen
     .detail = { $challenger } heeft { $open } partijen die niet afgelopen zijn, meer mag een speler niet tegelijk hebben. { $free }
 
 limits-too-many-mails = te veel mails aan dit adres
-    .detail = { $address } kreeg in het afgelopen uur { $limit } mails op mails die hun afzender niet bewezen, meer mogen het er niet zijn. Probeer het over een uur opnieuw, of stuur het commando met je wachtwoord.
+    .detail = { $address } kreeg het afgelopen uur al { $limit } antwoorden op mails waarvan de afzender niet vaststond, het maximum. Probeer het over een uur opnieuw, of stuur het commando met je wachtwoord.
 
 limits-last-error-reply = Dit is het { $limit }e foutantwoord aan je adres binnen een uur: verdere mails van { $from } die een fout veroorzaken, blijven tot het einde van het uur onbeantwoord.

@@ -43,7 +43,7 @@ login-elsewhere-notice =
 
     Ze sluiten je niet buiten: commando's van je eigen adres werken zoals altijd. Heb jij ze niet gestuurd, dan probeert iemand je wachtwoord te raden; een lang, eigen wachtwoord houdt hem buiten:
       stratego set { $user } <wachtwoord> password <nieuw wachtwoord>
-    Je hoort hooguit één keer per dag over zulke mails.
+    Je hoort hoogstens één keer per dag over zulke mails.
     .subject = Stratego: verkeerde wachtwoorden vanaf andere adressen
 
 login-used-elsewhere =

@@ -1,4 +1,4 @@
-# Moderatie: de antwoorden en weigeringen voor moderatoren, wat een geblokkeerde speler
+# Moderatie: de antwoorden en weigeringen voor moderatoren, wat een geschorste speler
 # hoort, het einde van een partij waarover een moderator besliste, aankondigingen en de
 # moderatiepagina. Commando's en hun woorden (`ban`, `forever`, `red|blue|draw`) blijven.
 
@@ -13,11 +13,11 @@ moderation-help =
       stratego mod <naam> <wachtwoord> ban <speler> <dagen> <reden>
       stratego mod <naam> <wachtwoord> ban <speler> forever <reden>
 
-    Blokkeert een speler voor een aantal dagen (1 of meer) of voorgoed. De speler wordt uit elk toernooi teruggetrokken en verliest elke lopende partij reglementair, met rating. De speler krijgt een mail met de reden en het einde van de blokkade. Zijn volgende mail wordt één keer beantwoord, latere niet, en intussen kan vanaf zijn adres geen account worden aangemaakt.
+    Schorst een speler voor een aantal dagen (1 of meer) of voorgoed. De speler wordt uit elk toernooi teruggetrokken en verliest elke lopende partij reglementair, met rating. De speler krijgt een mail met de reden en het einde van de schorsing. Zijn volgende mail wordt één keer beantwoord, latere niet, en intussen kan vanaf zijn adres geen account worden aangemaakt.
 
       stratego mod <naam> <wachtwoord> unban <speler> [<reden>]
 
-    Heft een blokkade op. De speler krijgt een mail.
+    Heft een schorsing op. De speler krijgt een mail.
 
       stratego mod <naam> <wachtwoord> adjudicate <nr> red|blue|draw <reden>
 
@@ -39,31 +39,31 @@ moderation-help =
 
     Verwijdert het account meteen, alsof de speler was vertrokken: hij wordt uit zijn toernooien teruggetrokken, zijn lopende partijen worden opgegeven, en hij krijgt een laatste mail met de reden.
 
-    Alleen de moderator die de beheerder als eerste noemt, mag een andere moderator blokkeren. Niemand mag zichzelf blokkeren, of vertrekken zolang hij de laatste moderator is.
+    Alleen de moderator die de beheerder als eerste noemt, mag een andere moderator schorsen. Niemand mag zichzelf schorsen, of vertrekken zolang hij de laatste moderator is.
 
 moderation-no-such-player = speler bestaat niet
     .detail = Er is geen speler { $user }. Controleer de gebruikersnaam (stuur 'stratego games { $user }').
 
 moderation-robot-spared = de computertegenstander
-    .detail = { $robot } is de computertegenstander: die kan niet worden geblokkeerd of verwijderd.
+    .detail = { $robot } is de computertegenstander: die kan niet worden geschorst of verwijderd.
 
 moderation-not-yourself = niet jezelf
-    .detail = Een moderator kan zichzelf niet blokkeren.
+    .detail = Een moderator kan zichzelf niet schorsen.
 
 moderation-moderator-spared = een moderator
-    .detail = { $user } is moderator. Alleen de moderator die de beheerder als eerste noemt in de instelling --moderators, mag een andere moderator blokkeren; of vraag de beheerder om { $user } eerst als moderator af te zetten.
+    .detail = { $user } is moderator. Alleen de moderator die de beheerder als eerste noemt in de instelling --moderators, mag een andere moderator schorsen; of vraag de beheerder om { $user } eerst als moderator af te zetten.
 
-moderation-banned-already = al geblokkeerd
-    .detail = { $user } is al geblokkeerd, { $lasts ->
+moderation-banned-already = al geschorst
+    .detail = { $user } is al geschorst, { $lasts ->
         [forever] voorgoed
        *[until] tot { $until }
-    }. Hef de blokkade eerst op om die te veranderen.
+    }. Hef de schorsing eerst op om die te veranderen.
 
-moderation-not-banned = niet geblokkeerd
-    .detail = { $user } is niet geblokkeerd: er valt niets op te heffen.
+moderation-not-banned = niet geschorst
+    .detail = { $user } is niet geschorst: er valt niets op te heffen.
 
-moderation-game-over = partij voorbij
-    .detail = Partij { $game } is al voorbij: de uitslag blijft staan.
+moderation-game-over = partij afgelopen
+    .detail = Partij { $game } is al afgelopen: de uitslag blijft staan.
 
 moderation-not-started = partij niet begonnen
     .detail =
@@ -71,7 +71,7 @@ moderation-not-started = partij niet begonnen
           stratego mod <gebruikersnaam> <wachtwoord> cancel { $game } <reden>
 
 moderation-announce-too-soon = één aankondiging per dag
-    .detail = Minder dan een dag geleden ging er al een aankondiging uit; er gaat hoogstens één per dag uit. Stuur deze opnieuw na { $next }.
+    .detail = Minder dan een dag geleden ging er al een aankondiging uit, en er gaat hoogstens één per dag uit. Stuur deze opnieuw na { $next }.
 
 moderation-announce-empty = geen aankondiging
     .detail = De mail had geen tekst om aan te kondigen. Schrijf de aankondiging in de tekst van de mail, onder de commandoregel.
@@ -109,38 +109,38 @@ moderation-banned-notice =
     Een moderator van deze server heeft { $user } { $lasts ->
         [forever] voorgoed
        *[until] tot { $until }
-    } geblokkeerd, om deze reden:
+    } geschorst, om deze reden:
       {"  "}{ $reason }
 
     { $ended }{ $lasts ->
         [forever] Mail van jou wordt niet meer beantwoord
-       *[until] Mail van jou wordt niet beantwoord zolang de blokkade duurt
+       *[until] Mail van jou wordt niet beantwoord zolang de schorsing duurt
     }, en vanaf je adres kan geen nieuw account worden aangemaakt.
-    .subject = Stratego: { $user } is geblokkeerd
+    .subject = Stratego: { $user } is geschorst
 
-moderation-banned-answer = geblokkeerd
+moderation-banned-answer = geschorst
     .detail =
         { $user } is { $lasts ->
         [forever] voorgoed
        *[until] tot { $until }
-    } geblokkeerd op deze server, om deze reden:
+    } geschorst op deze server, om deze reden:
           {"  "}{ $reason }
 
         Dit is het enige antwoord: verdere mail van jou wordt niet beantwoord{ $lasts ->
             [forever] .
-           *[until] {" "}zolang de blokkade duurt.
+           *[until] {" "}zolang de schorsing duurt.
         }
 
-moderation-banned-player = speler geblokkeerd
+moderation-banned-player = speler geschorst
     .detail = { $user } is { $lasts ->
         [forever] voorgoed
        *[until] tot { $until }
-    } geblokkeerd op deze server: er kan geen nieuwe partij met { $user } beginnen.
+    } geschorst op deze server: er kan geen nieuwe partij met { $user } beginnen.
 
 moderation-unbanned-notice =
     Hallo { $user },
 
-    Een moderator heeft de blokkade van { $user } opgeheven: je mail wordt weer beantwoord, en je kunt spelers uitdagen zoals voorheen.
+    Een moderator heeft de schorsing van { $user } opgeheven: je mail wordt weer beantwoord, en je kunt spelers uitdagen zoals voorheen.
     .subject = Stratego: { $user } mag weer spelen
 
 moderation-adjudicated =
@@ -149,12 +149,12 @@ moderation-adjudicated =
 moderation-cancelled =
     Een moderator heeft deze partij geannuleerd: ze heeft geen uitslag en telt niet voor de rating. De reden:
       {"  "}{ $reason }
-moderation-forfeit-by-ban = { $user } is door een moderator op deze server geblokkeerd en verliest reglementair.
+moderation-forfeit-by-ban = { $user } is door een moderator op deze server geschorst en verliest reglementair.
 
 moderation-done-ban = { $user } is { $lasts ->
         [forever] voorgoed
        *[until] tot { $until }
-    } geblokkeerd; { $games ->
+    } geschorst; { $games ->
     [0] geen lopende partij
     [one] { $games } lopende partij reglementair beëindigd
    *[other] { $games } lopende partijen reglementair beëindigd
@@ -163,7 +163,7 @@ moderation-done-ban = { $user } is { $lasts ->
     [one] , uit { $tournaments } toernooi teruggetrokken
    *[other] , uit { $tournaments } toernooien teruggetrokken
     }; { $user } is ingelicht.
-moderation-done-unban = de blokkade van { $user } is opgeheven; { $user } is ingelicht.
+moderation-done-unban = de schorsing van { $user } is opgeheven; { $user } is ingelicht.
 moderation-done-reset = er ging een mail om het wachtwoord opnieuw in te stellen naar { $user }.
 moderation-done-delete = het account { $user } is verwijderd; { $games ->
     [0] geen lopende partij
@@ -207,9 +207,9 @@ moderation-announce-on = announce: je krijgt de aankondigingen van de club
 moderation-announce-off = noannounce: je krijgt geen aankondigingen; je mail over partijen blijft zoals die is
 
 moderation-page = Moderatie
-    .intro = De blokkades en de partijen waarover de moderatoren van deze server beslisten of die ze annuleerden, nieuwste eerst, met de redenen die ze gaven.
-    .bans = Blokkades
-    .no-bans = Er is nog geen speler geblokkeerd.
+    .intro = De schorsingen en de partijen waarover de moderatoren van deze server beslisten of die ze annuleerden, nieuwste eerst, met de redenen die ze gaven.
+    .bans = Schorsingen
+    .no-bans = Er is nog geen speler geschorst.
     .decisions = Besliste of geannuleerde partijen
     .no-decisions = Er is nog over geen partij beslist en geen partij geannuleerd.
 moderation-page-column =

@@ -18,7 +18,7 @@ play-opponent-not-confirmed = tegenstander niet bevestigd
 
 play-game-started = partij is begonnen
 
-play-bad-army = foute opstelling
+play-bad-army = ongeldige opstelling
     .detail =
         { $problems }
 
@@ -28,7 +28,7 @@ play-bad-army = foute opstelling
         }
 
 play-stale-move = verouderde zet
-    .detail = Je hebt { $move } gemarkeerd als zet #{ $marked }, maar de volgende zet van partij { $game } is #{ $next }: het bord is veranderd sinds je hem schreef (of deze zet is al gespeeld). Bekijk je nieuwste bord en stuur je zet dan opnieuw.
+    .detail = Je hebt { $move } als zet nr. { $marked } gemarkeerd, maar de volgende zet van partij { $game } is nr. { $next }: het bord is veranderd sinds je hem schreef (of deze zet is al gespeeld). Bekijk je nieuwste bord en stuur je zet dan opnieuw.
 
 play-not-your-turn = je bent niet aan zet
     .detail = Je bent niet aan zet: { $player } is aan zet. Je zet { $move } is niet gespeeld; stuur hem opnieuw als je bord zegt dat jij aan zet bent.
@@ -43,10 +43,10 @@ play-empty-message = leeg bericht
 play-no-move-made = Er is geen zet gedaan; je bent nog steeds aan zet.
 
 play-robot-reads-nothing = de robot leest geen berichten
-    .detail = { $robot } is de computerspeler: hij leest geen berichten, en niemand kijkt naar partij { $game }, dus je tekst zou niemand bereiken. Om te spelen, antwoord je met je zet op de eerste regel, zoals e4-e5.
+    .detail = { $robot } is de computerspeler: hij leest geen berichten, en niemand kijkt mee met partij { $game }, dus je tekst zou niemand bereiken. Om te spelen, antwoord je met je zet op de eerste regel, zoals e4-e5.
 
 play-answer-by-reply = Antwoord op deze mail om { $author } te antwoorden. Een antwoord waarvan de eerste regel een zet is, speelt die zet.
-play-watching = (Je krijgt dit omdat je naar partij { $game } kijkt.)
+play-watching = (Je krijgt dit omdat je meekijkt met partij { $game }.)
 
 play-message-subject = Stratego-partij { $game }: bericht van { $author }
 play-message-sent-subject = { $moved ->
@@ -67,12 +67,12 @@ play-message-went-robot = { $observers ->
 play-comment-not-read = Je opmerking is niet doorgegeven: { $robot } leest geen berichten.
 
 play-draw-offered = { $user } biedt remise aan.
-play-draw-agreed = { $user } stemde in met de aangeboden remise.
-play-draw-accepted = { $user } nam de remise aan.
-play-draw-declined = { $user } weigerde de remise.
-play-draw-robot-accepted = { $user } bood remise aan; { $robot } nam het aan.
-play-draw-robot-declined = { $user } bood remise aan; { $robot } weigerde.
-play-draw-you-offered = Je hebt remise aangeboden. { $opponent } kan het aannemen of weigeren.
+play-draw-agreed = { $user } stemde in met het remiseaanbod.
+play-draw-accepted = { $user } nam het remiseaanbod aan.
+play-draw-declined = { $user } weigerde het remiseaanbod.
+play-draw-robot-accepted = { $user } bood remise aan; { $robot } nam het aanbod aan.
+play-draw-robot-declined = { $user } bood remise aan; { $robot } weigerde het aanbod.
+play-draw-you-offered = Je hebt remise aangeboden. { $opponent } kan het aanbod aannemen of weigeren.
 
 play-resigned = { $user } heeft opgegeven.
 
@@ -91,11 +91,11 @@ play-challenged-you = { $color ->
     [red] { $challenger } heeft je uitgedaagd: { $challenger } speelt Rood en begint, jij speelt Blauw.
    *[blue] { $challenger } heeft je uitgedaagd: { $challenger } speelt Blauw, jij speelt Rood en begint.
 }
-play-robot-deployed = { $robot } heeft opgesteld.
+play-robot-deployed = { $robot } heeft zijn stukken opgesteld.
 
 play-you-deployed = Je hebt je stukken opgesteld.
 play-deployed = { $user } heeft opgesteld.
-play-game-begins = { $user } heeft opgesteld. Beide opstellingen zijn binnen: de partij begint, Rood zet eerst.
+play-game-begins = { $user } heeft opgesteld. Beide opstellingen zijn binnen: de partij begint, Rood zet als eerste.
 
 play-played = { $user } ({ $side }) speelde { $move }.
 

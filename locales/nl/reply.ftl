@@ -3,13 +3,13 @@
 
 reply-unknown-address = onbekend antwoordadres
     .detail =
-        Het adres waar je naartoe schreef is geen antwoordadres van deze server, dus de mail is niet als zet gelezen. Antwoord op de nieuwste mail van je partij, of stuur het commando met je wachtwoord, zoals
+        Het adres waar je naartoe schreef, is geen antwoordadres van deze server, dus de mail is niet als zet gelezen. Beantwoord de nieuwste mail van je partij, of stuur het commando met je wachtwoord, zoals
           stratego move <partij> <gebruikersnaam> <wachtwoord> e4-e5
         Stuur 'stratego help' voor de lijst met commando's.
 
 reply-old-address = oud antwoordadres
     .detail =
-        Je antwoordde op een mail van partij { $game } waarvan het antwoordadres op { $date } is vervangen (het wachtwoord of adres van { $user } is sindsdien veranderd), dus de mail is niet als zet gelezen. Antwoord op een nieuwere mail van partij { $game }, of stuur het commando met je wachtwoord, zoals
+        Je beantwoordde een mail van partij { $game } waarvan het antwoordadres op { $date } is vervangen (het wachtwoord of adres van { $user } is sindsdien veranderd), dus de mail is niet als zet gelezen. Beantwoord een nieuwere mail van partij { $game }, of stuur het commando met je wachtwoord, zoals
           stratego move { $game } { $user } <wachtwoord> e4-e5
 
 reply-used-from-elsewhere =
@@ -40,7 +40,7 @@ reply-not-understood = antwoord niet begrepen
         Antwoord voor het begin van de partij met je opstelling, met auto of met een wissel zoals:
           wissel a1 b1
 
-        Om je tegenstander te schrijven, schrijf je een zin.
+        Wil je je tegenstander iets schrijven, schrijf dan gewoon een zin.
 
 reply-did-you-mean = { " " }(bedoelde je { $word }?)
 

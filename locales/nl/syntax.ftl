@@ -40,7 +40,7 @@ syntax-address = ongeldig adres
     .detail = '{ $word }' is geen mailadres.
 
 syntax-placeholder = plaatshouder in het commando
-    .detail = '{ $word }' is een plaatshouder uit onze mails: schrijf op die plek je eigen waarde (bij een wachtwoord je eigen wachtwoord, waarmee je je geregistreerd hebt), zonder punthaken of sterretjes. Woorden tussen <punthaken> staan voor wat je invult, en met '********' verbergen onze antwoorden een wachtwoord.
+    .detail = '{ $word }' is een plaatshouder uit onze mails: schrijf op die plek je eigen waarde (bij een wachtwoord het wachtwoord waarmee je je geregistreerd hebt), zonder punthaken of sterretjes. Woorden tussen <punthaken> staan voor wat je invult, en met '********' verbergen onze antwoorden een wachtwoord.
 
 syntax-code = ongeldige bevestigingscode
     .detail = '{ $word }' is geen bevestigingscode; de code is het woord van letters en cijfers na 'stratego confirm' in de bevestigingsmail.

@@ -19,9 +19,9 @@ tournament-help =
       stratego tournament reopen <nummer> <gebruikersnaam> <wachtwoord>
       stratego tournament cancel <nummer> <gebruikersnaam> <wachtwoord>
 
-    Close sluit de inschrijving (minstens { $min } spelers); reopen opent ze weer; cancel gelast een toernooi af dat nog niet begonnen is.
+    Met close sluit je de inschrijving (minstens { $min } spelers), met reopen open je ze weer, met cancel gelast je een toernooi af dat nog niet begonnen is.
 
-      -swiss             een toernooi volgens het Zwitsers systeem (standaard)
+      -swiss             toernooi volgens Zwitsers systeem (standaard)
       -swiss=RONDEN      met zoveel ronden
       -roundrobin        iedereen speelt één keer tegen iedereen
       -doubleroundrobin  twee keer, één keer met elke kleur

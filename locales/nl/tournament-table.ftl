@@ -24,7 +24,7 @@ tournament-legend = { $system ->
     [swiss] Pnt punten (winst 1, remise ½, bye 1), WP-1 weerstandspunten (Buchholz) zonder de zwakste tegenstander, WP weerstandspunten (Buchholz), SB Sonneborn-Berger-punten, OR onderling resultaat, W aantal gewonnen partijen. Bij een gelijke stand beslist deze volgorde.
    *[other] Pnt punten (winst 1, remise ½, bye 1), SB Sonneborn-Berger-punten, OR onderling resultaat, W aantal gewonnen partijen. Bij een gelijke stand beslist deze volgorde.
 }
-tournament-legend-withdrawn = Een * staat bij een speler die niet meer meedoet: teruggetrokken, verbannen of zijn account verwijderd.
+tournament-legend-withdrawn = Een * staat bij een speler die niet meer meedoet: teruggetrokken, geschorst of account verwijderd.
 
 # De uitslag van een bord in de lijst van een ronde ($result: playing, win, loss, draw,
 # forfeit-win, forfeit-loss, both-forfeit, bye). `regl.`: reglementair.

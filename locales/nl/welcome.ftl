@@ -4,14 +4,14 @@
 welcome =
     Welkom, { $user }!
 
-    Je gebruikersnaam { $user } is geregistreerd op het adres { $address }.
+    Je gebruikersnaam { $user } is geregistreerd voor het adres { $address }.
 
     1. Bevestig je adres
 
     Beantwoord deze mail (wat je schrijft, wordt niet gelezen) of stuur:
       stratego confirm { $code }
 
-    Tot dan kan { $user } niet spelen. Is het adres op { $until } niet bevestigd, dan wordt het account verwijderd. Heb je je niet geregistreerd, negeer deze mail dan.
+    Tot dan kan { $user } niet spelen. Is het adres niet vóór { $until } bevestigd, dan wordt het account verwijderd. Heb je je niet geregistreerd, negeer deze mail dan.
 
     2. Begin een partij
 
@@ -29,7 +29,7 @@ welcome =
 
     { $words }
 
-    De Engelse woorden (draw, accept, reject, resign, show) werken ook. Al het andere dat je schrijft, gaat naar je tegenstander.
+    Al het andere dat je schrijft, gaat naar je tegenstander.
 
     Help: stuur 'stratego help' voor het overzicht, of 'stratego help moves' voor één onderwerp.
 

@@ -43,6 +43,6 @@ mod tests {
         assert!(out.contains(">Click your move</a>. The page writes"));
         assert!(out.ends_with("</div>\n</body></html>"));
         let dutch = with_link(Lang::Nl, page, Page::Setup, "https://h/setup#g=small");
-        assert!(dutch.contains(">Stel je opstelling samen met klikken</a>. De pagina"));
+        assert!(dutch.contains(">Stel je opstelling samen door te klikken</a>. De pagina"));
     }
 }

@@ -519,8 +519,8 @@ mod tests {
              answer: further mail from you is not answered while the ban lasts."
         ));
         let (subject, body) = banned_notice(Lang::Nl, "bob", "spam", None, &Ended::default());
-        assert_eq!(subject, "Stratego: bob is geblokkeerd");
-        assert!(body.contains("bob voorgoed geblokkeerd, om deze reden:\n  spam\n\nMail van jou wordt niet meer beantwoord, en"), "{body}");
+        assert_eq!(subject, "Stratego: bob is geschorst");
+        assert!(body.contains("bob voorgoed geschorst, om deze reden:\n  spam\n\nMail van jou wordt niet meer beantwoord, en"), "{body}");
         let refused = banned_player(Lang::De, "bob", Some(WEEK_LATER));
         assert_eq!(
             refused.detail,

@@ -66,7 +66,7 @@ fn a_ban_notice_is_german_for_a_german_player_when_a_dutch_moderator_bans() {
     assert_eq!(done.subject, "Stratego: moderatie uitgevoerd");
     assert!(
         done.says(
-            "Gedaan, mia: bob is tot 27-11-2026 12:00 UTC geblokkeerd; 1 lopende partij \
+            "Gedaan, mia: bob is tot 27-11-2026 12:00 UTC geschorst; 1 lopende partij \
              reglementair beëindigd; bob is ingelicht."
         ),
         "{}",
@@ -95,7 +95,7 @@ fn a_ban_notice_is_german_for_a_german_player_when_a_dutch_moderator_bans() {
     assert_eq!(lifted.subject, "Stratego: bob darf wieder spielen");
     assert!(lifted.says("ein Moderator hat die Sperre von bob aufgehoben"));
     reads_well(lifted);
-    assert!(one(&mails, "mia").says("de blokkade van bob is opgeheven; bob is ingelicht."));
+    assert!(one(&mails, "mia").says("de schorsing van bob is opgeheven; bob is ingelicht."));
 }
 
 #[test]

@@ -58,7 +58,7 @@ fn register_with_language_de_answers_in_german_and_keeps_it() {
     let mails = env.take_mails();
     assert_eq!(
         only_mail_to(&mails, &addr("bob")).subject,
-        "Stratego: bob aangemeld - bevestig dit alsjeblieft"
+        "Stratego: bob geregistreerd - bevestig dit alsjeblieft"
     );
     // Her later mails come in German, whatever her mail says (this one names nothing).
     let code = confirmation_code_of(welcome).expect("a confirmation code");

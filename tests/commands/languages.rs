@@ -95,7 +95,7 @@ fn a_broken_army_from_a_dutch_player_lists_its_problems_in_dutch() {
         &format!("stratego deploy 1 bob {BOB_PW}"),
         army,
     );
-    assert!(out.contains("error: foute opstelling"), "{out}");
+    assert!(out.contains("error: ongeldige opstelling"), "{out}");
     let mails = env.take_mails();
     let body = collapse(&only_mail_to(&mails, &addr("bob")).body);
     for said in [

@@ -131,7 +131,7 @@ fn a_game_between_a_german_and_a_dutch_player_is_mailed_in_each_ones_language() 
         &only(&mails, "carol"),
         &[
             "De 9 van Rood op a4 viel de 9 van Blauw op a7 aan: beide sneuvelden.",
-            "Je kijkt naar deze partij",
+            "Je kijkt mee met deze partij",
         ],
     );
 
@@ -147,7 +147,7 @@ fn a_game_between_a_german_and_a_dutch_player_is_mailed_in_each_ones_language() 
     reads(
         &only(&mails, "bob"),
         &[
-            "partij afgelopen - alice (Rood) wint: bob heeft opgegeven",
+            "partij afgelopen - alice (Rood) wint, bob heeft opgegeven",
             "bob heeft opgegeven.",
         ],
     );

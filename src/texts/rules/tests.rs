@@ -260,7 +260,7 @@ fn a_dutch_army_lists_its_problems_in_dutch() {
     )
     .unwrap_err();
     let nl = bad_army(Lang::Nl, &e, false);
-    assert_eq!(nl.reason, "foute opstelling");
+    assert_eq!(nl.reason, "ongeldige opstelling");
     assert!(
         nl.detail
             .starts_with("De opstelling kon niet gebruikt worden (2 fouten):\n")

@@ -11,13 +11,13 @@ confirm-not-confirmed = Adresse nicht bestätigt
 confirm-too-many-held = zu viele wartende Herausforderungen
     .detail =
         { $challenger } hat schon { $held } Herausforderungen, die auf Bestätigung warten, mehr dürfen es nicht sein. Bestätige sie, indem du auf ihre Bestätigungsmails antwortest, oder schicke die Herausforderung mit deinem Passwort als letztem Wort:
-          { $command } <passwort>
+        {"  "}{ $command } <passwort>
 
 confirm-held-challenge =
     Hallo { $challenger },
 
     eine Mail von deiner Adresse hat { $opponent } herausgefordert:
-      { $command }
+    {"  "}{ $command }
     { $shown }
     Eine Herausforderung ohne dein Passwort wird zurückgehalten, bis du bestätigst, dass du sie geschickt hast: Bis dahin erfährt { $opponent } nichts davon.
 
@@ -27,7 +27,7 @@ confirm-held-challenge =
     Wenn du sie nicht geschickt hast, ignoriere diese Mail: Die Herausforderung verfällt am { $until }.
 
     Eine Herausforderung mit deinem Passwort als letztem Wort oder als Antwort auf eine Mail einer deiner Partien beginnt sofort:
-      { $command } <passwort>
+    {"  "}{ $command } <passwort>
     .subject = Stratego: Bestätige deine Herausforderung an { $opponent }
 confirm-comment =
     mit dem Kommentar:
@@ -40,7 +40,7 @@ confirm-expired = Bestätigung abgelaufen
 confirm-expired-account = Diese Bestätigung galt bis { $until }. Das Konto wurde nicht rechtzeitig bestätigt und ist gelöscht: Registriere dich noch einmal und antworte auf die neue Bestätigungsmail.
 confirm-expired-challenge =
     Diese Bestätigung galt bis { $until }. Die Herausforderung ist verfallen. Schicke sie noch einmal, mit deinem Passwort als letztem Wort, damit sie keine Bestätigung braucht:
-      { $command } <passwort>
+    {"  "}{ $command } <passwort>
 
 confirm-account-gone = unbekannte Bestätigung
     .detail = Das Konto, für das diese Bestätigung war, gibt es nicht mehr.

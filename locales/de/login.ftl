@@ -50,7 +50,7 @@ login-used-elsewhere =
     Hallo { $user },
 
     dein Konto wurde von der Adresse { $from } aus benutzt, die nicht deine registrierte ist, und zwar für den Befehl:
-      { $command }
+    {"  "}{ $command }
 
     Falls du das nicht warst, ändere sofort dein Passwort:
       stratego set { $user } <passwort> password <neues passwort>

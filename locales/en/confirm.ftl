@@ -12,14 +12,14 @@ confirm-not-confirmed = address not confirmed
 confirm-too-many-held = too many challenges waiting
     .detail =
         { $challenger } has { $held } challenges waiting for confirmation already, the most there may be. Confirm them by replying to their confirmation mails, or send the challenge with your password as its last word:
-          { $command } <password>
+        {"  "}{ $command } <password>
 
 # `$shown` is confirm-comment, or nothing.
 confirm-held-challenge =
     Hello { $challenger },
 
     A mail from your address challenged { $opponent }:
-      { $command }
+    {"  "}{ $command }
     { $shown }
     A challenge without your password is held until you confirm that you sent it: { $opponent } hears nothing before that.
 
@@ -29,7 +29,7 @@ confirm-held-challenge =
     If you did not send it, ignore this mail: the challenge is dropped on { $until }.
 
     A challenge that carries your password as its last word, or that you send as a reply to a mail of one of your games, starts at once:
-      { $command } <password>
+    {"  "}{ $command } <password>
     .subject = Stratego: confirm your challenge of { $opponent }
 # The comment of a held challenge, as the opponent would see it (`$quoted`: its lines,
 # each after `  | `).
@@ -44,7 +44,7 @@ confirm-expired = confirmation expired
 confirm-expired-account = This confirmation counted until { $until }. The account was not confirmed in time and is removed: register again, and reply to the new confirmation mail.
 confirm-expired-challenge =
     This confirmation counted until { $until }. The challenge was dropped. Send it again, with your password as its last word so that it needs no confirmation:
-      { $command } <password>
+    {"  "}{ $command } <password>
 
 confirm-account-gone = unknown confirmation
     .detail = The account this confirmation was for does not exist any more.

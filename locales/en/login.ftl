@@ -53,7 +53,7 @@ login-used-elsewhere =
     Hello { $user },
 
     Your account was used from the address { $from }, which is not your registered address, for the command:
-      { $command }
+    {"  "}{ $command }
 
     If that was not you, change your password at once:
       stratego set { $user } <password> password <new password>

@@ -11,13 +11,13 @@ confirm-not-confirmed = adres niet bevestigd
 confirm-too-many-held = te veel wachtende uitdagingen
     .detail =
         { $challenger } heeft al { $held } uitdagingen die op bevestiging wachten, het maximum. Bevestig ze door hun bevestigingsmails te beantwoorden, of stuur de uitdaging met je wachtwoord als laatste woord:
-          { $command } <wachtwoord>
+        {"  "}{ $command } <wachtwoord>
 
 confirm-held-challenge =
     Hallo { $challenger },
 
     Een mail van jouw adres heeft { $opponent } uitgedaagd:
-      { $command }
+    {"  "}{ $command }
     { $shown }
     Een uitdaging zonder je wachtwoord wacht tot je bevestigt dat jij hem stuurde: tot dan hoort { $opponent } er niets van.
 
@@ -27,7 +27,7 @@ confirm-held-challenge =
     Als jij hem niet stuurde, negeer deze mail dan: de uitdaging vervalt op { $until }.
 
     Een uitdaging met je wachtwoord als laatste woord, of die je stuurt als antwoord op een mail van een van je partijen, begint meteen:
-      { $command } <wachtwoord>
+    {"  "}{ $command } <wachtwoord>
     .subject = Stratego: bevestig je uitdaging aan { $opponent }
 confirm-comment =
     met het commentaar:
@@ -40,7 +40,7 @@ confirm-expired = bevestiging verlopen
 confirm-expired-account = Deze bevestiging gold tot { $until }. Het account is niet op tijd bevestigd en is verwijderd: registreer je opnieuw en beantwoord de nieuwe bevestigingsmail.
 confirm-expired-challenge =
     Deze bevestiging gold tot { $until }. De uitdaging is vervallen. Stuur hem opnieuw, met je wachtwoord als laatste woord, zodat hij geen bevestiging nodig heeft:
-      { $command } <wachtwoord>
+    {"  "}{ $command } <wachtwoord>
 
 confirm-account-gone = onbekende bevestiging
     .detail = Het account waarvoor deze bevestiging was, bestaat niet meer.

@@ -50,7 +50,7 @@ login-used-elsewhere =
     Hallo { $user },
 
     Je account is gebruikt vanaf het adres { $from }, dat niet je geregistreerde adres is, voor het commando:
-      { $command }
+    {"  "}{ $command }
 
     Was jij dat niet, verander dan meteen je wachtwoord:
       stratego set { $user } <wachtwoord> password <nieuw wachtwoord>

@@ -218,7 +218,7 @@ fn save_and_announce(
 ) -> Result<(), StoreError> {
     let ratings = save(ctx, row, game, record)?;
     let event = |lang: Lang| match &ratings {
-        Some(line) => format!("{}\n{line}", event(lang)),
+        Some(r) => format!("{}\n{}", event(lang), r.line(lang)),
         None => event(lang),
     };
     let comment = comment_of(ctx, &ctx.req.body);

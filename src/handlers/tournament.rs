@@ -92,7 +92,7 @@ impl Games for Host<'_, '_, '_> {
                 None => crate::texts::reminders::forfeit(lang, &name, 0),
             };
             if let Some(line) = &ratings {
-                event = format!("{event}\n{line}");
+                event = format!("{event}\n{}", line.line(lang));
             }
             event
         };

@@ -78,13 +78,6 @@ impl NewRatings {
     }
 }
 
-impl std::fmt::Display for NewRatings {
-    /// The line in English, for the mails that still tell one event to every reader alike.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.line(crate::texts::Lang::En))
-    }
-}
-
 /// Rates the game `row` that has just ended with `outcome`, in the transaction that ended
 /// it, and returns both new ratings and the old ones, for the end-of-game mail.
 /// The caller decides whether the game counts (it left setup).

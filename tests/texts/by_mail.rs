@@ -17,11 +17,35 @@ const ENGLISH: &[&str] = &[
     "Marshal", "Flag", "Bomb", "draw", "resigned", "offer", "against", "Reply", "move",
 ];
 const GERMAN: &[&str] = &[
-    "Partie", "Zug", "du", "Du", "dein", "Dein", "Rot", "Blau", "Aufklärer", "Fahne", "Remis",
+    "Partie",
+    "Partien",
+    "Spieler",
+    "Zug",
+    "du",
+    "Du",
+    "dein",
+    "Dein",
+    "Rot",
+    "Blau",
+    "Aufklärer",
+    "Fahne",
+    "Remis",
     "gegen",
 ];
 const DUTCH: &[&str] = &[
-    "partij", "Partij", "zet", "jij", "je", "Je", "Rood", "Blauw", "Verkenner", "Vlag",
+    "partij",
+    "partijen",
+    "Partijen",
+    "Speler",
+    "Partij",
+    "zet",
+    "jij",
+    "je",
+    "Je",
+    "Rood",
+    "Blauw",
+    "Verkenner",
+    "Vlag",
     "tegen",
 ];
 
@@ -95,7 +119,7 @@ fn reply(env: &Env, user: &str, key: &str, text: &str) -> String {
     let raw = Env::compose_to(
         &addr(user),
         &format!("Stratego <{key}>"),
-        "Re: Stratego",
+        "Re: Stratego-Partie 1",
         text,
     );
     let out = env.ingest_raw(raw.as_bytes());
@@ -119,8 +143,13 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     assert!(out.contains("applied"), "{out}");
     let welcome = one(&env.take_mails(), "anna");
     only_in("de", &welcome);
-    env.mail(&addr("anna"), &format!("stratego confirm {}", code(&welcome)), "");
+    env.mail(
+        &addr("anna"),
+        &format!("stratego confirm {}", code(&welcome)),
+        "",
+    );
     env.register("daan", "pw-daan");
+    env.take_mails();
     env.mail(&addr("daan"), "stratego set daan pw-daan language nl", "");
     only_in("nl", &one(&env.take_mails(), "daan"));
     env.register("olga", "pw-olga");
@@ -136,8 +165,10 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     only_in("en", &one(&env.take_mails(), "olga"));
 
     // The armies by reply; the game starts: each board in its reader's language.
-    assert!(reply(&env, "anna", &anna, ARMY).contains("applied"));
-    assert!(reply(&env, "daan", &daan, ARMY).contains("game started"));
+    let out = reply(&env, "anna", &anna, ARMY);
+    assert!(out.contains("applied"), "{out}");
+    let out = reply(&env, "daan", &daan, ARMY);
+    assert!(out.contains("game started"), "{out}");
     let mails = env.take_mails();
     let (de, nl, en) = (
         to(&mails, &addr("anna")).last().copied().unwrap().clone(),
@@ -151,22 +182,33 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     golden("nl/board", &shown(&nl));
 
     // A battle: Red's Scout strikes Blue's Scout.
-    assert!(reply(&env, "anna", &anna, "a4-a7").contains("applied"));
+    let out = reply(&env, "anna", &anna, "a4-a7");
+    assert!(out.contains("applied"), "{out}");
     let mails = env.take_mails();
-    let (de, nl, en) = (one(&mails, "anna"), one(&mails, "daan"), one(&mails, "olga"));
+    let (de, nl, en) = (
+        one(&mails, "anna"),
+        one(&mails, "daan"),
+        one(&mails, "olga"),
+    );
     only_in("de", &de);
     only_in("nl", &nl);
     only_in("en", &en);
-    assert!(de.body.contains("Aufklärer") || de.body.contains(" 9 "), "{}", de.body);
+    assert!(
+        de.body.contains("Aufklärer") || de.body.contains(" 9 "),
+        "{}",
+        de.body
+    );
     golden("de/battle", &shown(&de));
     golden("nl/battle", &shown(&nl));
 
     // Daan offers a draw in Dutch words, anna declines in German ones.
-    assert!(reply(&env, "daan", &daan, "remise").contains("applied"));
+    let out = reply(&env, "daan", &daan, "remise");
+    assert!(out.contains("applied"), "{out}");
     let mails = env.take_mails();
     only_in("de", &one(&mails, "anna"));
     only_in("nl", &one(&mails, "daan"));
-    assert!(reply(&env, "anna", &anna, "ablehnen").contains("applied"));
+    let out = reply(&env, "anna", &anna, "ablehnen");
+    assert!(out.contains("applied"), "{out}");
     let mails = env.take_mails();
     only_in("de", &one(&mails, "anna"));
     only_in("nl", &one(&mails, "daan"));
@@ -182,9 +224,14 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     golden("nl/error", &shown(&error));
 
     // Daan resigns in Dutch: the end, in three languages.
-    assert!(reply(&env, "daan", &daan, "opgeven").contains("applied"));
+    let out = reply(&env, "daan", &daan, "opgeven");
+    assert!(out.contains("applied"), "{out}");
     let mails = env.take_mails();
-    let (de, nl, en) = (one(&mails, "anna"), one(&mails, "daan"), one(&mails, "olga"));
+    let (de, nl, en) = (
+        one(&mails, "anna"),
+        one(&mails, "daan"),
+        one(&mails, "olga"),
+    );
     only_in("de", &de);
     only_in("nl", &nl);
     only_in("en", &en);

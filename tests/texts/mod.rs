@@ -61,7 +61,10 @@ fn problems_of(text: &str, any_case: bool) -> Vec<String> {
         // does not end a sentence, and a next line that goes on with it.
         let prose = |l: &str| !l.is_empty() && !l.starts_with(' ');
         let ends_sentence = line.ends_with(['.', ':', '!', '?']);
+        // A line of a list of labels (`Verluste von Rot: keine`) stands alone.
+        let labelled = |l: &str| l.contains(": ") && !l.ends_with(',');
         if let Some(next) = lines.get(i + 1)
+            && !(any_case && labelled(line))
             && prose(line)
             && prose(next)
             && (width < 55 || any_case)

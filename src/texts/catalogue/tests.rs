@@ -220,3 +220,29 @@ fn arguments_and_plurals_follow_the_language() {
     assert_eq!(super::super::time_in(Lang::De, t), "20.11.2026, 17:07 UTC");
     assert_eq!(super::super::date_in(Lang::Nl, t), "20-11-2026");
 }
+
+#[test]
+fn a_block_line_that_opens_with_an_argument_keeps_its_indent() {
+    // Fluent drops the indentation before a placeable that opens a line, so a block line
+    // (a command) that starts with an argument must say its spaces: `{"  "}{ $command }`.
+    let indent = |l: &str| l.len() - l.trim_start_matches(' ').len();
+    for (i, lang) in Lang::ALL.iter().enumerate() {
+        for (area, text) in SOURCES[i] {
+            let mut previous = "";
+            for (n, line) in text.lines().enumerate() {
+                let opens =
+                    line.trim_start().starts_with("{ $") || line.trim_start().starts_with("{$");
+                let deeper = indent(line) > indent(previous);
+                let after_head = previous.trim_end().ends_with(['=', '>', ']']);
+                assert!(
+                    !(opens && deeper && !after_head && line.starts_with(' ')),
+                    "locales/{lang}/{area}.ftl:{}: write {{\"  \"}} before the argument: {line}",
+                    n + 1
+                );
+                if !line.trim().is_empty() {
+                    previous = line;
+                }
+            }
+        }
+    }
+}

@@ -162,7 +162,7 @@ pub fn history_line(lang: Lang, m: &MoveRow, variant: Variant) -> String {
         let _ = write!(
             line,
             "\n       {}",
-            BattleStory::new(b, variant).told(player, None)
+            crate::texts::board::battle_in(lang, &BattleStory::new(b, variant), player, None, None)
         );
     }
     line

@@ -259,14 +259,11 @@ fn move_list(
                     p.to,
                     ply = p.ply,
                 );
-                // The battle as the `history` command tells it (the rules crate's words):
-                // `lang` goes to `told` once it takes one.
+                // The battle as the `history` command tells it, in the page's language.
                 if let Some(b) = p.battle {
-                    let _ = write!(
-                        out,
-                        "<span class=\"battle\">{}</span>",
-                        escape(&BattleStory::new(b, game.variant()).told(p.player, None))
-                    );
+                    let story = BattleStory::new(b, game.variant());
+                    let told = crate::texts::board::battle_in(lang, &story, p.player, None, None);
+                    let _ = write!(out, "<span class=\"battle\">{}</span>", escape(&told));
                 }
                 out.push_str("</span>");
             }

@@ -23,13 +23,18 @@ const LEGEND: &[&str] = &[
 ];
 
 /// The words of every legend a board may have (each variant, with and without the last
-/// move's mark), as `stratego_rules::legend` writes them.
+/// move's mark, in every language), as the board mails write them.
 static LEGENDS: std::sync::LazyLock<Vec<Vec<String>>> = std::sync::LazyLock::new(|| {
-    stratego_rules::Variant::ALL
-        .into_iter()
-        .flat_map(|v| [false, true].map(|mark| stratego_rules::legend(v, mark)))
-        .map(|text| text.split_whitespace().map(str::to_string).collect())
-        .collect()
+    let mut legends = Vec::new();
+    for lang in crate::texts::Lang::ALL {
+        for v in stratego_rules::Variant::ALL {
+            for mark in [false, true] {
+                let text = stratego_rules::legend_in(v, mark, &lang);
+                legends.push(text.split_whitespace().map(str::to_string).collect());
+            }
+        }
+    }
+    legends
 });
 
 /// A line of a legend as a board wraps it: a run of three or more of a legend's words, or
@@ -87,11 +92,57 @@ fn is_tile_word(word: &str) -> bool {
     )
 }
 
-/// "Red has lost: none", "Blue has lost: 9 9 B".
+/// "Red has lost: none", "Blue has lost: 9 9 B", in any of our languages ("Verluste von
+/// Blau: 9 9 B").
 fn is_lost_list(words: &[&str]) -> bool {
-    matches!(words, [side, "has", "lost:", rest @ ..]
+    if matches!(words, [side, "has", "lost:", rest @ ..]
         if is_side(side) && (rest == ["none"] || rest.iter().all(|w| is_rank_symbol(w))))
+    {
+        return true;
+    }
+    let joined = words.join(" ");
+    BOARD_WORDS.lost.iter().any(|(none, prefix)| {
+        joined == *none
+            || joined
+                .strip_prefix(prefix.as_str())
+                .is_some_and(|rest| !rest.is_empty() && rest.split(' ').all(is_rank_symbol))
+    })
 }
+
+/// The lines of a board mail's piece lists and unseen table in every language, as
+/// `stratego_rules::Words` writes them.
+struct BoardWords {
+    /// Each side's "lost nothing" line, and the start of its list of lost pieces.
+    lost: Vec<(String, String)>,
+    /// The unseen table's headings (`Figuren von Blau, die du noch nicht gesehen hast:`).
+    unseen: Vec<String>,
+    /// The first words of the unseen table's two rows (`Rang`, `Anzahl`).
+    table: Vec<String>,
+}
+
+static BOARD_WORDS: std::sync::LazyLock<BoardWords> = std::sync::LazyLock::new(|| {
+    use stratego_rules::{Color, Words};
+    let collapse = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut words = BoardWords {
+        lost: Vec::new(),
+        unseen: Vec::new(),
+        table: Vec::new(),
+    };
+    for lang in crate::texts::Lang::ALL {
+        for c in [Color::Red, Color::Blue] {
+            let listed = collapse(lang.lost(c, "\u{1}"));
+            let prefix = listed.split('\u{1}').next().unwrap_or_default().to_string();
+            words.lost.push((collapse(lang.lost(c, "")), prefix));
+            for by_you in [false, true] {
+                words.unseen.push(collapse(lang.unseen(c, by_you)));
+            }
+        }
+        words
+            .table
+            .extend(lang.labels().table.map(|l| l.to_lowercase()));
+    }
+    words
+});
 
 fn is_side(word: &str) -> bool {
     word == "Red" || word == "Blue"
@@ -218,6 +269,18 @@ fn is_border(line: &str) -> bool {
 /// The unseen pieces: "Blue pieces not yet seen by you:", then `rank  1  2 ... F` and
 /// `count 1  1 ... 1`.
 fn is_unseen_table(words: &[&str]) -> bool {
+    let joined = words.join(" ");
+    if BOARD_WORDS.unseen.contains(&joined) {
+        return true;
+    }
+    if let [first, rest @ ..] = words
+        && rest.len() >= 4
+        && BOARD_WORDS.table.contains(&first.to_lowercase())
+        && (rest.iter().all(|w| is_rank_symbol(w))
+            || rest.iter().all(|w| w.chars().all(|c| c.is_ascii_digit())))
+    {
+        return true;
+    }
     match words {
         [side, "pieces", "not", "yet", "seen:"]
         | [side, "pieces", "not", "yet", "seen", "by", "you:"] => is_side(side),

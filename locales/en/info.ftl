@@ -54,3 +54,12 @@ info-watching-already = { $user } already watches this game.
 info-stopped-watching = { $user } no longer gets the boards of game { $game }.
     .subject = Stratego: stopped watching game { $game }
 info-not-watching = { $user } was not watching game { $game }; nothing changed.
+
+# The end of a board shown to someone who does not watch the game (`show`): how to watch,
+# in place of game-next-watching (the same command's words after `subscribe`). $user is
+# info-anyone.
+info-offer-watching =
+    To get the board after every move, send:
+      stratego subscribe { $game } { $user } <password>
+# Stands for the userid of whoever asked to see a board.
+info-anyone = <you>

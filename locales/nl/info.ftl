@@ -50,3 +50,8 @@ info-watching-already = { $user } kijkt al mee met deze partij.
 info-stopped-watching = { $user } krijgt de borden van partij { $game } niet meer.
     .subject = Stratego: je kijkt niet meer mee met partij { $game }
 info-not-watching = { $user } keek niet mee met partij { $game }; er is niets veranderd.
+
+info-offer-watching =
+    Wil je na elke zet het bord krijgen, stuur dan:
+      stratego subscribe { $game } { $user } <wachtwoord>
+info-anyone = <gebruikersnaam>

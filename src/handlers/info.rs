@@ -46,19 +46,21 @@ pub fn show(ctx: &mut Ctx<'_, '_>, id: i64) -> Outcome {
     // Anyone may ask: the HTML board goes along unless an account at the sender's address
     // chose nohtml.
     let html = users.iter().all(|u| u.html);
+    let lang = ctx.sender_lang();
+    let anyone = words::anyone(lang);
     let mut mail = texts::board_mail(
-        ctx.sender_lang(),
+        lang,
         id,
         &names,
         &game,
         Audience::Observer,
-        "<you>",
+        &anyone,
         true,
         "",
         None,
         html,
     );
-    words::offer_watching(&mut mail);
+    words::offer_watching(lang, &mut mail, id, &anyone);
     ctx.send_html(
         &ctx.req.from,
         &words::board_subject(ctx.sender_lang(), id),

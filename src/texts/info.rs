@@ -16,14 +16,24 @@ pub fn own_board_subject(lang: Lang, id: i64, user: &str) -> String {
     t!(lang, "info-own-board-subject", game = id, user = user)
 }
 
-/// The observer's board sent to someone who may not watch the game: its closing lines
-/// offer watching rather than say how to stop.
-// The lines are the board mail's (English until the board's words are in the catalogue).
-pub fn offer_watching(mail: &mut BoardMail) {
+/// The observer's board sent to someone who may not watch the game (`anyone`: the userid
+/// it was made for, [`anyone`]): its closing lines offer watching rather than say how to
+/// stop. Only the words before the game number differ, so both parts of the mail (the HTML
+/// escapes the placeholders after it) change alike.
+pub fn offer_watching(lang: Lang, mail: &mut BoardMail, id: i64, anyone: &str) {
+    let prefix = |text: String| {
+        let end = text.find(&format!(" {id} {anyone}")).unwrap_or(text.len());
+        text[..end].to_string()
+    };
     mail.replace(
-        "You are watching this game. To stop, send:\n  stratego unsubscribe",
-        "To get the board after every move, send:\n  stratego subscribe",
+        &prefix(t!(lang, "game-next-watching", game = id, user = anyone)),
+        &prefix(t!(lang, "info-offer-watching", game = id, user = anyone)),
     );
+}
+
+/// Who a board shown to anyone is made for, in its closing command: `<you>`.
+pub fn anyone(lang: Lang) -> String {
+    t!(lang, "info-anyone")
 }
 
 /// `showas` for a game `user` does not play in.

@@ -201,6 +201,24 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     golden("de/battle", &shown(&de));
     golden("nl/battle", &shown(&nl));
 
+    // A stranger who writes German asks to see the board: it ends with how to watch.
+    let raw = Env::compose(&addr("gerd"), "stratego show 1", "").replacen(
+        "MIME-Version:",
+        "Content-Language: de\r\nMIME-Version:",
+        1,
+    );
+    assert_eq!(env.ingest_raw(raw.as_bytes()).status.code(), Some(0));
+    let shown_to_gerd = one(&env.take_mails(), "gerd");
+    only_in("de", &shown_to_gerd);
+    assert!(
+        shown_to_gerd
+            .body
+            .contains("sende:\n  stratego subscribe 1 <benutzername> <passwort>\n"),
+        "{}",
+        shown_to_gerd.body
+    );
+    assert!(!shown_to_gerd.body.contains("unsubscribe"));
+
     // Daan offers a draw in Dutch words, anna declines in German ones.
     let out = reply(&env, "daan", &daan, "remise");
     assert!(out.contains("applied"), "{out}");

@@ -16,6 +16,6 @@ tournament-web-facts = { $kind }. Turnierleiter: { $director }. { $state ->
 tournament-web-players = Spieler
 tournament-web-standings = Tabelle
 tournament-web-crosstable = Kreuztabelle
-tournament-web-crosstable-note = Jede Runde: die Nummer des Gegners, die Farbe (w Rot, b Blau) und das Ergebnis (1 Sieg, = Remis, 0 Niederlage, + und - kampflos, U Freilos).
+tournament-web-crosstable-note = Jede Runde: die Nummer des Gegners, die Farbe (r Rot, b Blau) und das Ergebnis (1 Sieg, = Remis, 0 Niederlage, + und - kampflos, U Freilos).
 tournament-web-rounds = Runden
 tournament-web-round = Runde { $round }

@@ -18,6 +18,6 @@ tournament-web-facts = { $kind }. Director: { $director }. { $state ->
 tournament-web-players = Players
 tournament-web-standings = Standings
 tournament-web-crosstable = Crosstable
-tournament-web-crosstable-note = Each round: the opponent's number, the colour (w Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).
+tournament-web-crosstable-note = Each round: the opponent's number, the colour (r Red, b Blue) and the result (1 win, = draw, 0 loss, + and - by forfeit, U bye).
 tournament-web-rounds = Rounds
 tournament-web-round = Round { $round }

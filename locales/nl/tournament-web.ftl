@@ -18,6 +18,6 @@ tournament-web-facts = { $kind }. Toernooileider: { $director }. { $state ->
 tournament-web-players = Spelers
 tournament-web-standings = Stand
 tournament-web-crosstable = Kruistabel
-tournament-web-crosstable-note = Per ronde: het nummer van de tegenstander, de kleur (w Rood, b Blauw) en de uitslag (1 winst, = remise, 0 verlies, + en - reglementair, U bye).
+tournament-web-crosstable-note = Per ronde: het nummer van de tegenstander, de kleur (r Rood, b Blauw) en de uitslag (1 winst, = remise, 0 verlies, + en - reglementair, U bye).
 tournament-web-rounds = Ronden
 tournament-web-round = Ronde { $round }

@@ -417,7 +417,12 @@ pub fn bad_army(lang: Lang, e: &ArmyError, deployed_before: bool) -> Refused {
 
 /// A challenge option the rules refuse.
 pub fn bad_option(lang: Lang, e: &OptionError) -> Refused {
-    let why = match e {
+    Refused::new(t!(lang, "errors-bad-option"), option_words(lang, e))
+}
+
+/// What is wrong with a game's option, starting in lower case (`unknown option '-x': ...`).
+pub fn option_words(lang: Lang, e: &OptionError) -> String {
+    match e {
         OptionError::Unknown(option) => {
             t!(lang, "errors-option-unknown", option = option.as_str())
         }
@@ -462,8 +467,7 @@ pub fn bad_option(lang: Lang, e: &OptionError) -> Refused {
             first = first.as_str(),
             second = second.as_str()
         ),
-    };
-    Refused::new(t!(lang, "errors-bad-option"), why)
+    }
 }
 
 /// A word that is no square.

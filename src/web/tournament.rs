@@ -155,7 +155,7 @@ pub fn page(r: &Reader<'_>, id: i64, site: &Site) -> Result<Response, StoreError
         let mut cells = vec![p.number.to_string(), player_link(&p.name, root)];
         for rd in &p.rounds {
             let colour = match rd.colour {
-                Some(Colour::White) => "w",
+                Some(Colour::White) => "r",
                 Some(Colour::Black) => "b",
                 None => "",
             };

@@ -386,7 +386,7 @@ fn the_final_table_names_the_winner_to_every_player() {
     assert!(list.body.contains("Tournament 1 (Trio)"), "{}", list.body);
     let page = crate::web::get(&at, &format!("/tournaments/{t}"));
     assert_eq!(page.status, 200);
-    for needed in ["Standings", "Crosstable", "Round 3", "<td>2w1</td>", "bye"] {
+    for needed in ["Standings", "Crosstable", "Round 3", "<td>2r1</td>", "bye"] {
         assert!(page.body.contains(needed), "{needed}: {}", page.body);
     }
     let game = round(&env, t, 1).into_iter().find_map(|b| b.0).unwrap();

@@ -110,9 +110,8 @@ pub fn refused(lang: Lang, e: &TournamentError) -> Refused {
         ),
         TournamentError::Option(e) => {
             use stratego_rules::OptionError;
-            // The rules crate says what is wrong with a game's option (in English until
-            // its words come from the catalogue too).
-            let error = capital(&e.to_string());
+            // The sentence of the message ends it.
+            let error = capital(super::super::rules::option_words(lang, e).trim_end_matches('.'));
             match e {
                 OptionError::Unknown(word) => Refused::new(
                     t!(lang, "tournament-unknown-option"),

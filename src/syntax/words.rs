@@ -2,7 +2,7 @@
 //! `stratego move <game> <userid> <password>` or alone in a plain reply. Every word is
 //! understood from everyone, whatever their language, in any case; the command words
 //! (`stratego move`, `set`, ...) are not translated. This table is the one list: the parser
-//! ([`super::move_action`]), the typo check ([`super::near`]), the password masking
+//! (`move_action`), the typo check ([`super::near`]), the password masking
 //! ([`super::mask`]) and the help all read it.
 
 use crate::texts::Lang;

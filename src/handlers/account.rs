@@ -17,6 +17,7 @@ pub fn help(ctx: &mut Ctx<'_, '_>, topic: Option<&str>) -> Outcome {
         vacation_max_days: ctx.config.limits.vacation_max_days,
         vacation_days_per_year: ctx.config.limits.vacation_days_per_year,
         robot: &ctx.config.robot_name,
+        resets_per_day: super::membership::RESETS_PER_DAY,
     };
     let lang = ctx.sender_lang();
     let (subject, body, outcome) = match topic {

@@ -21,6 +21,8 @@ pub struct Facts<'a> {
     pub vacation_days_per_year: i64,
     /// The computer opponent's userid.
     pub robot: &'a str,
+    /// The password resets an account may get in a day.
+    pub resets_per_day: i64,
 }
 
 /// The topics of `stratego help TOPIC`, in the overview's order.
@@ -146,7 +148,7 @@ pub fn topic(lang: Lang, name: &str, facts: &Facts<'_>) -> Option<String> {
         "watch" | "observe" | "zuschauen" | "kijken" => t!(lang, "help-watch"),
         "commands" | "command" | "befehle" | "commando's" | "commandos" => commands(lang),
         "mod" | "moderators" | "moderator" | "moderation" | "moderatoren" => {
-            return Some(super::moderation::help(lang));
+            return Some(super::moderation::help(lang, facts.resets_per_day));
         }
         _ => return None,
     };

@@ -22,13 +22,10 @@ pub fn not_moderator(lang: Lang, user: &str) -> Refused {
     )
 }
 
-/// `stratego help mod`: what each moderator command does and who gets a mail.
-pub fn help(lang: Lang) -> String {
-    t!(
-        lang,
-        "moderation-help",
-        resets = crate::handlers::membership::RESETS_PER_DAY
-    ) + "\n"
+/// `stratego help mod`: what each moderator command does and who gets a mail; `resets`:
+/// the password resets an account may get in a day.
+pub fn help(lang: Lang, resets: i64) -> String {
+    t!(lang, "moderation-help", resets = resets) + "\n"
 }
 
 /// A userid no account has.
@@ -457,12 +454,12 @@ mod tests {
     #[test]
     fn the_help_fits_72_columns_in_every_language() {
         for lang in Lang::ALL {
-            let text = layout(&help(lang));
+            let text = layout(&help(lang, 3));
             for line in text.lines() {
                 assert!(line.chars().count() <= 72, "{lang}: {line}");
             }
         }
-        assert!(help(Lang::De).contains("\n  stratego mod <name> <passwort> ban <spieler> "));
+        assert!(help(Lang::De, 3).contains("\n  stratego mod <name> <passwort> ban <spieler> "));
     }
 
     #[test]

@@ -66,10 +66,19 @@ fn glue_commands(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     // Inside an example command, and whether it opened with a quote.
     let mut command: Option<bool> = None;
+    let mut previous = "";
     for (i, word) in line.split(' ').enumerate() {
         if i > 0 {
-            out.push(if command.is_some() { GLUE } else { ' ' });
+            // A moment (`23.11.2026, 12:00 UTC`) is read as one: its clock time stays with
+            // its day, and `UTC` with the clock time.
+            let moment = is_clock(word) || (word.starts_with("UTC") && is_clock(previous));
+            out.push(if command.is_some() || moment {
+                GLUE
+            } else {
+                ' '
+            });
         }
+        previous = word;
         out.push_str(word);
         command = match command {
             Some(quoted) => {
@@ -89,6 +98,12 @@ fn glue_commands(line: &str) -> String {
         };
     }
     out
+}
+
+/// `12:00` (a clock time, as the texts write a moment's), maybe with a comma or a stop.
+fn is_clock(word: &str) -> bool {
+    let w = word.trim_end_matches([',', '.', ';', ')']).as_bytes();
+    matches!(w, [a, b, b':', c, d] if [a, b, c, d].iter().all(|x| x.is_ascii_digit()))
 }
 
 #[cfg(test)]
@@ -145,6 +160,22 @@ mod tests {
         let laid = layout(&two);
         assert!(laid.contains("'stratego help TOPIC',"), "{laid}");
         assert!(laid.contains("'stratego help moves'."), "{laid}");
+    }
+
+    #[test]
+    fn a_moment_is_never_broken() {
+        for moment in [
+            "23.11.2026, 12:00 UTC",
+            "2026-11-23 12:00 UTC",
+            "23-11-2026 12:00 UTC",
+        ] {
+            for n in 40..72 {
+                let text = format!("{} {moment}.", "x".repeat(n));
+                let laid = layout(&text);
+                assert!(laid.contains(moment), "{laid}");
+            }
+        }
+        assert!(!is_clock("1200") && is_clock("12:00,") && !is_clock("e4-e5"));
     }
 
     #[test]

@@ -106,7 +106,7 @@ fn first_unit(line: &str) -> &str {
                 .ends_with('\'')
         },
         "stratego" => |w| w.ends_with(['.', ',', ';', ':', ')']),
-        _ => return first,
+        _ => return moment(line).unwrap_or(first),
     };
     let mut end = first.len();
     for w in words {
@@ -116,6 +116,22 @@ fn first_unit(line: &str) -> &str {
         }
     }
     &line[..end]
+}
+
+/// A moment at the start of `line` (`23.11.2026, 12:00 UTC`), which the layout keeps whole.
+fn moment(line: &str) -> Option<&str> {
+    let words: Vec<&str> = line.split(' ').take(3).collect();
+    let clock = |w: &str| {
+        let w = w.trim_end_matches([',', '.', ';', ')']).as_bytes();
+        w.len() == 5 && w[2] == b':' && w.iter().filter(|c| c.is_ascii_digit()).count() == 4
+    };
+    match words.as_slice() {
+        [day, time, utc, ..] if clock(time) && utc.starts_with("UTC") => {
+            Some(&line[..day.len() + time.len() + utc.len() + 2])
+        }
+        [day, time, ..] if clock(time) => Some(&line[..day.len() + time.len() + 1]),
+        _ => None,
+    }
 }
 
 /// Asserts that `mail` reads well and matches its golden file.

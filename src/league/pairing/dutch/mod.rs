@@ -73,7 +73,8 @@ pub fn pair(tournament: &Tournament) -> Result<Pairings, PairingError> {
         }
         let players: Vec<&Entrant> = bracket.iter().map(|&i| &sorted[i]).collect();
         let shape = Bracket::new(&players, begin, next, special, cursor == m, played);
-        let need = shape.total_bits + 8;
+        // The matching's duals and slacks reach four times the largest weight.
+        let need = shape.value_bits(players.len()) + 3;
         let job = Job {
             players: &players,
             ids: &bracket,
@@ -261,7 +262,11 @@ impl Job<'_> {
                 opt.set(lo, hi, hinted(lo, hi, w));
             }
         }
-        let max = self.shape.max_weight::<W>();
+        debug_assert!(
+            base.iter()
+                .all(|&w| w < W::from_u64(1).shl(shape.value_bits(size))),
+            "a weight beyond the bracket's value bits"
+        );
         let small = |v: usize| W::from_u64(v as u64).shl(shape.hint_bits);
         let mut mate = opt.compute().to_vec();
         let mut matched = vec![false; size];
@@ -339,7 +344,7 @@ impl Job<'_> {
             }
             let q = mate[p];
             matched[q] = true;
-            opt.fix(p, q, max);
+            opt.fix(p, q);
             validity.fix(self.ids[p], self.ids[q]);
         }
 
@@ -510,7 +515,7 @@ impl Job<'_> {
             let q = mate[p];
             matched[p] = true;
             matched[q] = true;
-            opt.fix(p, q, max);
+            opt.fix(p, q);
             validity.fix(self.ids[p], self.ids[q]);
         }
 

@@ -79,16 +79,14 @@ impl<W: Weight> Optimal<W> {
         solution.slack(i, j, w) < W::from_u64(swaps + 1).shl(hint_bits + 1)
     }
 
-    /// Leaves `a` and `b` only each other, with the weight `w`.
-    pub fn fix(&mut self, a: usize, b: usize, w: W) {
+    /// Pairs `a` with `b` for good: both leave the matchings that follow (so their
+    /// edges are cleared rather than given a weight above all others).
+    pub fn fix(&mut self, a: usize, b: usize) {
         for u in 0..self.n {
-            if u != a {
-                self.set(a, u, if u == b { w } else { W::zero() });
-            }
-            if u != b {
-                self.set(b, u, if u == a { w } else { W::zero() });
-            }
+            self.set(a, u, W::zero());
+            self.set(b, u, W::zero());
         }
+        self.stale = true;
         self.fixed[a] = true;
         self.fixed[b] = true;
         self.mate[a] = b;

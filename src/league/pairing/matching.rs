@@ -57,8 +57,52 @@ impl<W: Weight> Solution<W> {
     }
 }
 
+impl<W: Weight> Solution<W> {
+    /// Each vertex's dual with the duals of the blossoms around it added: duals that
+    /// need no blossoms, as feasible as these (an edge inside a blossom keeps its slack,
+    /// one leaving it gains), for [`resume`] to start from.
+    pub fn vertex_duals(&self) -> Vec<W> {
+        (0..self.mate.len())
+            .map(|v| {
+                let mut y = self.dual[v];
+                let mut b = self.parent[v];
+                while b != NONE {
+                    y = y.add(self.dual[b]);
+                    b = self.parent[b];
+                }
+                y
+            })
+            .collect()
+    }
+}
+
 /// [`max_weight_matching`] with its dual solution.
 pub fn solve<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Solution<W> {
+    run(n, edges, None)
+}
+
+/// The same as [`solve`], started from an earlier solution's vertex duals
+/// ([`Solution::vertex_duals`]) and mates over the same vertices, whose edges' weights
+/// may have changed since: the pairs are kept, their duals moved by the change of
+/// their edge's weight, duals too low for the new weights are raised (unmatching
+/// their vertex), and the stages go on
+/// from there. After a change to the edges of a few vertices that is a few stages
+/// rather than one per pair. The matching is of the same weight as [`solve`]'s (of
+/// the same pairs when the best is unique).
+pub fn resume<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    duals: &[W],
+    mates: &[Option<usize>],
+) -> Solution<W> {
+    run(n, edges, Some((duals, mates)))
+}
+
+fn run<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    start: Option<(&[W], &[Option<usize>])>,
+) -> Solution<W> {
     if edges.is_empty() || n == 0 {
         return Solution {
             mate: vec![None; n],
@@ -67,6 +111,9 @@ pub fn solve<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Solution<W> {
         };
     }
     let mut m = Matcher::new(n, edges);
+    if let Some((duals, mates)) = start {
+        m.start_from(duals, mates);
+    }
     m.solve();
     let mate = (0..n)
         .map(|v| {
@@ -186,6 +233,73 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dualvar,
             allowedge: vec![false; nedge],
             queue: Vec::new(),
+        }
+    }
+
+    /// Starts from `duals` and the pairs of `mates` (see [`resume`]), the duals of each
+    /// pair moved together by the change of its edge's weight. Every dual too low for an edge is raised to make that edge tight,
+    /// the end raised being the one with more such edges (the vertex whose edges
+    /// changed), and its pair undone. Free vertices with a positive dual become roots
+    /// of the stages; their duals are given one parity, as the roots of a fresh start
+    /// share one, so that the slack between two S-vertices stays even.
+    fn start_from(&mut self, duals: &[W], mates: &[Option<usize>]) {
+        let n = self.n;
+        self.dualvar[..n].copy_from_slice(&duals[..n]);
+        for v in 0..n {
+            let Some(u) = mates[v] else { continue };
+            if u < v || mates[u] != Some(v) {
+                continue;
+            }
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let (w, p) = self.adj[idx];
+                if w as usize == u {
+                    // The pair's two duals take the change of its weight half each,
+                    // so that its edge is tight again.
+                    let gap = self.slack(p as usize / 2);
+                    let dv = self.dualvar[v].sub(gap.half());
+                    let du = self.dualvar[u].sub(gap.sub(gap.half()));
+                    if dv >= W::zero() && du >= W::zero() {
+                        self.dualvar[v] = dv;
+                        self.dualvar[u] = du;
+                        self.mate[v] = p as usize;
+                        self.mate[u] = p as usize ^ 1;
+                    }
+                    break;
+                }
+            }
+        }
+        let mut short = vec![0u32; n];
+        for k in 0..self.edges.len() {
+            if self.slack(k) < W::zero() {
+                let [i, j] = self.ends[k];
+                short[i as usize] += 1;
+                short[j as usize] += 1;
+            }
+        }
+        for k in 0..self.edges.len() {
+            if self.slack(k) >= W::zero() {
+                continue;
+            }
+            let [i, j] = self.ends[k].map(|e| e as usize);
+            let (u, other) = if short[j] > short[i] { (j, i) } else { (i, j) };
+            self.dualvar[u] = self.twice[k].sub(self.dualvar[other]);
+            if self.mate[u] != NONE {
+                let m = self.endpoint[self.mate[u]];
+                self.mate[m] = NONE;
+                self.mate[u] = NONE;
+            }
+        }
+        let one = W::from_u64(1);
+        let mut parity = None;
+        for v in 0..n {
+            if self.mate[v] == NONE && self.dualvar[v] > W::zero() {
+                let odd = self.dualvar[v].half().add(self.dualvar[v].half()) != self.dualvar[v];
+                match parity {
+                    None => parity = Some(odd),
+                    Some(p) if p != odd => self.dualvar[v] = self.dualvar[v].add(one),
+                    Some(_) => {}
+                }
+            }
         }
     }
 
@@ -487,7 +601,14 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn augment_matching(&mut self, k: usize) {
         let (v, w, _) = self.edges[k];
-        for (s0, p0) in [(v, 2 * k + 1), (w, 2 * k)] {
+        self.augment_from(v, 2 * k + 1);
+        self.augment_from(w, 2 * k);
+    }
+
+    /// Flips the alternating path from `s` (an S-vertex, or a free vertex) to its root,
+    /// then gives `s` the edge end `p` (`NONE`: leaves `s` single and its root matched).
+    fn augment_from(&mut self, s0: usize, p0: usize) {
+        {
             let (mut s, mut p) = (s0, p0);
             loop {
                 let bs = self.inblossom[s];
@@ -513,7 +634,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn solve(&mut self) {
         let n = self.n;
-        for _ in 0..n {
+        loop {
             self.label.iter_mut().for_each(|l| *l = 0);
             self.bestedge.iter_mut().for_each(|e| *e = NONE);
             for b in n..2 * n {
@@ -521,12 +642,21 @@ impl<'a, W: Weight> Matcher<'a, W> {
             }
             self.allowedge.iter_mut().for_each(|a| *a = false);
             self.queue.clear();
+            // The roots: free vertices whose dual is not yet 0 (those at 0 may stay
+            // single; only a resumed matching has such vertices before its end).
             for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                if self.mate[v] == NONE
+                    && self.label[self.inblossom[v]] == 0
+                    && self.dualvar[v] > W::zero()
+                {
                     self.assign_label(v, 1, NONE);
                 }
             }
+            if self.queue.is_empty() {
+                break;
+            }
             let mut augmented = false;
+            let mut root_done = false;
             loop {
                 while let Some(v) = self.queue.pop() {
                     let dv = self.dualvar[v];
@@ -545,7 +675,16 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         }
                         if self.allowedge[k] {
-                            if self.label[self.inblossom[w]] == 0 {
+                            let bw = self.inblossom[w];
+                            if self.label[bw] == 0 && self.mate[self.blossombase[bw]] == NONE {
+                                // A free vertex at dual 0 (resumed only): an
+                                // augmenting path ends there.
+                                self.labelend[bw] = NONE;
+                                self.labelend[w] = NONE;
+                                self.augment_matching(k);
+                                augmented = true;
+                                break;
+                            } else if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
                             } else if self.label[self.inblossom[w]] == 1 {
                                 let base = self.scan_blossom(v, w);
@@ -579,15 +718,19 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     break;
                 }
                 // No augmenting path: change the duals.
+                // Type 1: an S-vertex's dual reaches 0 (on a fresh start the roots'
+                // duals are the lowest of all, so this is the lowest of all).
                 let mut deltatype = 1;
                 let mut delta = W::zero();
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
-                let mut first = true;
+                let mut deltavertex = NONE;
                 for v in 0..n {
-                    if first || self.dualvar[v] < delta {
+                    if self.label[self.inblossom[v]] == 1
+                        && (deltavertex == NONE || self.dualvar[v] < delta)
+                    {
                         delta = self.dualvar[v];
-                        first = false;
+                        deltavertex = v;
                     }
                 }
                 for v in 0..n {
@@ -642,7 +785,21 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                 }
                 match deltatype {
-                    1 => break,
+                    1 => {
+                        // A root at 0 stays single: its tree is given up. Else a vertex
+                        // of a tree at 0 is left single, its root matched (resumed only).
+                        let root_at_zero = (0..n).any(|v| {
+                            self.mate[v] == NONE
+                                && self.label[self.inblossom[v]] == 1
+                                && self.dualvar[v] == W::zero()
+                        });
+                        if root_at_zero {
+                            root_done = true;
+                        } else {
+                            self.augment_from(deltavertex, NONE);
+                        }
+                        break;
+                    }
                     2 => {
                         self.allowedge[deltaedge] = true;
                         let (mut i, j, _) = self.edges[deltaedge];
@@ -659,8 +816,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     _ => self.expand_blossom(deltablossom, false),
                 }
             }
-            if !augmented {
-                break;
+            if root_done {
+                continue;
             }
             for b in n..2 * n {
                 if self.blossomparent[b] == NONE
@@ -697,6 +854,98 @@ mod tests {
         }
         used[first] = false;
         best
+    }
+
+    /// The total weight of `mate` over `w`, checking that it is a matching of edges.
+    fn total(w: &[Vec<i128>], mate: &[Option<usize>]) -> i128 {
+        let mut sum = 0;
+        for (v, m) in mate.iter().enumerate() {
+            if let Some(u) = *m {
+                assert_eq!(mate[u], Some(v));
+                assert!(w[v][u] > 0);
+                if v < u {
+                    sum += w[v][u];
+                }
+            }
+        }
+        sum
+    }
+
+    fn edges_of(w: &[Vec<i128>]) -> Vec<(usize, usize, i128)> {
+        let n = w.len();
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if w[i][j] > 0 {
+                    edges.push((i, j, w[i][j]));
+                }
+            }
+        }
+        edges
+    }
+
+    /// A resumed matching against one from scratch: the weights of a few vertices'
+    /// edges changed (some dropped), again and again, as the Dutch system changes them.
+    #[test]
+    fn resumed_matches_a_fresh_one() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(77);
+        for case in 0..600 {
+            let n = rng.random_range(2..=if case % 3 == 0 { 40 } else { 10 });
+            let spread: i128 = [3, 50, 1 << 40][case % 3];
+            let density = rng.random_range(1..=4);
+            let mut w = vec![vec![0i128; n]; n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.random_range(0..4) < density {
+                        let x = rng.random_range(1..=spread);
+                        w[i][j] = x;
+                        w[j][i] = x;
+                    }
+                }
+            }
+            let mut last = solve(n, &edges_of(&w));
+            for step in 0..6 {
+                for _ in 0..rng.random_range(1..=3) {
+                    let v = rng.random_range(0..n);
+                    for u in 0..n {
+                        if u != v && rng.random_range(0..3) == 0 {
+                            let x = if rng.random_range(0..4) == 0 {
+                                0
+                            } else {
+                                rng.random_range(1..=spread)
+                            };
+                            w[v][u] = x;
+                            w[u][v] = x;
+                        }
+                    }
+                }
+                let edges = edges_of(&w);
+                let fresh = solve(n, &edges);
+                let resumed = resume(n, &edges, &last.vertex_duals(), &last.mate);
+                let best = if n <= 10 {
+                    brute(n, &w, &mut vec![false; n])
+                } else {
+                    total(&w, &fresh.mate)
+                };
+                assert_eq!(total(&w, &resumed.mate), best, "case {case} step {step}");
+                // Its duals prove it best: no edge below 0, the pairs' edges at 0,
+                // a single vertex's dual 0.
+                for &(i, j, x) in &edges {
+                    let slack = resumed.slack(i, j, x);
+                    assert!(slack >= 0, "case {case} step {step}: {i}-{j}");
+                    if resumed.mate[i] == Some(j) {
+                        assert_eq!(slack, 0, "case {case} step {step}: {i}-{j}");
+                    }
+                }
+                for v in 0..n {
+                    assert!(resumed.dual[v] >= 0, "case {case} step {step}: {v}");
+                    if resumed.mate[v].is_none() {
+                        assert_eq!(resumed.dual[v], 0, "case {case} step {step}: {v}");
+                    }
+                }
+                last = resumed;
+            }
+        }
     }
 
     #[test]

@@ -456,6 +456,7 @@ impl Job<'_> {
                 opt.set(p, opp, hinted(p, opp, base[at(opp, p)]));
             }
         }
+        opt.afresh();
 
         // Each of S1 in order gets the highest of S2 it can have (the transpositions).
         // Once a matching was made in this loop, its duals tell which of S2 p may have

@@ -2,7 +2,7 @@
 //! step while the pairs are fixed, and the last maximum-weight matching with the duals
 //! that prove it best.
 
-use crate::league::pairing::matching::{Solution, solve};
+use crate::league::pairing::matching::{Solution, resume, solve};
 use crate::league::pairing::wide::Weight;
 
 /// The matching of one bracket, kept as a weight matrix and recomputed on demand. Fixed
@@ -15,6 +15,8 @@ pub struct Optimal<W: Weight> {
     stale: bool,
     /// The last matching's dual solution, over the vertices then active.
     proof: Option<(Solution<W>, Vec<usize>)>,
+    /// The next matching is made from scratch rather than resumed from `proof`.
+    afresh: bool,
 }
 
 impl<W: Weight> Optimal<W> {
@@ -26,6 +28,7 @@ impl<W: Weight> Optimal<W> {
             fixed: vec![false; n],
             stale: true,
             proof: None,
+            afresh: true,
         }
     }
 
@@ -50,14 +53,43 @@ impl<W: Weight> Optimal<W> {
                     }
                 }
             }
-            let solution = solve(active.len(), &edges);
+            let solution = match self.resumed(&active, &edges) {
+                Some(solution) => solution,
+                None => solve(active.len(), &edges),
+            };
             for (i, m) in solution.mate.iter().enumerate() {
                 self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
             }
             self.proof = Some((solution, active));
+            self.afresh = false;
             self.stale = false;
         }
         &self.mate
+    }
+
+    /// The matching over `active` resumed from the last one: fixing pairs only removes
+    /// vertices, and the weights change for a few vertices' edges at a time. `None`
+    /// when there is none to resume (or `afresh` asks for a new one).
+    fn resumed(&self, active: &[usize], edges: &[(usize, usize, W)]) -> Option<Solution<W>> {
+        let (last, last_active) = self.proof.as_ref().filter(|_| !self.afresh)?;
+        let places: Vec<usize> = active
+            .iter()
+            .map(|v| last_active.binary_search(v).ok())
+            .collect::<Option<_>>()?;
+        let duals = last.vertex_duals();
+        let start_duals: Vec<W> = places.iter().map(|&i| duals[i]).collect();
+        let start_mates: Vec<Option<usize>> = places
+            .iter()
+            .map(|&i| last.mate[i].and_then(|j| active.binary_search(&last_active[j]).ok()))
+            .collect();
+        Some(resume(active.len(), edges, &start_duals, &start_mates))
+    }
+
+    /// Makes the next matching from scratch: after a change to the weights of most
+    /// edges that the old matching does not fit (its tie-breaks all redone), the
+    /// stages from scratch are cheaper than undoing most of it.
+    pub fn afresh(&mut self) {
+        self.afresh = true;
     }
 
     /// Whether the pair `a`-`b`, of weight `w` in the last matching, may be in a matching

@@ -25,6 +25,7 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
 }
 
 /// A maximum-weight matching with the dual solution that proves it optimal.
+#[derive(Clone)]
 pub struct Solution<W> {
     /// Each vertex's mate, if it has one.
     pub mate: Vec<Option<usize>>,

@@ -349,6 +349,7 @@ impl Job<'_> {
         }
 
         // The remainder: S1 its first `pairs` players, S2 the rest.
+        opt.keep();
         let remainder: Vec<usize> = (begin..next).filter(|&q| mate[q] >= begin).collect();
         let pairs = remainder.iter().filter(|&&q| mate[q] < q).count();
         let bits = self.shape.player_bits;
@@ -456,7 +457,9 @@ impl Job<'_> {
                 opt.set(p, opp, hinted(p, opp, base[at(opp, p)]));
             }
         }
-        opt.afresh();
+        // Those are the weights of the matching before the S1/S2 order (but for the
+        // edges gone): resumed from that one, not from the last.
+        opt.resume_kept();
 
         // Each of S1 in order gets the highest of S2 it can have (the transpositions).
         // Once a matching was made in this loop, its duals tell which of S2 p may have

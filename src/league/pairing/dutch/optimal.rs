@@ -15,8 +15,8 @@ pub struct Optimal<W: Weight> {
     stale: bool,
     /// The last matching's dual solution, over the vertices then active.
     proof: Option<(Solution<W>, Vec<usize>)>,
-    /// The next matching is made from scratch rather than resumed from `proof`.
-    afresh: bool,
+    /// A matching kept to resume from later (`keep`, `resume_kept`).
+    kept: Option<(Solution<W>, Vec<usize>)>,
 }
 
 impl<W: Weight> Optimal<W> {
@@ -28,7 +28,7 @@ impl<W: Weight> Optimal<W> {
             fixed: vec![false; n],
             stale: true,
             proof: None,
-            afresh: true,
+            kept: None,
         }
     }
 
@@ -61,7 +61,6 @@ impl<W: Weight> Optimal<W> {
                 self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
             }
             self.proof = Some((solution, active));
-            self.afresh = false;
             self.stale = false;
         }
         &self.mate
@@ -69,9 +68,9 @@ impl<W: Weight> Optimal<W> {
 
     /// The matching over `active` resumed from the last one: fixing pairs only removes
     /// vertices, and the weights change for a few vertices' edges at a time. `None`
-    /// when there is none to resume (or `afresh` asks for a new one).
+    /// when there is none to resume.
     fn resumed(&self, active: &[usize], edges: &[(usize, usize, W)]) -> Option<Solution<W>> {
-        let (last, last_active) = self.proof.as_ref().filter(|_| !self.afresh)?;
+        let (last, last_active) = self.proof.as_ref()?;
         let places: Vec<usize> = active
             .iter()
             .map(|v| last_active.binary_search(v).ok())
@@ -85,11 +84,20 @@ impl<W: Weight> Optimal<W> {
         Some(resume(active.len(), edges, &start_duals, &start_mates))
     }
 
-    /// Makes the next matching from scratch: after a change to the weights of most
-    /// edges that the old matching does not fit (its tie-breaks all redone), the
-    /// stages from scratch are cheaper than undoing most of it.
-    pub fn afresh(&mut self) {
-        self.afresh = true;
+    /// Keeps the last matching, to resume from it again after weights that it does
+    /// not fit have come and gone.
+    pub fn keep(&mut self) {
+        self.kept = self.proof.clone();
+    }
+
+    /// Resumes the next matching from the one kept rather than the last: after a change
+    /// to the weights of most edges that puts back (most of) those of the matching
+    /// kept, which still fits them, where the last one would have most of its pairs
+    /// undone.
+    pub fn resume_kept(&mut self) {
+        if let Some(kept) = self.kept.take() {
+            self.proof = Some(kept);
+        }
     }
 
     /// Whether the pair `a`-`b`, of weight `w` in the last matching, may be in a matching

@@ -378,6 +378,13 @@ impl Job<'_> {
                 .iter()
                 .all(|&q| mate[q] < q || mate[q] >= next);
         if !s1_leads {
+            // The order raises the edges of each player of S1 to those after it alike:
+            // so much more on that player's dual keeps the resumed pairs' edges near
+            // tight.
+            for (index, &q) in remainder[..pairs].iter().enumerate() {
+                let addend = small(1).shl(2 * bits).sub(small(index)).shl(1);
+                opt.raise_dual(q, addend.add(addend));
+            }
             mate = opt.compute().to_vec();
         }
         let exchanged = |mate: &[usize], q: usize| mate[q] <= q || mate[q] >= next;

@@ -17,6 +17,8 @@ pub struct Optimal<W: Weight> {
     proof: Option<(Solution<W>, Vec<usize>)>,
     /// A matching kept to resume from later (`keep`, `resume_kept`).
     kept: Option<(Solution<W>, Vec<usize>)>,
+    /// Raises of the duals the next matching resumes from (`raise_dual`).
+    raise: Vec<W>,
 }
 
 impl<W: Weight> Optimal<W> {
@@ -29,6 +31,7 @@ impl<W: Weight> Optimal<W> {
             stale: true,
             proof: None,
             kept: None,
+            raise: vec![W::zero(); n],
         }
     }
 
@@ -61,6 +64,7 @@ impl<W: Weight> Optimal<W> {
                 self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
             }
             self.proof = Some((solution, active));
+            self.raise.iter_mut().for_each(|r| *r = W::zero());
             self.stale = false;
         }
         &self.mate
@@ -76,12 +80,23 @@ impl<W: Weight> Optimal<W> {
             .map(|v| last_active.binary_search(v).ok())
             .collect::<Option<_>>()?;
         let duals = last.vertex_duals();
-        let start_duals: Vec<W> = places.iter().map(|&i| duals[i]).collect();
+        let start_duals: Vec<W> = places
+            .iter()
+            .zip(active)
+            .map(|(&i, &v)| duals[i].add(self.raise[v]))
+            .collect();
         let start_mates: Vec<Option<usize>> = places
             .iter()
             .map(|&i| last.mate[i].and_then(|j| active.binary_search(&last_active[j]).ok()))
             .collect();
         Some(resume(active.len(), edges, &start_duals, &start_mates))
+    }
+
+    /// Raises `v`'s dual by `by` for the next matching resumed (a dual, doubled as the
+    /// matching keeps them): where the weights of most of `v`'s edges rise by half
+    /// that, its pairs are then kept.
+    pub fn raise_dual(&mut self, v: usize, by: W) {
+        self.raise[v] = self.raise[v].add(by);
     }
 
     /// Keeps the last matching, to resume from it again after weights that it does

@@ -25,6 +25,7 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
 }
 
 /// A maximum-weight matching with the dual solution that proves it optimal.
+#[derive(Clone)]
 pub struct Solution<W> {
     /// Each vertex's mate, if it has one.
     pub mate: Vec<Option<usize>>,
@@ -57,8 +58,52 @@ impl<W: Weight> Solution<W> {
     }
 }
 
+impl<W: Weight> Solution<W> {
+    /// Each vertex's dual with the duals of the blossoms around it added: duals that
+    /// need no blossoms, as feasible as these (an edge inside a blossom keeps its slack,
+    /// one leaving it gains), for [`resume`] to start from.
+    pub fn vertex_duals(&self) -> Vec<W> {
+        (0..self.mate.len())
+            .map(|v| {
+                let mut y = self.dual[v];
+                let mut b = self.parent[v];
+                while b != NONE {
+                    y = y.add(self.dual[b]);
+                    b = self.parent[b];
+                }
+                y
+            })
+            .collect()
+    }
+}
+
 /// [`max_weight_matching`] with its dual solution.
 pub fn solve<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Solution<W> {
+    run(n, edges, None)
+}
+
+/// The same as [`solve`], started from an earlier solution's vertex duals
+/// ([`Solution::vertex_duals`]) and mates over the same vertices, whose edges' weights
+/// may have changed since: the pairs are kept, their duals moved by the change of
+/// their edge's weight, duals too low for the new weights are raised (unmatching
+/// their vertex), and the stages go on
+/// from there. After a change to the edges of a few vertices that is a few stages
+/// rather than one per pair. The matching is of the same weight as [`solve`]'s (of
+/// the same pairs when the best is unique).
+pub fn resume<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    duals: &[W],
+    mates: &[Option<usize>],
+) -> Solution<W> {
+    run(n, edges, Some((duals, mates)))
+}
+
+fn run<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    start: Option<(&[W], &[Option<usize>])>,
+) -> Solution<W> {
     if edges.is_empty() || n == 0 {
         return Solution {
             mate: vec![None; n],
@@ -67,6 +112,9 @@ pub fn solve<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Solution<W> {
         };
     }
     let mut m = Matcher::new(n, edges);
+    if let Some((duals, mates)) = start {
+        m.start_from(duals, mates);
+    }
     m.solve();
     let mate = (0..n)
         .map(|v| {
@@ -186,6 +234,73 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dualvar,
             allowedge: vec![false; nedge],
             queue: Vec::new(),
+        }
+    }
+
+    /// Starts from `duals` and the pairs of `mates` (see [`resume`]), the duals of each
+    /// pair moved together by the change of its edge's weight. Every dual too low for an edge is raised to make that edge tight,
+    /// the end raised being the one with more such edges (the vertex whose edges
+    /// changed), and its pair undone. Free vertices with a positive dual become roots
+    /// of the stages; their duals are given one parity, as the roots of a fresh start
+    /// share one, so that the slack between two S-vertices stays even.
+    fn start_from(&mut self, duals: &[W], mates: &[Option<usize>]) {
+        let n = self.n;
+        self.dualvar[..n].copy_from_slice(&duals[..n]);
+        for v in 0..n {
+            let Some(u) = mates[v] else { continue };
+            if u < v || mates[u] != Some(v) {
+                continue;
+            }
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let (w, p) = self.adj[idx];
+                if w as usize == u {
+                    // The pair's two duals take the change of its weight half each,
+                    // so that its edge is tight again.
+                    let gap = self.slack(p as usize / 2);
+                    let dv = self.dualvar[v].sub(gap.half());
+                    let du = self.dualvar[u].sub(gap.sub(gap.half()));
+                    if dv >= W::zero() && du >= W::zero() {
+                        self.dualvar[v] = dv;
+                        self.dualvar[u] = du;
+                        self.mate[v] = p as usize;
+                        self.mate[u] = p as usize ^ 1;
+                    }
+                    break;
+                }
+            }
+        }
+        let mut short = vec![0u32; n];
+        for k in 0..self.edges.len() {
+            if self.slack(k) < W::zero() {
+                let [i, j] = self.ends[k];
+                short[i as usize] += 1;
+                short[j as usize] += 1;
+            }
+        }
+        for k in 0..self.edges.len() {
+            if self.slack(k) >= W::zero() {
+                continue;
+            }
+            let [i, j] = self.ends[k].map(|e| e as usize);
+            let (u, other) = if short[j] > short[i] { (j, i) } else { (i, j) };
+            self.dualvar[u] = self.twice[k].sub(self.dualvar[other]);
+            if self.mate[u] != NONE {
+                let m = self.endpoint[self.mate[u]];
+                self.mate[m] = NONE;
+                self.mate[u] = NONE;
+            }
+        }
+        let one = W::from_u64(1);
+        let mut parity = None;
+        for v in 0..n {
+            if self.mate[v] == NONE && self.dualvar[v] > W::zero() {
+                let odd = self.dualvar[v].half().add(self.dualvar[v].half()) != self.dualvar[v];
+                match parity {
+                    None => parity = Some(odd),
+                    Some(p) if p != odd => self.dualvar[v] = self.dualvar[v].add(one),
+                    Some(_) => {}
+                }
+            }
         }
     }
 
@@ -487,7 +602,14 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn augment_matching(&mut self, k: usize) {
         let (v, w, _) = self.edges[k];
-        for (s0, p0) in [(v, 2 * k + 1), (w, 2 * k)] {
+        self.augment_from(v, 2 * k + 1);
+        self.augment_from(w, 2 * k);
+    }
+
+    /// Flips the alternating path from `s` (an S-vertex, or a free vertex) to its root,
+    /// then gives `s` the edge end `p` (`NONE`: leaves `s` single and its root matched).
+    fn augment_from(&mut self, s0: usize, p0: usize) {
+        {
             let (mut s, mut p) = (s0, p0);
             loop {
                 let bs = self.inblossom[s];
@@ -513,7 +635,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn solve(&mut self) {
         let n = self.n;
-        for _ in 0..n {
+        loop {
             self.label.iter_mut().for_each(|l| *l = 0);
             self.bestedge.iter_mut().for_each(|e| *e = NONE);
             for b in n..2 * n {
@@ -521,12 +643,21 @@ impl<'a, W: Weight> Matcher<'a, W> {
             }
             self.allowedge.iter_mut().for_each(|a| *a = false);
             self.queue.clear();
+            // The roots: free vertices whose dual is not yet 0 (those at 0 may stay
+            // single; only a resumed matching has such vertices before its end).
             for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                if self.mate[v] == NONE
+                    && self.label[self.inblossom[v]] == 0
+                    && self.dualvar[v] > W::zero()
+                {
                     self.assign_label(v, 1, NONE);
                 }
             }
+            if self.queue.is_empty() {
+                break;
+            }
             let mut augmented = false;
+            let mut root_done = false;
             loop {
                 while let Some(v) = self.queue.pop() {
                     let dv = self.dualvar[v];
@@ -545,7 +676,16 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         }
                         if self.allowedge[k] {
-                            if self.label[self.inblossom[w]] == 0 {
+                            let bw = self.inblossom[w];
+                            if self.label[bw] == 0 && self.mate[self.blossombase[bw]] == NONE {
+                                // A free vertex at dual 0 (resumed only): an
+                                // augmenting path ends there.
+                                self.labelend[bw] = NONE;
+                                self.labelend[w] = NONE;
+                                self.augment_matching(k);
+                                augmented = true;
+                                break;
+                            } else if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
                             } else if self.label[self.inblossom[w]] == 1 {
                                 let base = self.scan_blossom(v, w);
@@ -579,15 +719,19 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     break;
                 }
                 // No augmenting path: change the duals.
+                // Type 1: an S-vertex's dual reaches 0 (on a fresh start the roots'
+                // duals are the lowest of all, so this is the lowest of all).
                 let mut deltatype = 1;
                 let mut delta = W::zero();
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
-                let mut first = true;
+                let mut deltavertex = NONE;
                 for v in 0..n {
-                    if first || self.dualvar[v] < delta {
+                    if self.label[self.inblossom[v]] == 1
+                        && (deltavertex == NONE || self.dualvar[v] < delta)
+                    {
                         delta = self.dualvar[v];
-                        first = false;
+                        deltavertex = v;
                     }
                 }
                 for v in 0..n {
@@ -642,7 +786,21 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                 }
                 match deltatype {
-                    1 => break,
+                    1 => {
+                        // A root at 0 stays single: its tree is given up. Else a vertex
+                        // of a tree at 0 is left single, its root matched (resumed only).
+                        let root_at_zero = (0..n).any(|v| {
+                            self.mate[v] == NONE
+                                && self.label[self.inblossom[v]] == 1
+                                && self.dualvar[v] == W::zero()
+                        });
+                        if root_at_zero {
+                            root_done = true;
+                        } else {
+                            self.augment_from(deltavertex, NONE);
+                        }
+                        break;
+                    }
                     2 => {
                         self.allowedge[deltaedge] = true;
                         let (mut i, j, _) = self.edges[deltaedge];
@@ -659,8 +817,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     _ => self.expand_blossom(deltablossom, false),
                 }
             }
-            if !augmented {
-                break;
+            if root_done {
+                continue;
             }
             for b in n..2 * n {
                 if self.blossomparent[b] == NONE
@@ -676,64 +834,4 @@ impl<'a, W: Weight> Matcher<'a, W> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::league::pairing::wide::Wide;
-    use rand::{RngExt, SeedableRng};
-
-    /// The best total weight by trying every matching.
-    fn brute(n: usize, w: &[Vec<i128>], used: &mut Vec<bool>) -> i128 {
-        let Some(first) = (0..n).find(|&v| !used[v]) else {
-            return 0;
-        };
-        used[first] = true;
-        let mut best = brute(n, w, used);
-        for other in first + 1..n {
-            if !used[other] && w[first][other] > 0 {
-                used[other] = true;
-                best = best.max(w[first][other] + brute(n, w, used));
-                used[other] = false;
-            }
-        }
-        used[first] = false;
-        best
-    }
-
-    #[test]
-    #[allow(clippy::needless_range_loop)]
-    fn matches_brute_force_on_small_graphs() {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
-        for case in 0..400 {
-            let n = rng.random_range(1..=9);
-            let spread = if case % 2 == 0 { 4 } else { 1000 };
-            let mut w = vec![vec![0i128; n]; n];
-            let mut edges = Vec::new();
-            let mut wide_edges = Vec::new();
-            for i in 0..n {
-                for j in i + 1..n {
-                    if rng.random_range(0..3) > 0 {
-                        let x = rng.random_range(1..=spread) as i128;
-                        w[i][j] = x;
-                        w[j][i] = x;
-                        edges.push((i, j, x));
-                        wide_edges.push((i, j, Wide::<4>::from_u64(x as u64).shl(130)));
-                    }
-                }
-            }
-            let best = brute(n, &w, &mut vec![false; n]);
-            let mate = max_weight_matching(n, &edges);
-            let mut total = 0;
-            for (v, m) in mate.iter().enumerate() {
-                if let Some(u) = *m {
-                    assert_eq!(mate[u], Some(v));
-                    if v < u {
-                        assert!(w[v][u] > 0);
-                        total += w[v][u];
-                    }
-                }
-            }
-            assert_eq!(total, best, "case {case}: {edges:?}");
-            assert_eq!(max_weight_matching(n, &wide_edges), mate, "case {case}");
-        }
-    }
-}
+mod tests;

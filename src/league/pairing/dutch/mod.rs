@@ -73,7 +73,8 @@ pub fn pair(tournament: &Tournament) -> Result<Pairings, PairingError> {
         }
         let players: Vec<&Entrant> = bracket.iter().map(|&i| &sorted[i]).collect();
         let shape = Bracket::new(&players, begin, next, special, cursor == m, played);
-        let need = shape.total_bits + 8;
+        // The matching's duals and slacks reach four times the largest weight.
+        let need = shape.value_bits(players.len()) + 3;
         let job = Job {
             players: &players,
             ids: &bracket,
@@ -261,7 +262,11 @@ impl Job<'_> {
                 opt.set(lo, hi, hinted(lo, hi, w));
             }
         }
-        let max = self.shape.max_weight::<W>();
+        debug_assert!(
+            base.iter()
+                .all(|&w| w < W::from_u64(1).shl(shape.value_bits(size))),
+            "a weight beyond the bracket's value bits"
+        );
         let small = |v: usize| W::from_u64(v as u64).shl(shape.hint_bits);
         let mut mate = opt.compute().to_vec();
         let mut matched = vec![false; size];
@@ -339,11 +344,12 @@ impl Job<'_> {
             }
             let q = mate[p];
             matched[q] = true;
-            opt.fix(p, q, max);
+            opt.fix(p, q);
             validity.fix(self.ids[p], self.ids[q]);
         }
 
         // The remainder: S1 its first `pairs` players, S2 the rest.
+        opt.keep();
         let remainder: Vec<usize> = (begin..next).filter(|&q| mate[q] >= begin).collect();
         let pairs = remainder.iter().filter(|&&q| mate[q] < q).count();
         let bits = self.shape.player_bits;
@@ -372,6 +378,13 @@ impl Job<'_> {
                 .iter()
                 .all(|&q| mate[q] < q || mate[q] >= next);
         if !s1_leads {
+            // The order raises the edges of each player of S1 to those after it alike:
+            // so much more on that player's dual keeps the resumed pairs' edges near
+            // tight.
+            for (index, &q) in remainder[..pairs].iter().enumerate() {
+                let addend = small(1).shl(2 * bits).sub(small(index)).shl(1);
+                opt.raise_dual(q, addend.add(addend));
+            }
             mate = opt.compute().to_vec();
         }
         let exchanged = |mate: &[usize], q: usize| mate[q] <= q || mate[q] >= next;
@@ -451,6 +464,9 @@ impl Job<'_> {
                 opt.set(p, opp, hinted(p, opp, base[at(opp, p)]));
             }
         }
+        // Those are the weights of the matching before the S1/S2 order (but for the
+        // edges gone): resumed from that one, not from the last.
+        opt.resume_kept();
 
         // Each of S1 in order gets the highest of S2 it can have (the transpositions).
         // Once a matching was made in this loop, its duals tell which of S2 p may have
@@ -510,7 +526,7 @@ impl Job<'_> {
             let q = mate[p];
             matched[p] = true;
             matched[q] = true;
-            opt.fix(p, q, max);
+            opt.fix(p, q);
             validity.fix(self.ids[p], self.ids[q]);
         }
 

@@ -2,7 +2,7 @@
 //! step while the pairs are fixed, and the last maximum-weight matching with the duals
 //! that prove it best.
 
-use crate::league::pairing::matching::{Solution, solve};
+use crate::league::pairing::matching::{Solution, resume, solve};
 use crate::league::pairing::wide::Weight;
 
 /// The matching of one bracket, kept as a weight matrix and recomputed on demand. Fixed
@@ -15,6 +15,10 @@ pub struct Optimal<W: Weight> {
     stale: bool,
     /// The last matching's dual solution, over the vertices then active.
     proof: Option<(Solution<W>, Vec<usize>)>,
+    /// A matching kept to resume from later (`keep`, `resume_kept`).
+    kept: Option<(Solution<W>, Vec<usize>)>,
+    /// Raises of the duals the next matching resumes from (`raise_dual`).
+    raise: Vec<W>,
 }
 
 impl<W: Weight> Optimal<W> {
@@ -26,6 +30,8 @@ impl<W: Weight> Optimal<W> {
             fixed: vec![false; n],
             stale: true,
             proof: None,
+            kept: None,
+            raise: vec![W::zero(); n],
         }
     }
 
@@ -50,14 +56,63 @@ impl<W: Weight> Optimal<W> {
                     }
                 }
             }
-            let solution = solve(active.len(), &edges);
+            let solution = match self.resumed(&active, &edges) {
+                Some(solution) => solution,
+                None => solve(active.len(), &edges),
+            };
             for (i, m) in solution.mate.iter().enumerate() {
                 self.mate[active[i]] = m.map_or(active[i], |j| active[j]);
             }
             self.proof = Some((solution, active));
+            self.raise.iter_mut().for_each(|r| *r = W::zero());
             self.stale = false;
         }
         &self.mate
+    }
+
+    /// The matching over `active` resumed from the last one: fixing pairs only removes
+    /// vertices, and the weights change for a few vertices' edges at a time. `None`
+    /// when there is none to resume.
+    fn resumed(&self, active: &[usize], edges: &[(usize, usize, W)]) -> Option<Solution<W>> {
+        let (last, last_active) = self.proof.as_ref()?;
+        let places: Vec<usize> = active
+            .iter()
+            .map(|v| last_active.binary_search(v).ok())
+            .collect::<Option<_>>()?;
+        let duals = last.vertex_duals();
+        let start_duals: Vec<W> = places
+            .iter()
+            .zip(active)
+            .map(|(&i, &v)| duals[i].add(self.raise[v]))
+            .collect();
+        let start_mates: Vec<Option<usize>> = places
+            .iter()
+            .map(|&i| last.mate[i].and_then(|j| active.binary_search(&last_active[j]).ok()))
+            .collect();
+        Some(resume(active.len(), edges, &start_duals, &start_mates))
+    }
+
+    /// Raises `v`'s dual by `by` for the next matching resumed (a dual, doubled as the
+    /// matching keeps them): where the weights of most of `v`'s edges rise by half
+    /// that, its pairs are then kept.
+    pub fn raise_dual(&mut self, v: usize, by: W) {
+        self.raise[v] = self.raise[v].add(by);
+    }
+
+    /// Keeps the last matching, to resume from it again after weights that it does
+    /// not fit have come and gone.
+    pub fn keep(&mut self) {
+        self.kept = self.proof.clone();
+    }
+
+    /// Resumes the next matching from the one kept rather than the last: after a change
+    /// to the weights of most edges that puts back (most of) those of the matching
+    /// kept, which still fits them, where the last one would have most of its pairs
+    /// undone.
+    pub fn resume_kept(&mut self) {
+        if let Some(kept) = self.kept.take() {
+            self.proof = Some(kept);
+        }
     }
 
     /// Whether the pair `a`-`b`, of weight `w` in the last matching, may be in a matching
@@ -79,16 +134,14 @@ impl<W: Weight> Optimal<W> {
         solution.slack(i, j, w) < W::from_u64(swaps + 1).shl(hint_bits + 1)
     }
 
-    /// Leaves `a` and `b` only each other, with the weight `w`.
-    pub fn fix(&mut self, a: usize, b: usize, w: W) {
+    /// Pairs `a` with `b` for good: both leave the matchings that follow (so their
+    /// edges are cleared rather than given a weight above all others).
+    pub fn fix(&mut self, a: usize, b: usize) {
         for u in 0..self.n {
-            if u != a {
-                self.set(a, u, if u == b { w } else { W::zero() });
-            }
-            if u != b {
-                self.set(b, u, if u == a { w } else { W::zero() });
-            }
+            self.set(a, u, W::zero());
+            self.set(b, u, W::zero());
         }
+        self.stale = true;
         self.fixed[a] = true;
         self.fixed[b] = true;
         self.mate[a] = b;

@@ -135,9 +135,19 @@ impl Bracket {
         W::from_u64(1).shl(self.difference_shift.get(&difference).copied().unwrap_or(0))
     }
 
-    /// A weight above every pair's: the weight of a pair already fixed.
-    pub fn max_weight<W: Weight>(&self) -> W {
-        W::from_u64(1).shl(self.total_bits + 2).sub(W::from_u64(1))
+    /// The bits any weight of a pair in this bracket can take, the tie-breaks added
+    /// while its pairs are fixed included: fewer than `total_bits`, which hold the
+    /// criteria summed over a whole matching, where one pair has at most 1 in the
+    /// field of C5 (at most 3 in the 2 bits of C4 and C2 when `special`), and each
+    /// field below holds less than twice its width's worth (2 bits more in all).
+    pub fn value_bits(&self, size: usize) -> u32 {
+        let top = if self.special {
+            self.total_bits
+        } else {
+            self.total_bits - self.player_bits + 3
+        };
+        // The addends of articles 3.2-3.6 count up to about twice the bracket's size.
+        top.max(self.hint_bits + bits(4 * size) + 2)
     }
 
     /// The weight of `higher` (ranked above) meeting `lower`; 0 when they may not meet.

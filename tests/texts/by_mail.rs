@@ -127,6 +127,16 @@ fn reply(env: &Env, user: &str, key: &str, text: &str) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// The one mail each of anna, daan and olga got, each in their language only; anna's and
+/// daan's.
+fn each_in_their_own(mails: &[Sent]) -> (Sent, Sent) {
+    let (de, nl, en) = (one(mails, "anna"), one(mails, "daan"), one(mails, "olga"));
+    only_in("de", &de);
+    only_in("nl", &nl);
+    only_in("en", &en);
+    (de, nl)
+}
+
 /// A mail's subject and body, as a golden file holds it.
 fn shown(mail: &Sent) -> String {
     format!("Subject: {}\n\n{}", mail.subject, mail.body)
@@ -184,15 +194,7 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     // A battle: Red's Scout strikes Blue's Scout.
     let out = reply(&env, "anna", &anna, "a4-a7");
     assert!(out.contains("applied"), "{out}");
-    let mails = env.take_mails();
-    let (de, nl, en) = (
-        one(&mails, "anna"),
-        one(&mails, "daan"),
-        one(&mails, "olga"),
-    );
-    only_in("de", &de);
-    only_in("nl", &nl);
-    only_in("en", &en);
+    let (de, nl) = each_in_their_own(&env.take_mails());
     assert!(
         de.body.contains("Aufklärer") || de.body.contains(" 9 "),
         "{}",
@@ -244,15 +246,7 @@ fn a_german_and_a_dutch_player_and_an_english_observer_each_read_their_own_langu
     // Daan resigns in Dutch: the end, in three languages.
     let out = reply(&env, "daan", &daan, "opgeven");
     assert!(out.contains("applied"), "{out}");
-    let mails = env.take_mails();
-    let (de, nl, en) = (
-        one(&mails, "anna"),
-        one(&mails, "daan"),
-        one(&mails, "olga"),
-    );
-    only_in("de", &de);
-    only_in("nl", &nl);
-    only_in("en", &en);
+    let (de, nl) = each_in_their_own(&env.take_mails());
     golden("de/game-over", &shown(&de));
     golden("nl/game-over", &shown(&nl));
 

@@ -292,9 +292,77 @@ fn is_unseen_table(words: &[&str]) -> bool {
     }
 }
 
+/// The captions of a board mail in every language as `stratego_rules::Words` writes them:
+/// whose view it is, the setup, the last move, whose turn. Each is its fixed pieces of text;
+/// between two pieces stands one word of the game's (a square, a number), never a space.
+static CAPTIONS: std::sync::LazyLock<Vec<Vec<String>>> = std::sync::LazyLock::new(|| {
+    use stratego_rules::{Color, Square, Viewer, Words};
+    const HOLE: char = '\u{2}';
+    let (from, to): (Square, Square) = match ("a1".parse(), "b2".parse()) {
+        (Ok(f), Ok(t)) => (f, t),
+        _ => return Vec::new(),
+    };
+    let mut captions = Vec::new();
+    for lang in crate::texts::Lang::ALL {
+        let mut texts = Vec::new();
+        for c in [Color::Red, Color::Blue] {
+            texts.push(lang.viewer_line(Viewer::Player(c), "[x]", "(x)"));
+            texts.push(lang.last_move(c, from, to, 7777));
+            for you in [false, true] {
+                for offer in [None, Some(Color::Red), Some(Color::Blue)] {
+                    texts.push(lang.to_play(you, c, 7777, offer));
+                }
+            }
+        }
+        texts.push(lang.viewer_line(Viewer::Observer, "[x]", "(x)"));
+        for deployed in [[false, false], [true, false], [false, true], [true, true]] {
+            texts.push(lang.setting_up(deployed));
+        }
+        for text in texts {
+            let holed = text
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace("a1", &HOLE.to_string())
+                .replace("b2", &HOLE.to_string())
+                .replace("7777", &HOLE.to_string());
+            captions.push(holed.split(HOLE).map(str::to_string).collect());
+        }
+    }
+    captions
+});
+
+/// Whether `joined` is one of [`CAPTIONS`], a word of the game in each hole.
+fn is_caption_in_any_language(joined: &str) -> bool {
+    CAPTIONS.iter().any(|pieces| {
+        let Some((first, rest)) = pieces.split_first() else {
+            return false;
+        };
+        let Some(mut left) = joined.strip_prefix(first.as_str()) else {
+            return false;
+        };
+        for piece in rest {
+            // One word fills the hole: up to the next piece, with no space in it.
+            let found = if piece.is_empty() {
+                Some(left.len())
+            } else {
+                left.find(piece.as_str())
+            };
+            match found {
+                Some(i) if i > 0 && !left[..i].contains(' ') => left = &left[i + piece.len()..],
+                _ => return false,
+            }
+        }
+        left.is_empty()
+    })
+}
+
 /// The lines between the board and the piece lists: whose view it is, the last move, the
 /// battle, and the state of the game.
 fn is_caption(joined: &str, words: &[&str]) -> bool {
+    if is_caption_in_any_language(joined) {
+        return true;
+    }
     let colors = matches!(words, ["You", "are", side, "your", "pieces", "are", _, _, "are", _]
         if side.strip_suffix(':').is_some_and(is_side));
     // "Red's 9 at a5 struck ..." and "Blue's 2 captured your flag at a1."

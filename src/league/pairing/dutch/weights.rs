@@ -114,8 +114,12 @@ impl Bracket {
             total_bits += 2 * player_bits + 2 * difference_bits;
         }
         total_bits += 3 * player_bits + 1;
-        let residents = (next - begin + 1) as u64;
-        let hint_bits = 64 - (residents * residents * players.len() as u64).leading_zeros();
+        // A hint is at most the residents' number squared, and only pairs within the
+        // bracket (both below `next`) have one: a matching's hints sum to at most that
+        // many times `next / 2`, which these bits hold.
+        let residents = (next - begin) as u64;
+        let hints = residents * residents * (next / 2) as u64;
+        let hint_bits = 64 - hints.leading_zeros();
         total_bits += hint_bits;
         Bracket {
             special,

@@ -112,8 +112,9 @@ fn run<W: Weight>(
         };
     }
     let mut m = Matcher::new(n, edges);
-    if let Some((duals, mates)) = start {
-        m.start_from(duals, mates);
+    match start {
+        Some((duals, mates)) => m.start_from(duals, mates),
+        None => m.warm_start(),
     }
     m.solve();
     let mate = (0..n)
@@ -302,6 +303,38 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
             }
         }
+    }
+
+    /// A fresh start nearer the end than every dual at the largest weight: each pair
+    /// of vertices whose heaviest edges are each other's is matched, its two duals that
+    /// edge's weight (tight), and every vertex left free has the heaviest weight of
+    /// those vertices' edges as its dual. The duals are feasible (an edge's ends each
+    /// weigh at least it), the pairs tight and the free vertices share one dual: the
+    /// state of the method between two stages, so the stages go on from there, with
+    /// fewer to go.
+    fn warm_start(&mut self) {
+        let n = self.n;
+        let mut heaviest = vec![W::zero(); n];
+        let mut over = vec![NONE; n];
+        for &(i, j, w) in self.edges {
+            if w > heaviest[i] {
+                heaviest[i] = w;
+                over[i] = j;
+            }
+            if w > heaviest[j] {
+                heaviest[j] = w;
+                over[j] = i;
+            }
+        }
+        let mates: Vec<Option<usize>> = (0..n)
+            .map(|v| (over[v] != NONE && over[over[v]] == v).then_some(over[v]))
+            .collect();
+        let free = (0..n).filter(|&v| mates[v].is_none());
+        let top = free.clone().map(|v| heaviest[v]).max().unwrap_or(W::zero());
+        for v in free {
+            heaviest[v] = top;
+        }
+        self.start_from(&heaviest, &mates);
     }
 
     fn slack(&self, k: usize) -> W {

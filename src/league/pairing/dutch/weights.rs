@@ -114,8 +114,12 @@ impl Bracket {
             total_bits += 2 * player_bits + 2 * difference_bits;
         }
         total_bits += 3 * player_bits + 1;
-        let residents = (next - begin + 1) as u64;
-        let hint_bits = 64 - (residents * residents * players.len() as u64).leading_zeros();
+        // A hint is at most the residents' number squared, and only pairs within the
+        // bracket (both below `next`) have one: a matching's hints sum to at most that
+        // many times `next / 2`, which these bits hold.
+        let residents = (next - begin) as u64;
+        let hints = residents * residents * (next / 2) as u64;
+        let hint_bits = 64 - hints.leading_zeros();
         total_bits += hint_bits;
         Bracket {
             special,
@@ -138,16 +142,28 @@ impl Bracket {
     /// The bits any weight of a pair in this bracket can take, the tie-breaks added
     /// while its pairs are fixed included: fewer than `total_bits`, which hold the
     /// criteria summed over a whole matching, where one pair has at most 1 in the
-    /// field of C5 (at most 3 in the 2 bits of C4 and C2 when `special`), and each
-    /// field below holds less than twice its width's worth (2 bits more in all).
+    /// field of C5 (at most 3 in the 2 bits of C4 and C2 when `special`).
+    ///
+    /// Below C5 each field of one pair holds its value within its own width: a score
+    /// difference field at most two units, of two scores (the larger one's slot is
+    /// wider than one bit when the two are equal: both players are counted in it), less
+    /// a smaller difference; C7 and the colour fields at most 1; the floaters' at most
+    /// 2 (when `player_bits` is 2 or more); the tie-breaks of articles 3.2-3.6 less than
+    /// `2 * size` or `2 << 2 * player_bits` (when that fits their `3 * player_bits + 1`
+    /// bits); the hint at most the residents squared, below `1 << hint_bits`. So a
+    /// weight is below twice C5's unit. Else, a bound that lets each field hold twice
+    /// its width's worth (2 bits more in all).
     pub fn value_bits(&self, size: usize) -> u32 {
-        let top = if self.special {
-            self.total_bits
-        } else {
-            self.total_bits - self.player_bits + 3
-        };
+        if self.special {
+            return self.total_bits.max(self.hint_bits + bits(4 * size) + 2);
+        }
+        let below = self.total_bits - self.player_bits;
+        let addends_fit = bits(2 * size) <= 3 * self.player_bits + 1;
+        if self.player_bits >= 2 && addends_fit {
+            return below + 1;
+        }
         // The addends of articles 3.2-3.6 count up to about twice the bracket's size.
-        top.max(self.hint_bits + bits(4 * size) + 2)
+        (below + 3).max(self.hint_bits + bits(4 * size) + 2)
     }
 
     /// The weight of `higher` (ranked above) meeting `lower`; 0 when they may not meet.

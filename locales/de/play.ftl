@@ -16,27 +16,6 @@ play-not-a-players-address = nicht die Adresse eines Spielers
 play-opponent-not-confirmed = Gegner nicht bestätigt
     .detail = { $opponent } hat sich registriert, die Adresse aber noch nicht bestätigt, und kann deshalb noch nicht herausgefordert werden. Sende die Herausforderung erneut, sobald { $opponent } auf die Bestätigungsmail geantwortet hat.
 
-play-game-started = Partie hat begonnen
-
-play-bad-army = fehlerhafte Aufstellung
-    .detail =
-        { $problems }
-
-        { $before ->
-            [yes] Deine bisherige Aufstellung bleibt stehen.
-           *[no] Es wurde keine Aufstellung übernommen.
-        }
-
-play-stale-move = veralteter Zug
-    .detail = Du hast { $move } als Zug #{ $marked } markiert, aber der nächste Zug von Partie { $game } ist #{ $next }: Das Spielbrett hat sich geändert, seit du ihn geschrieben hast (oder dieser Zug wurde schon gespielt). Sieh dir dein neuestes Spielbrett an und sende deinen Zug dann erneut.
-
-play-not-your-turn = nicht am Zug
-    .detail = Du bist nicht am Zug: { $player } ist am Zug. Dein Zug { $move } wurde nicht gespielt; sende ihn erneut, wenn dein Spielbrett sagt, dass du am Zug bist.
-
-play-illegal-move = unerlaubter Zug
-    .detail = { $why }, also ist { $move } nicht erlaubt.
-    .named = { $why }.
-
 play-empty-message = leere Nachricht
     .detail = Deine Nachricht hat keinen Text: Schreibe sie in den Text der Mail (zitierte Zeilen und die Signatur werden weggelassen).
 
@@ -78,11 +57,6 @@ play-resigned = { $user } hat aufgegeben.
 
 play-swapped = { $user } hat die Figuren auf { $a } und { $b } getauscht.
 
-play-armies-fixed = Beide Aufstellungen sind da, und die Partie hat begonnen ({ $moves } { $moves ->
-    [one] Zug
-   *[other] Züge
-} gespielt): Die Aufstellungen lassen sich nicht mehr ändern.
-
 play-you-challenged = { $color ->
     [red] Du hast { $opponent } herausgefordert: Du spielst Rot und ziehst zuerst, { $opponent } spielt Blau.
    *[blue] Du hast { $opponent } herausgefordert: Du spielst Blau, { $opponent } spielt Rot und zieht zuerst.
@@ -99,16 +73,6 @@ play-game-begins = { $user } hat aufgestellt. Beide Aufstellungen sind da: Die P
 
 play-played = { $user } ({ $side }) spielte { $move }.
 
-play-game-over = Die Partie ist beendet.
-
-play-bad-option = ungültige Option
-    .detail = { $why }.
-play-cannot-deploy = Aufstellen nicht möglich
-    .detail = { $why }.
-play-cannot-swap = Tauschen nicht möglich
-    .detail = { $why }.
-play-not-possible-now = jetzt nicht möglich
-    .detail = { $why }.
 play-robot-cannot-play = der Roboter kann diese Partie nicht spielen
     .detail = { $robot } kann diese Herausforderung nicht annehmen: { $why }. Es wurde keine Partie angelegt; fordere ihn zu einer dieser Partien heraus oder fordere einen Menschen zu einer Partie { $kind } heraus.
     .deploy = { $why }.

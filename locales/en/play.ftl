@@ -16,30 +16,6 @@ play-not-a-players-address = not a player's address
 play-opponent-not-confirmed = opponent not confirmed
     .detail = { $opponent } has registered but has not confirmed their address yet, so they cannot be challenged. Send the challenge again once { $opponent } has replied to the confirmation mail.
 
-# $why: play-armies-fixed or play-game-over.
-play-game-started = game has started
-
-# $problems: every problem of the army, one a line.
-play-bad-army = bad army
-    .detail =
-        { $problems }
-
-        { $before ->
-            [yes] Your previous army stays in place.
-           *[no] No army was set.
-        }
-
-play-stale-move = stale move
-    .detail = You marked { $move } as move #{ $marked }, but the next move of game { $game } is #{ $next }: the board has changed since you wrote it (or this move was already played). Look at your latest board, then send your move again.
-
-play-not-your-turn = not your turn
-    .detail = It is not your turn: { $player } is to move. Your move { $move } was not played; send it again when your board says it is your move.
-
-# $why: the rules' reason, as a sentence without its full stop.
-play-illegal-move = illegal move
-    .detail = { $why }, so { $move } is not allowed.
-    .named = { $why }.
-
 play-empty-message = empty message
     .detail = Your chat mail has no text: write the message in the body (quoted lines and the signature are left out).
 
@@ -89,12 +65,6 @@ play-resigned = { $user } resigned.
 # A swap of two pieces in setup.
 play-swapped = { $user } swapped the pieces on { $a } and { $b }.
 
-# Why an army can no longer change; $moves played.
-play-armies-fixed = Both armies are in and the game has started ({ $moves } { $moves ->
-    [one] move
-   *[other] moves
-} played): armies can no longer be changed.
-
 # A new game: for the challenger ... ($color: the challenger's, red or blue)
 play-you-challenged = { $color ->
     [red] You have challenged { $opponent }: you play Red and move first, { $opponent } plays Blue.
@@ -116,17 +86,6 @@ play-game-begins = { $user } has deployed. Both armies are in: the game begins, 
 # A move. $side: the mover's side (see `side`).
 play-played = { $user } ({ $side }) played { $move }.
 
-play-game-over = The game is over.
-
-# Refusals of the rules; $why: the rules' reason (a sentence without its full stop).
-play-bad-option = bad challenge option
-    .detail = { $why }.
-play-cannot-deploy = cannot deploy
-    .detail = { $why }.
-play-cannot-swap = cannot swap
-    .detail = { $why }.
-play-not-possible-now = not possible now
-    .detail = { $why }.
 play-robot-cannot-play = robot cannot play this game
     .detail = { $robot } cannot play this challenge: { $why }. No game was made; challenge it to one of those, or challenge a person to a { $kind } game.
     .deploy = { $why }.

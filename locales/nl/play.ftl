@@ -16,27 +16,6 @@ play-not-a-players-address = niet het adres van een speler
 play-opponent-not-confirmed = tegenstander niet bevestigd
     .detail = { $opponent } heeft zich geregistreerd maar het adres nog niet bevestigd, en kan dus nog niet uitgedaagd worden. Stuur de uitdaging opnieuw zodra { $opponent } op de bevestigingsmail heeft geantwoord.
 
-play-game-started = partij is begonnen
-
-play-bad-army = ongeldige opstelling
-    .detail =
-        { $problems }
-
-        { $before ->
-            [yes] Je vorige opstelling blijft staan.
-           *[no] Er is geen opstelling gezet.
-        }
-
-play-stale-move = verouderde zet
-    .detail = Je hebt { $move } als zet nr. { $marked } gemarkeerd, maar de volgende zet van partij { $game } is nr. { $next }: het bord is veranderd sinds je hem schreef (of deze zet is al gespeeld). Bekijk je nieuwste bord en stuur je zet dan opnieuw.
-
-play-not-your-turn = je bent niet aan zet
-    .detail = Je bent niet aan zet: { $player } is aan zet. Je zet { $move } is niet gespeeld; stuur hem opnieuw als je bord zegt dat jij aan zet bent.
-
-play-illegal-move = ongeldige zet
-    .detail = { $why }, dus { $move } is niet toegestaan.
-    .named = { $why }.
-
 play-empty-message = leeg bericht
     .detail = Je bericht heeft geen tekst: schrijf het in de tekst van de mail (geciteerde regels en de handtekening worden weggelaten).
 
@@ -78,11 +57,6 @@ play-resigned = { $user } heeft opgegeven.
 
 play-swapped = { $user } wisselde de stukken op { $a } en { $b }.
 
-play-armies-fixed = Beide opstellingen zijn binnen en de partij is begonnen ({ $moves } { $moves ->
-    [one] zet
-   *[other] zetten
-} gespeeld): de opstellingen kunnen niet meer veranderen.
-
 play-you-challenged = { $color ->
     [red] Je hebt { $opponent } uitgedaagd: jij speelt Rood en begint, { $opponent } speelt Blauw.
    *[blue] Je hebt { $opponent } uitgedaagd: jij speelt Blauw, { $opponent } speelt Rood en begint.
@@ -99,16 +73,6 @@ play-game-begins = { $user } heeft opgesteld. Beide opstellingen zijn binnen: de
 
 play-played = { $user } ({ $side }) speelde { $move }.
 
-play-game-over = De partij is afgelopen.
-
-play-bad-option = ongeldige optie bij de uitdaging
-    .detail = { $why }.
-play-cannot-deploy = opstellen niet mogelijk
-    .detail = { $why }.
-play-cannot-swap = wisselen niet mogelijk
-    .detail = { $why }.
-play-not-possible-now = nu niet mogelijk
-    .detail = { $why }.
 play-robot-cannot-play = de robot kan deze partij niet spelen
     .detail = { $robot } kan deze uitdaging niet aannemen: { $why }. Er is geen partij gemaakt; daag hem uit voor een van die partijen, of daag een mens uit voor een partij { $kind }.
     .deploy = { $why }.

@@ -294,11 +294,6 @@ pub fn played(
     out
 }
 
-/// Why nothing can change in a game that ended.
-pub fn game_over(lang: Lang) -> String {
-    t!(lang, "play-game-over")
-}
-
 /// A challenge of the robot to a kind of game it cannot play (`why` says which it can).
 pub fn robot_cannot_play(
     lang: Lang,

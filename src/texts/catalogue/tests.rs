@@ -246,3 +246,27 @@ fn a_block_line_that_opens_with_an_argument_keeps_its_indent() {
         }
     }
 }
+
+#[test]
+fn every_message_is_asked_for() {
+    // By the code, or by another message (`{ account-registered-subject }`): a message
+    // nothing asks for is words left behind by a change.
+    let asked: Vec<String> = ids_in_code()
+        .into_iter()
+        .map(|(_, id)| id.split('.').next().unwrap_or_default().to_string())
+        .collect();
+    let english: String = SOURCES[0].iter().map(|(_, text)| *text).collect();
+    for id in messages(Lang::En).keys() {
+        let referenced = [
+            format!("{{ {id} }}"),
+            format!("{{ {id}."),
+            format!("{{{id}}}"),
+        ]
+        .iter()
+        .any(|r| english.contains(r.as_str()));
+        assert!(
+            asked.contains(id) || referenced,
+            "locales/en: nothing asks for {id}"
+        );
+    }
+}

@@ -96,9 +96,11 @@ tournament-bye = { $user }, du hast in Runde { $round } von Turnier { $tournamen
 tournament-next-round = Runde { $next } wird gepaart, sobald die letzte Partie von Runde { $round } endet.
 
 # Die Zeile der Brett-Mail einer Partie, die verloren ist, weil ihr Spieler ausschied.
-tournament-forfeit-left = { $user } hat sich aus Turnier { $tournament } ({ $name }) zurückgezogen und verliert diese Partie kampflos.
-tournament-forfeit-banned = { $user } wurde von einem Moderator auf diesem Server gesperrt, ist damit aus Turnier { $tournament } ({ $name }) ausgeschieden und verliert diese Partie kampflos.
-tournament-forfeit-deleted = Das Konto von { $user } wurde gelöscht; { $user } ist damit aus Turnier { $tournament } ({ $name }) ausgeschieden und verliert diese Partie kampflos.
+tournament-forfeit = { $why ->
+        [left] { $user } hat sich aus Turnier { $tournament } ({ $name }) zurückgezogen und verliert diese Partie kampflos.
+        [banned] { $user } wurde von einem Moderator auf diesem Server gesperrt, ist damit aus Turnier { $tournament } ({ $name }) ausgeschieden und verliert diese Partie kampflos.
+       *[deleted] Das Konto von { $user } wurde gelöscht; { $user } ist damit aus Turnier { $tournament } ({ $name }) ausgeschieden und verliert diese Partie kampflos.
+    }
 
 # Eine Turnierpartie, deren Aufbau die Zeit überschritten hat.
 tournament-setup-forfeit = { $user } hat binnen { $days ->

@@ -104,10 +104,13 @@ tournament-bye = { $user }, you have the bye in round { $round } of tournament {
 # When round $round is not the last.
 tournament-next-round = Round { $next } is paired as soon as the last game of round { $round } ends.
 
-# The line of the board mail of a game lost because its player was taken out.
-tournament-forfeit-left = { $user } has withdrawn from tournament { $tournament } ({ $name }) and loses this game by forfeit.
-tournament-forfeit-banned = { $user } was banned from this server by a moderator, so is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
-tournament-forfeit-deleted = { $user }'s account was deleted, so { $user } is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
+# The line of the board mail of a game lost because its player was taken out ($why: left,
+# banned or deleted).
+tournament-forfeit = { $why ->
+        [left] { $user } has withdrawn from tournament { $tournament } ({ $name }) and loses this game by forfeit.
+        [banned] { $user } was banned from this server by a moderator, so is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
+       *[deleted] { $user }'s account was deleted, so { $user } is out of tournament { $tournament } ({ $name }) and loses this game by forfeit.
+    }
 
 # A tournament game whose setup ran out of time.
 tournament-setup-forfeit = { $user } did not send an army within { $days ->

@@ -105,9 +105,11 @@ tournament-bye = { $user }, je hebt een bye in ronde { $round } van toernooi { $
 tournament-next-round = Ronde { $next } wordt ingedeeld zodra de laatste partij van ronde { $round } afgelopen is.
 
 # De regel van de bordmail van een partij die verloren is omdat de speler eruit ging.
-tournament-forfeit-left = { $user } heeft zich teruggetrokken uit toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
-tournament-forfeit-banned = { $user } is door een moderator van deze server geschorst, doet dus niet meer mee aan toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
-tournament-forfeit-deleted = Het account van { $user } is verwijderd; { $user } doet dus niet meer mee aan toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
+tournament-forfeit = { $why ->
+        [left] { $user } heeft zich teruggetrokken uit toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
+        [banned] { $user } is door een moderator van deze server geschorst, doet dus niet meer mee aan toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
+       *[deleted] Het account van { $user } is verwijderd; { $user } doet dus niet meer mee aan toernooi { $tournament } ({ $name }) en verliest deze partij reglementair.
+    }
 
 # Een toernooipartij waarvan het opstellen te lang duurde.
 tournament-setup-forfeit = { $user } heeft binnen { $days ->

@@ -326,30 +326,19 @@ pub enum Withdrawal {
 /// The line of the board mail of a game lost because its player was taken out of the
 /// tournament: withdrew, was banned or has no account any more.
 pub fn withdrawal_forfeit(lang: Lang, userid: &str, t: &TournamentRow, why: Withdrawal) -> String {
-    let (id, name) = (t.id, t.name.as_str());
-    match why {
-        Withdrawal::Left => t!(
-            lang,
-            "tournament-forfeit-left",
-            user = userid,
-            tournament = id,
-            name = name
-        ),
-        Withdrawal::Banned => t!(
-            lang,
-            "tournament-forfeit-banned",
-            user = userid,
-            tournament = id,
-            name = name
-        ),
-        Withdrawal::Deleted => t!(
-            lang,
-            "tournament-forfeit-deleted",
-            user = userid,
-            tournament = id,
-            name = name
-        ),
-    }
+    let why = match why {
+        Withdrawal::Left => "left",
+        Withdrawal::Banned => "banned",
+        Withdrawal::Deleted => "deleted",
+    };
+    t!(
+        lang,
+        "tournament-forfeit",
+        why = why,
+        user = userid,
+        tournament = t.id,
+        name = t.name.as_str()
+    )
 }
 
 /// The line of the board mail of a tournament game whose setup ran out of time: it ends

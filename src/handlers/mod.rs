@@ -31,6 +31,11 @@ use crate::syntax::{Command, Login, MoveAction, SyntaxError};
 use crate::texts::login as words;
 use crate::texts::{Lang, Names};
 
+/// The language `user` chose, if any (issue 81).
+fn chosen(user: &User) -> Option<Lang> {
+    user.language.as_deref().and_then(|l| l.parse().ok())
+}
+
 /// A refused command: a short reason for the subject and the full explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
@@ -239,33 +244,26 @@ impl<'a, 'c> Ctx<'a, 'c> {
     /// The language `user` reads (issue 81): the one chosen, else the one this mail
     /// names when `user` sent it, else the server's default.
     pub fn lang_of(&self, user: &User) -> Lang {
-        user.language
-            .as_deref()
-            .and_then(|l| l.parse().ok())
-            .or_else(|| {
-                user.address
-                    .eq_ignore_ascii_case(&self.req.from)
-                    .then_some(self.req.language)
-                    .flatten()
-            })
-            .unwrap_or(self.config.language)
+        chosen(user).unwrap_or_else(|| self.unchosen_lang(&user.address))
     }
 
     /// The language of a mail to `address`: its account's (the first account of the address
     /// that chose one), else as [`Ctx::lang_of`] says for a stranger.
     pub fn lang_to(&self, address: &str) -> Lang {
-        let chosen = self.tx.users_by_address(address).ok().and_then(|users| {
-            users
-                .iter()
-                .find_map(|u| u.language.as_deref().and_then(|l| l.parse().ok()))
-        });
-        chosen
-            .or_else(|| {
-                address
-                    .eq_ignore_ascii_case(&self.req.from)
-                    .then_some(self.req.language)
-                    .flatten()
-            })
+        let users = self.tx.users_by_address(address).unwrap_or_default();
+        users
+            .iter()
+            .find_map(chosen)
+            .unwrap_or_else(|| self.unchosen_lang(address))
+    }
+
+    /// The language of mail to `address` when no account there chose one: this mail's
+    /// (`Content-Language`) when it is the sender's, else the server's default.
+    fn unchosen_lang(&self, address: &str) -> Lang {
+        address
+            .eq_ignore_ascii_case(&self.req.from)
+            .then_some(self.req.language)
+            .flatten()
             .unwrap_or(self.config.language)
     }
 
